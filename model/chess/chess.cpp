@@ -1,0 +1,33 @@
+// Variant `chess`: orthodox chess, the base of twentychess (its rule 1: "as in orthodox chess").
+#include "model/chess/orthodox.h"
+
+namespace arbiter::chess {
+namespace {
+
+enum : Kind { kPawn = 1, kKnight, kBishop, kRook, kQueen, kKing };
+
+class Chess final : public OrthodoxVariant {
+ public:
+  explicit Chess(const Profile& profile) : OrthodoxVariant("chess", Geometry(8, 8), profile) {
+    add_kind(kPawn, 'P', "pawn", 0, {}, true);
+    add_kind(kKnight, 'N', "knight", 0, knight_offsets());
+    add_kind(kBishop, 'B', "bishop", kDiagonal, {});
+    add_kind(kRook, 'R', "rook", kOrthogonal, {});
+    add_kind(kQueen, 'Q', "queen", kDiagonal | kOrthogonal, {});
+    add_kind(kKing, 'K', "king", 0, king_offsets());
+    royal_ = kKing;
+    rules_.pawn = kPawn;
+    rules_.king = kKing;
+    rules_.promotion_kinds = {kQueen, kRook, kBishop, kKnight};
+    rules_.castling = true;
+    rules_.castling_rook = kRook;
+    rules_.finish(geometry_);
+    start_fen_ = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<const Variant> make_chess(const Profile& profile) { return std::make_shared<Chess>(profile); }
+
+}  // namespace arbiter::chess

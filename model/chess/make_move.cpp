@@ -1,0 +1,66 @@
+// Applying a move of the orthodox family. The special kinds (castling, en passant, double step) are
+// recognised from the board, not from the generator's flags, so an action parsed from text applies the same.
+#include "model/chess/castling.h"
+#include "model/chess/clauses.h"
+#include "model/chess/en_passant.h"
+#include "model/chess/orthodox.h"
+
+#include <cstdlib>
+
+namespace arbiter::chess {
+
+void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace) {
+  Side us = pos.side_to_move();
+  if (a.type == ActionType::kMove) {
+    Square from = a.from;
+    Square to = a.to;
+    Piece mover = pos.at(from);
+    bool pawn = mover.kind() == r.pawn;
+    bool capture = !pos.empty(to);
+    Square ep = pos.en_passant();
+    if (ep != kNoSquare) pos.set_en_passant(kNoSquare);
+
+    if (pawn && to == ep && !capture && file_of(from) != file_of(to)) {
+      pos.remove(en_passant_victim(r, us, to));
+      capture = true;
+      fire(trace, clause::kEnPassant);
+    } else if (capture) {
+      pos.remove(to);
+      fire(trace, pawn ? clause::kPawnCapture : clause::kCapture);
+    }
+    bool castling = is_castling(r, pos, from, to);
+    pos.move(from, to);
+    if (castling) {
+      move_castling_rook(pos, from, to);
+      fire(trace, clause::kCastling);
+    } else if (!pawn) {
+      fire(trace, clause::kPieceMoves);
+    }
+    if (pawn) {
+      if (std::abs(rank_of(to) - rank_of(from)) == 2) {
+        fire(trace, clause::kPawnDoubleStep);
+        if (r.en_passant) pos.set_en_passant(en_passant_target(r, pos, from, to));
+      } else if (!capture) {
+        fire(trace, clause::kPawnPush);
+      }
+      if (a.kind != kNoKind) {
+        pos.remove(to);
+        pos.put(to, Piece(a.kind, us));
+        fire(trace, clause::kPromotion);
+      }
+    }
+    int rights = castling_rights_after(pos, from, to);
+    if (rights != pos.castling()) {
+      pos.set_castling(rights);
+      fire(trace, clause::kCastlingRights);
+    }
+    pos.set_halfmove_clock(pawn || capture ? 0 : pos.halfmove_clock() + 1);
+  } else {
+    if (pos.en_passant() != kNoSquare) pos.set_en_passant(kNoSquare);
+    pos.set_halfmove_clock(pos.halfmove_clock() + 1);
+  }
+  if (us == Side::kBlack) pos.set_fullmove_number(pos.fullmove_number() + 1);
+  pos.set_side_to_move(~us);
+}
+
+}  // namespace arbiter::chess

@@ -1,0 +1,158 @@
+// Legal move generation for the orthodox family. Pseudo-legal moves are filtered by what the position's
+// checks and pins allow, computed once by scanning outwards from the king (Stockfish's "legal = pseudo-legal
+// filtered by one predicate", here without bitboards so that any board up to 16x16 works). The only moves
+// tried on a copy are en passant captures, whose discovered checks along the rank are rare and subtle.
+#include "model/chess/castling.h"
+#include "model/chess/clauses.h"
+#include "model/chess/en_passant.h"
+#include "model/chess/orthodox.h"
+#include "model/chess/promotion.h"
+
+namespace arbiter::chess {
+namespace {
+
+struct Pin {
+  Square square;
+  int direction;  // from the king towards the pinner
+};
+
+struct CheckInfo {
+  int checkers = 0;
+  SquareSet resolving;  // with one checker: the checker and the squares between it and the king
+  std::array<Pin, 8> pins{};
+  int pin_count = 0;
+
+  int pin_of(Square s) const {
+    for (int i = 0; i < pin_count; ++i)
+      if (pins[i].square == s) return pins[i].direction;
+    return -1;
+  }
+};
+
+CheckInfo analyse(const OrthodoxRules& r, const Position& pos, Square king, Side us) {
+  CheckInfo info;
+  if (king == kNoSquare) return info;
+  const Geometry& g = pos.geometry();
+  const Movers& m = r.movers;
+  Side them = ~us;
+  for (int d = 0; d < 8; ++d) {
+    uint64_t riders = is_diagonal(d) ? m.diagonal_riders() : m.orthogonal_riders();
+    const Ray& ray = g.ray(king, d);
+    Square shield = kNoSquare;
+    for (int i = 0; i < ray.length; ++i) {
+      Square t = ray.squares[i];
+      Piece p = pos.at(t);
+      if (p.empty()) continue;
+      if (p.side() == us) {
+        if (shield != kNoSquare) break;
+        shield = t;
+        continue;
+      }
+      if (p.side() == them && ((riders >> p.kind()) & 1)) {
+        if (shield == kNoSquare) {
+          ++info.checkers;
+          for (int j = 0; j <= i; ++j) info.resolving.insert(ray.squares[j]);
+        } else {
+          info.pins[info.pin_count++] = {shield, d};
+        }
+      }
+      break;
+    }
+  }
+  for (const auto& [leaper, kinds] : m.leapers()) {
+    for (uint8_t t : g.targets(leaper, king).span()) {
+      Piece p = pos.at(t);
+      if (!p.empty() && p.side() == them && ((kinds >> p.kind()) & 1)) {
+        ++info.checkers;
+        info.resolving.insert(t);
+      }
+    }
+  }
+  for (int16_t t : r.pawn_captures[index(us)][king]) {
+    if (t < 0) continue;
+    Piece p = pos.at(t);
+    if (!p.empty() && p.side() == them && p.kind() == r.pawn) {
+      ++info.checkers;
+      info.resolving.insert(t);
+    }
+  }
+  return info;
+}
+
+// Direction of a pawn's i-th capture: towards the west (i = 0) or the east (i = 1), forward for its side.
+constexpr int capture_direction(Side s, int i) {
+  return s == Side::kWhite ? (i == 0 ? kNorthWest : kNorthEast) : (i == 0 ? kSouthWest : kSouthEast);
+}
+
+bool along(int pin, int d) { return pin < 0 || d == pin || d == opposite(pin); }
+
+}  // namespace
+
+void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out) {
+  out.clear();
+  const Geometry& g = pos.geometry();
+  Side us = pos.side_to_move();
+  Side them = ~us;
+  Square king = pos.royal(us);
+  CheckInfo info = analyse(r, pos, king, us);
+  auto resolves = [&](Square t) { return info.checkers == 0 || info.resolving.contains(t); };
+
+  if (king != kNoSquare) {
+    for (uint8_t t : g.targets(r.king_leaper, king).span()) {
+      Piece q = pos.at(t);
+      if (!q.empty() && q.side() != them) continue;
+      if (!attacked(r, pos, t, them, king)) out.push_back(Action::move(king, t, q.empty() ? 0 : kCapture));
+    }
+    if (r.castling && info.checkers == 0) generate_castling(r, pos, king, out);
+  }
+  if (info.checkers >= 2) return;
+
+  pos.occupied(us).for_each([&](Square from) {
+    if (from == king) return;
+    Piece piece = pos.at(from);
+    const Mover& m = r.movers.of(piece.kind());
+    int pin = info.pin_of(from);
+
+    if (m.pawn) {
+      int16_t push = r.pawn_push[index(us)][from];
+      if (push >= 0 && pos.empty(push) && along(pin, us == Side::kWhite ? kNorth : kSouth)) {
+        if (resolves(push)) add_pawn_move(r, pos, from, push, 0, out);
+        if (r.double_step && is_double_step_rank(r, pos, from, us)) {
+          int16_t two = r.pawn_push[index(us)][push];
+          if (two >= 0 && pos.empty(two) && resolves(two)) out.push_back(Action::move(from, two, kDoublePush));
+        }
+      }
+      for (int i = 0; i < 2; ++i) {
+        int16_t t = r.pawn_captures[index(us)][from][i];
+        if (t < 0 || !along(pin, capture_direction(us, i))) continue;
+        Piece q = pos.at(t);
+        if (!q.empty() && q.side() == them && resolves(t)) add_pawn_move(r, pos, from, t, kCapture, out);
+        else if (q.empty() && r.en_passant && t == pos.en_passant()) add_en_passant_if_legal(r, pos, from, t, out);
+      }
+      return;
+    }
+    if (m.slides) {
+      for (int d = 0; d < 8; ++d) {
+        if (!((m.slides >> d) & 1) || !along(pin, d)) continue;
+        for (uint8_t t : g.ray(from, d).span()) {
+          Piece q = pos.at(t);
+          if (q.empty()) {
+            if (resolves(t)) out.push_back(Action::move(from, t));
+            continue;
+          }
+          if (q.side() == them && resolves(t)) out.push_back(Action::move(from, t, kCapture));
+          break;
+        }
+      }
+    }
+    if (m.leaper >= 0 && pin < 0) {
+      for (uint8_t t : g.targets(m.leaper, from).span()) {
+        Piece q = pos.at(t);
+        if (!q.empty() && q.side() != them) continue;
+        if (resolves(t)) out.push_back(Action::move(from, t, q.empty() ? 0 : kCapture));
+      }
+    }
+  });
+}
+
+}  // namespace arbiter::chess

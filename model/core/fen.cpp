@@ -1,0 +1,270 @@
+#include "model/core/fen.h"
+
+#include <cctype>
+#include <charconv>
+#include <sstream>
+#include <vector>
+
+#include "model/core/variant.h"
+
+namespace arbiter {
+namespace {
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+  std::vector<std::string_view> out;
+  size_t start = 0;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == sep) {
+      out.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+std::vector<std::string_view> fields_of(std::string_view text) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (i > start) out.push_back(text.substr(start, i - start));
+  }
+  return out;
+}
+
+std::optional<int> parse_int(std::string_view s) {
+  int v = 0;
+  if (s.empty()) return std::nullopt;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+std::string quoted(char c) { return std::string("'") + c + "'"; }
+
+Error board_error(int rank_number, size_t column, char c, const std::string& what) {
+  return Error{"FEN board, rank " + std::to_string(rank_number) + ", character " + std::to_string(column + 1) +
+               " " + quoted(c) + ": " + what};
+}
+
+// Reads one piece (with optional '*' for neutral) at text[i]; advances i.
+std::optional<Piece> read_piece(const Variant& v, std::string_view text, size_t& i) {
+  bool neutral = false;
+  if (text[i] == '*') {
+    neutral = true;
+    if (++i >= text.size()) return std::nullopt;
+  }
+  char c = text[i];
+  if (!std::isalpha(static_cast<unsigned char>(c))) return std::nullopt;
+  auto kind = v.kind_from_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+  if (!kind) return std::nullopt;
+  ++i;
+  Side side = neutral ? Side::kNeutral : (std::isupper(static_cast<unsigned char>(c)) ? Side::kWhite : Side::kBlack);
+  return Piece(*kind, side);
+}
+
+std::string piece_text(const Variant& v, Piece p) {
+  return p.side() == Side::kNeutral ? std::string("*") + v.letter(Piece(p.kind(), Side::kWhite))
+                                    : std::string(1, v.letter(p));
+}
+
+}  // namespace
+
+Result<Position> parse_fen(const Variant& v, std::string_view text) {
+  const Geometry& g = v.geometry();
+  auto fields = fields_of(text);
+  if (fields.size() < 2) return Error{"FEN: expected at least a board and a side to move, got \"" + std::string(text) + "\""};
+  Position pos = v.empty_position();
+
+  // Board.
+  auto ranks = split(fields[0], '/');
+  if (static_cast<int>(ranks.size()) != g.ranks()) {
+    if (ranks.size() > kMaxRanks)
+      return Error{"FEN board: " + std::to_string(ranks.size()) + " ranks; the largest board Arbiter knows has 16"};
+    return Error{"FEN board: " + std::to_string(ranks.size()) + " ranks, but variant " + v.id() + " has " +
+                 std::to_string(g.ranks())};
+  }
+  for (size_t r = 0; r < ranks.size(); ++r) {
+    int rank = g.ranks() - 1 - static_cast<int>(r);
+    int rank_number = rank + 1;
+    std::string_view row = ranks[r];
+    int file = 0;
+    size_t i = 0;
+    while (i < row.size()) {
+      char c = row[i];
+      if (std::isdigit(static_cast<unsigned char>(c))) {
+        size_t start = i;
+        int n = 0;
+        while (i < row.size() && std::isdigit(static_cast<unsigned char>(row[i]))) n = n * 10 + (row[i++] - '0');
+        if (n == 0 || row[start] == '0') return board_error(rank_number, start, c, "an empty-square count must be 1 or more, without leading zero");
+        file += n;
+        if (file > g.files())
+          return board_error(rank_number, start, c,
+                             "rank is longer than the board's " + std::to_string(g.files()) + " files");
+        continue;
+      }
+      size_t start = i;
+      auto piece = read_piece(v, row, i);
+      if (!piece) return board_error(rank_number, start, c, "unknown piece letter for variant " + v.id());
+      if (file >= g.files())
+        return board_error(rank_number, start, c,
+                           "rank is longer than the board's " + std::to_string(g.files()) + " files");
+      pos.put(make_square(file, rank), *piece);
+      ++file;
+    }
+    if (file != g.files())
+      return Error{"FEN board, rank " + std::to_string(rank_number) + ": " + std::to_string(file) +
+                   " squares, expected " + std::to_string(g.files())};
+  }
+
+  // Side to move.
+  if (fields[1] == "w") pos.set_side_to_move(Side::kWhite);
+  else if (fields[1] == "b") pos.set_side_to_move(Side::kBlack);
+  else return Error{"FEN side to move: expected 'w' or 'b', got \"" + std::string(fields[1]) + "\""};
+
+  size_t next = 2;
+  // Castling.
+  if (next < fields.size() && fields[next].find('=') == std::string_view::npos) {
+    std::string_view c = fields[next++];
+    int rights = 0;
+    if (c != "-") {
+      for (size_t i = 0; i < c.size(); ++i) {
+        int bit = c[i] == 'K' ? kWhiteKingSide : c[i] == 'Q' ? kWhiteQueenSide : c[i] == 'k' ? kBlackKingSide
+                : c[i] == 'q' ? kBlackQueenSide : 0;
+        if (bit == 0 || (rights & bit))
+          return Error{"FEN castling, character " + std::to_string(i + 1) + " " + quoted(c[i]) +
+                       ": expected '-' or each of K, Q, k, q at most once"};
+        rights |= bit;
+      }
+    }
+    pos.set_castling(rights);
+  }
+  // En passant.
+  if (next < fields.size() && fields[next].find('=') == std::string_view::npos) {
+    std::string_view e = fields[next++];
+    if (e != "-") {
+      auto sq = g.parse_square(e);
+      if (!sq) return Error{"FEN en passant: expected '-' or a square of the board, got \"" + std::string(e) + "\""};
+      pos.set_en_passant(*sq);
+    }
+  }
+  // Clocks.
+  if (next < fields.size() && fields[next].find('=') == std::string_view::npos) {
+    auto n = parse_int(fields[next]);
+    if (!n || *n < 0) return Error{"FEN halfmove clock: expected a number 0 or more, got \"" + std::string(fields[next]) + "\""};
+    pos.set_halfmove_clock(*n);
+    ++next;
+    if (next >= fields.size() || fields[next].find('=') != std::string_view::npos)
+      return Error{"FEN fullmove number: missing after the halfmove clock"};
+    auto m = parse_int(fields[next]);
+    if (!m || *m < 1) return Error{"FEN fullmove number: expected a number 1 or more, got \"" + std::string(fields[next]) + "\""};
+    pos.set_fullmove_number(*m);
+    ++next;
+  }
+
+  // Extra state.
+  const StateSchema& schema = v.schema();
+  for (; next < fields.size(); ++next) {
+    std::string_view f = fields[next];
+    size_t eq = f.find('=');
+    if (eq == std::string_view::npos)
+      return Error{"FEN state \"" + std::string(f) + "\": expected name=value, name:square=value or name@square=value"};
+    std::string_view key = f.substr(0, eq);
+    std::string_view value = f.substr(eq + 1);
+    size_t sep = key.find_first_of(":@");
+    std::string name(key.substr(0, sep));
+    if (sep == std::string_view::npos) {
+      auto c = schema.counter(name);
+      if (!c) return Error{"FEN state \"" + std::string(f) + "\": variant " + v.id() + " has no counter \"" + name + "\""};
+      auto n = parse_int(value);
+      const CounterDef& def = schema.counters[*c];
+      if (!n || *n < def.min || *n > def.max)
+        return Error{"FEN state \"" + std::string(f) + "\": expected a number from " + std::to_string(def.min) +
+                     " to " + std::to_string(def.max)};
+      pos.set_counter(*c, *n);
+      continue;
+    }
+    auto sq = g.parse_square(key.substr(sep + 1));
+    if (!sq) return Error{"FEN state \"" + std::string(f) + "\": \"" + std::string(key.substr(sep + 1)) + "\" is not a square of the board"};
+    if (key[sep] == ':' && schema.stack(name)) {
+      if (value.size() < 2 || value.front() != '[' || value.back() != ']')
+        return Error{"FEN state \"" + std::string(f) + "\": a stack is written [pieces], e.g. [Pn]"};
+      std::string_view inner = value.substr(1, value.size() - 2);
+      std::vector<Piece> pieces;
+      for (size_t i = 0; i < inner.size();) {
+        size_t start = i;
+        auto p = read_piece(v, inner, i);
+        if (!p) return Error{"FEN state \"" + std::string(f) + "\", character " + quoted(inner[start]) + ": unknown piece letter"};
+        pieces.push_back(*p);
+      }
+      if (pieces.empty()) return Error{"FEN state \"" + std::string(f) + "\": an empty stack is written by omitting it"};
+      pos.set_stack(*schema.stack(name), *sq, std::move(pieces));
+      continue;
+    }
+    auto a = schema.attribute(name);
+    Scope want = key[sep] == ':' ? Scope::kSquare : Scope::kPiece;
+    if (!a || schema.attributes[*a].scope != want)
+      return Error{"FEN state \"" + std::string(f) + "\": variant " + v.id() + " has no " +
+                   (want == Scope::kSquare ? "square attribute or stack" : "piece attribute") + " \"" + name + "\""};
+    const AttributeDef& def = schema.attributes[*a];
+    auto n = parse_int(value);
+    if (!n || *n < def.min || *n > def.max)
+      return Error{"FEN state \"" + std::string(f) + "\": expected a number from " + std::to_string(def.min) + " to " +
+                   std::to_string(def.max)};
+    if (want == Scope::kPiece && pos.empty(*sq))
+      return Error{"FEN state \"" + std::string(f) + "\": no piece stands on " + g.square_name(*sq)};
+    pos.set_attribute(*a, *sq, *n);
+  }
+
+  std::string why = v.validate(pos);
+  if (!why.empty()) return Error{"FEN position is not legal in " + v.id() + ": " + why};
+  return pos;
+}
+
+std::string format_fen(const Variant& v, const Position& pos) {
+  const Geometry& g = v.geometry();
+  std::ostringstream out;
+  for (int rank = g.ranks() - 1; rank >= 0; --rank) {
+    int empties = 0;
+    for (int file = 0; file < g.files(); ++file) {
+      Piece p = pos.at(make_square(file, rank));
+      if (p.empty()) {
+        ++empties;
+        continue;
+      }
+      if (empties) out << empties;
+      empties = 0;
+      out << piece_text(v, p);
+    }
+    if (empties) out << empties;
+    if (rank) out << '/';
+  }
+  out << (pos.side_to_move() == Side::kBlack ? " b " : " w ");
+  int c = pos.castling();
+  if (!c) out << '-';
+  if (c & kWhiteKingSide) out << 'K';
+  if (c & kWhiteQueenSide) out << 'Q';
+  if (c & kBlackKingSide) out << 'k';
+  if (c & kBlackQueenSide) out << 'q';
+  out << ' ' << g.square_name(pos.en_passant()) << ' ' << pos.halfmove_clock() << ' ' << pos.fullmove_number();
+
+  const StateSchema& schema = v.schema();
+  for (size_t i = 0; i < schema.counters.size(); ++i)
+    if (int n = pos.counter(static_cast<int>(i)); n != schema.counters[i].initial) out << ' ' << schema.counters[i].name << '=' << n;
+  for (size_t a = 0; a < schema.attributes.size(); ++a) {
+    const AttributeDef& def = schema.attributes[a];
+    for (Square s : g.squares())
+      if (int n = pos.attribute(static_cast<int>(a), s); n != 0)
+        out << ' ' << def.name << (def.scope == Scope::kSquare ? ':' : '@') << g.square_name(s) << '=' << n;
+  }
+  for (const StackEntry& e : pos.stacks()) {
+    out << ' ' << schema.stacks[e.stack] << ':' << g.square_name(e.square) << "=[";
+    for (Piece p : e.pieces) out << piece_text(v, p);
+    out << ']';
+  }
+  return out.str();
+}
+
+}  // namespace arbiter

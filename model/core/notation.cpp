@@ -1,0 +1,126 @@
+#include "model/core/notation.h"
+
+#include <cctype>
+
+#include "model/core/variant.h"
+
+namespace arbiter {
+
+std::string action_text(const Variant& v, const Action& a) {
+  const Geometry& g = v.geometry();
+  switch (a.type) {
+    case ActionType::kPass: return "0000";
+    case ActionType::kDrop: return std::string(1, v.letter(Piece(a.kind, Side::kWhite))) + "@" + g.square_name(a.to);
+    case ActionType::kAbility: {
+      std::string t = v.abilities().at(a.ability) + "@" + g.square_name(a.from);
+      if (a.to != a.from || a.path_length) t += ">" + g.square_name(a.to);
+      for (int i = 0; i < a.path_length; ++i) t += ">" + g.square_name(a.path[i]);
+      return t;
+    }
+    case ActionType::kMove: {
+      std::string t = g.square_name(a.from);
+      for (int i = 0; i < a.path_length; ++i) t += g.square_name(a.path[i]);
+      t += g.square_name(a.to);
+      if (a.kind != kNoKind) t += static_cast<char>(std::tolower(v.letter(Piece(a.kind, Side::kWhite))));
+      return t;
+    }
+  }
+  return "?";
+}
+
+namespace {
+Error syntax(std::string_view text, const std::string& what) {
+  return Error{"move text \"" + std::string(text) + "\": " + what};
+}
+std::string board_size(const Geometry& g) { return std::to_string(g.files()) + "x" + std::to_string(g.ranks()); }
+}  // namespace
+
+Result<Action> parse_action(const Variant& v, std::string_view text) {
+  const Geometry& g = v.geometry();
+  if (text.empty()) return syntax(text, "empty; expected a move such as e2e4");
+  if (text == "0000") return Action::pass();
+
+  size_t at = text.find('@');
+  if (at != std::string_view::npos) {
+    std::string_view head = text.substr(0, at);
+    std::string_view rest = text.substr(at + 1);
+    if (head.size() == 1 && std::isupper(static_cast<unsigned char>(head[0]))) {
+      auto kind = v.kind_from_letter(head[0]);
+      if (!kind) return syntax(text, std::string("'") + head[0] + "' is not a piece letter of " + v.id());
+      auto sq = g.parse_square(rest);
+      if (!sq) return syntax(text, "expected a square of the " + board_size(g) + " board after '@'");
+      return Action::drop(*kind, *sq);
+    }
+    // Ability.
+    int index = -1;
+    for (size_t i = 0; i < v.abilities().size(); ++i)
+      if (v.abilities()[i] == head) index = static_cast<int>(i);
+    if (index < 0) {
+      std::string known;
+      for (const auto& n : v.abilities()) known += (known.empty() ? "" : ", ") + n;
+      return syntax(text, "\"" + std::string(head) + "\" is not a piece letter or an ability of " + v.id() +
+                              (known.empty() ? " (it has none)" : " (abilities: " + known + ")"));
+    }
+    Action a;
+    a.type = ActionType::kAbility;
+    a.ability = static_cast<uint8_t>(index);
+    size_t gt = rest.find('>');
+    auto origin = g.parse_square(rest.substr(0, gt));
+    if (!origin) return syntax(text, "expected the square of the acting piece after '@'");
+    a.from = a.to = static_cast<uint8_t>(*origin);
+    bool first = true;
+    while (gt != std::string_view::npos) {
+      rest = rest.substr(gt + 1);
+      gt = rest.find('>');
+      auto target = g.parse_square(rest.substr(0, gt));
+      if (!target) return syntax(text, "expected a target square after '>'");
+      if (first) a.to = static_cast<uint8_t>(*target);
+      else if (a.path_length < a.path.size()) a.path[a.path_length++] = static_cast<uint8_t>(*target);
+      else return syntax(text, "too many target squares");
+      first = false;
+    }
+    return a;
+  }
+
+  // A move: squares, then an optional promotion letter.
+  std::vector<Square> squares;
+  size_t i = 0;
+  while (i < text.size() && text[i] >= 'a' && text[i] <= 'p' && i + 1 < text.size() &&
+         std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
+    auto sq = g.parse_square_prefix(text.substr(i));
+    if (!sq) {
+      size_t j = i + 1;
+      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+      return syntax(text, "\"" + std::string(text.substr(i, j - i)) + "\" is not a square of the " + board_size(g) + " board");
+    }
+    squares.push_back(sq->first);
+    i += sq->second;
+  }
+  if (squares.empty()) return syntax(text, "expected a move (e2e4), a drop (N@e4), an ability (name@e4) or 0000");
+  if (squares.size() < 2) return syntax(text, "expected a destination square after " + g.square_name(squares[0]));
+  Kind promotion = kNoKind;
+  if (i < text.size()) {
+    char c = text[i];
+    auto kind = std::islower(static_cast<unsigned char>(c)) ? v.kind_from_letter(static_cast<char>(std::toupper(c)))
+                                                            : std::nullopt;
+    if (!kind || i + 1 != text.size())
+      return syntax(text, "unexpected \"" + std::string(text.substr(i)) + "\"; expected nothing or one lower-case promotion letter");
+    promotion = *kind;
+  }
+  if (squares.size() - 2 > Action{}.path.size()) return syntax(text, "too many squares in one move");
+  Action a = Action::move(squares.front(), squares.back(), 0, promotion);
+  for (size_t k = 1; k + 1 < squares.size(); ++k) a.path[a.path_length++] = static_cast<uint8_t>(squares[k]);
+  return a;
+}
+
+ActionLookup find_legal_action(const Variant& v, const Position& pos, std::string_view text) {
+  auto parsed = parse_action(v, text);
+  if (!parsed) return {ActionLookup::Status::kUnparsable, Action{}, parsed.error()};
+  ActionList legal;
+  v.legal_actions(pos, legal);
+  for (const Action& a : legal)
+    if (a.same(*parsed)) return {ActionLookup::Status::kLegal, a, ""};
+  return {ActionLookup::Status::kIllegal, *parsed, "move " + std::string(text) + " is not legal in this position"};
+}
+
+}  // namespace arbiter

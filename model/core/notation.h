@@ -1,0 +1,39 @@
+// Move text: one canonical text per action, and a parser that says what it expected.
+//
+//   action  := pass | drop | ability | move
+//   pass    := "0000"                               (UCI's null move)
+//   move    := square square+ [promo]               from, then each square reached, e.g. e2e4, e7e8q,
+//                                                   a10a12 on big boards, d4f6h4 for a two-step move via f6
+//   promo   := lower-case letter of a piece kind
+//   drop    := UPPER-case piece letter "@" square   e.g. N@e4 (the mover's side; crazyhouse UCI style)
+//   ability := name "@" square (">" square)*        e.g. exchange@e1>d2; name is lower case, 2+ letters,
+//                                                   one of the variant's abilities
+//   square  := file letter a-p, rank number 1-16 without leading zero
+// Orthodox castling is the king's move (e1g1), en passant the pawn's (e5d6), as in UCI.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "model/core/action.h"
+#include "model/core/result.h"
+
+namespace arbiter {
+
+class Variant;
+class Position;
+
+std::string action_text(const Variant& variant, const Action& action);
+// Syntax only: the action may still be illegal.
+Result<Action> parse_action(const Variant& variant, std::string_view text);
+
+// Parses text and finds it among the legal actions of pos. The error says which: text that does not parse,
+// or an action that is not legal here.
+struct ActionLookup {
+  enum class Status { kLegal, kUnparsable, kIllegal } status;
+  Action action;
+  std::string message;
+};
+ActionLookup find_legal_action(const Variant& variant, const Position& pos, std::string_view text);
+
+}  // namespace arbiter

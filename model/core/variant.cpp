@@ -1,0 +1,68 @@
+#include "model/core/variant.h"
+
+#include <cctype>
+
+#include "model/core/fen.h"
+
+namespace arbiter {
+
+std::string Outcome::text() const {
+  switch (status) {
+    case Status::kOngoing: return "*";
+    case Status::kDraw: return "1/2-1/2 (" + reason + ")";
+    case Status::kWin: return std::string(winner == Side::kWhite ? "1-0" : "0-1") + " (" + reason + ")";
+  }
+  return "*";
+}
+
+std::optional<Kind> Variant::kind_from_letter(char upper) const {
+  for (const PieceKind& k : kinds_)
+    if (k.letter == upper) return k.kind;
+  return std::nullopt;
+}
+
+const PieceKind* Variant::kind_info(Kind kind) const {
+  for (const PieceKind& k : kinds_)
+    if (k.kind == kind) return &k;
+  return nullptr;
+}
+
+char Variant::letter(Piece p) const {
+  const PieceKind* k = kind_info(p.kind());
+  if (!k) return '?';
+  return p.side() == Side::kBlack ? static_cast<char>(std::tolower(k->letter)) : k->letter;
+}
+
+Position Variant::start_position() const {
+  auto pos = parse_fen(*this, start_fen());
+  if (!pos) throw std::logic_error("variant " + id_ + ": bad start FEN: " + pos.error());
+  return *pos;
+}
+
+std::string Variant::validate(const Position&) const { return ""; }
+
+uint64_t Variant::count_legal(const Position& pos) const {
+  ActionList list;
+  legal_actions(pos, list);
+  return list.size();
+}
+
+bool Variant::in_check(const Position&) const { return false; }
+
+Game::Game(const Variant& variant, Position start) : variant_(&variant) { history_.push_back(std::move(start)); }
+
+void Game::play(const Action& action, Trace* trace) {
+  Position next = history_.back();
+  variant_->apply(next, action, trace);
+  history_.push_back(std::move(next));
+}
+
+int Game::repetitions() const {
+  const Position& now = history_.back();
+  int n = 0;
+  for (size_t i = 0; i + 1 < history_.size(); ++i)
+    if (history_[i].hash() == now.hash() && history_[i].same_placement_and_state(now)) ++n;
+  return n;
+}
+
+}  // namespace arbiter

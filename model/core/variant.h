@@ -1,0 +1,118 @@
+// A variant: the rules of one game over the core's positions. A variant is mostly a composition of
+// mechanics (one file each, under model/<variant>/); this interface is what the oracle, the CLI and the
+// properties see. Each variant names its piece kinds, its extra state (StateSchema), its abilities and its
+// start position; it generates legal actions, applies one (tracing the clauses that act) and judges the
+// outcome of a game.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/action.h"
+#include "model/core/geometry.h"
+#include "model/core/interpretation.h"
+#include "model/core/position.h"
+#include "model/core/result.h"
+#include "model/core/state_schema.h"
+#include "model/core/trace.h"
+
+namespace arbiter {
+
+struct PieceKind {
+  Kind kind;
+  char letter;       // upper case; white pieces print upper case, black lower case
+  std::string name;  // the document's word: "knight", "dragon", "jester"
+};
+
+struct Outcome {
+  enum class Status { kOngoing, kWin, kDraw };
+  Status status = Status::kOngoing;
+  Side winner = Side::kWhite;   // meaningful for kWin
+  std::string_view clause;      // the catalog clause that decided it
+  std::string reason;           // short words: "checkmate", "stalemate", "threefold repetition"
+  static Outcome ongoing() { return {}; }
+  static Outcome win(Side side, std::string_view clause, std::string reason) {
+    return {Status::kWin, side, clause, std::move(reason)};
+  }
+  static Outcome draw(std::string_view clause, std::string reason) {
+    return {Status::kDraw, Side::kWhite, clause, std::move(reason)};
+  }
+  bool over() const { return status != Status::kOngoing; }
+  std::string text() const;  // "1-0 (checkmate)", "1/2-1/2 (stalemate)", "*"
+};
+
+class Game;
+
+class Variant {
+ public:
+  virtual ~Variant() = default;
+
+  const std::string& id() const { return id_; }
+  const Geometry& geometry() const { return geometry_; }
+  const StateSchema& schema() const { return schema_; }
+  const std::vector<PieceKind>& kinds() const { return kinds_; }
+  const std::vector<std::string>& abilities() const { return abilities_; }
+  const Profile& profile() const { return profile_; }
+  Kind royal_kind() const { return royal_; }
+
+  std::optional<Kind> kind_from_letter(char upper) const;
+  char letter(Piece p) const;  // '?' for an unknown kind
+  const PieceKind* kind_info(Kind k) const;
+
+  // A position with nothing on it, White to move, no rights, the schema's initial counters.
+  Position empty_position() const { return Position(&geometry_, &schema_, royal_); }
+  virtual std::string start_fen() const = 0;
+  Position start_position() const;
+
+  // Every legal action of the side to move, appended to `out` (cleared first).
+  virtual void legal_actions(const Position& pos, ActionList& out) const = 0;
+  // Applies a legal action. Precondition: the action is among legal_actions(pos).
+  virtual void apply(Position& pos, const Action& action, Trace* trace) const = 0;
+  // The verdict on a game: decided by the position and, for repetition, by the history.
+  virtual Outcome outcome(const Game& game) const = 0;
+  // Why a position cannot occur in this variant ("" when it can): checked after parsing a FEN.
+  virtual std::string validate(const Position& pos) const;
+  // The number of legal actions; variants override it when they can count faster than they list (perft).
+  virtual uint64_t count_legal(const Position& pos) const;
+  // Whether the side to move stands in check (variants without check answer false).
+  virtual bool in_check(const Position& pos) const;
+
+ protected:
+  Variant(std::string id, Geometry geometry, Profile profile)
+      : id_(std::move(id)), geometry_(std::move(geometry)), profile_(std::move(profile)) {}
+
+  std::string id_;
+  Geometry geometry_;
+  Profile profile_;
+  StateSchema schema_;
+  std::vector<PieceKind> kinds_;
+  std::vector<std::string> abilities_;
+  Kind royal_ = kNoKind;
+};
+
+// A game: the current position and the history that repetition rules need.
+class Game {
+ public:
+  Game(const Variant& variant, Position start);
+  const Variant& variant() const { return *variant_; }
+  const Position& position() const { return history_.back(); }
+  const std::vector<Position>& history() const { return history_; }
+  // Plays an action, legal or not (the caller checked); the trace records the clauses that fired.
+  void play(const Action& action, Trace* trace = nullptr);
+  // How many earlier positions equal the current one (same placement and state, clocks aside).
+  int repetitions() const;
+  Outcome outcome() const { return variant_->outcome(*this); }
+
+ private:
+  const Variant* variant_;
+  std::vector<Position> history_;
+};
+
+// All variants Arbiter knows: "chess", "fairy" (10x10) or "fairy-WxH", and those added by later work.
+std::vector<std::string> variant_ids();
+Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile = {});
+
+}  // namespace arbiter

@@ -1,0 +1,34 @@
+// The registry of variants: the one place that knows every variant id.
+#include <charconv>
+
+#include "model/chess/orthodox.h"
+#include "model/core/variant.h"
+#include "model/fairy/fairy.h"
+
+namespace arbiter {
+
+std::vector<std::string> variant_ids() { return {"chess", "fairy", "fairy-WxH (6..16 each)"}; }
+
+Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
+  if (id == "chess") return chess::make_chess(profile);
+  if (id == "fairy") return fairy::make_fairy(10, 10, profile);
+  if (id.rfind("fairy-", 0) == 0) {
+    std::string size = id.substr(6);
+    size_t x = size.find('x');
+    int files = 0;
+    int ranks = 0;
+    if (x != std::string::npos) {
+      auto r1 = std::from_chars(size.data(), size.data() + x, files);
+      auto r2 = std::from_chars(size.data() + x + 1, size.data() + size.size(), ranks);
+      if (r1.ec == std::errc() && r2.ec == std::errc() && r1.ptr == size.data() + x &&
+          r2.ptr == size.data() + size.size())
+        return fairy::make_fairy(files, ranks, profile);
+    }
+    return Error{"unknown variant \"" + id + "\": fairy sizes are written fairy-WxH, e.g. fairy-12x10"};
+  }
+  std::string known;
+  for (const auto& v : variant_ids()) known += (known.empty() ? "" : ", ") + v;
+  return Error{"unknown variant \"" + id + "\"; known: " + known};
+}
+
+}  // namespace arbiter

@@ -1,0 +1,27 @@
+// The subcommands of `arbiter`. Each returns the process exit code:
+//   0 success, 1 a check failed (a verdict or count disagrees), 2 bad usage or bad input.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace arbiter::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;
+inline constexpr int kExitUsage = 2;
+
+using Args = std::vector<std::string>;
+
+int perft_command(const Args& args);
+int uci_command(const Args& args);
+int check_command(const Args& args);
+
+// Small argument helpers: "--name value" options and "--flag" switches.
+bool has_flag(const Args& args, const std::string& flag);
+// The value after --name; error set when the option is present without a value.
+std::string option_value(const Args& args, const std::string& name, const std::string& fallback, std::string* error);
+// Every argument that is an option or switch must be among the known ones; returns "" or the complaint.
+std::string unknown_argument(const Args& args, const std::vector<std::string>& options, const std::vector<std::string>& flags);
+
+}  // namespace arbiter::cli

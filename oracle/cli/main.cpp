@@ -1,0 +1,74 @@
+// arbiter: the command line over the model and the oracle. Thin by design: parsing of arguments, then a
+// call into arbiter::oracle.
+#include <iostream>
+
+#include "oracle/cli/commands.h"
+
+namespace arbiter::cli {
+
+bool has_flag(const Args& args, const std::string& flag) {
+  for (const auto& a : args)
+    if (a == flag) return true;
+  return false;
+}
+
+std::string option_value(const Args& args, const std::string& name, const std::string& fallback, std::string* error) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] != name) continue;
+    if (i + 1 >= args.size()) {
+      if (error) *error = name + " needs a value";
+      return fallback;
+    }
+    return args[i + 1];
+  }
+  return fallback;
+}
+
+std::string unknown_argument(const Args& args, const std::vector<std::string>& options, const std::vector<std::string>& flags) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    bool option = false;
+    for (const auto& o : options) option = option || args[i] == o;
+    if (option) {
+      ++i;
+      continue;
+    }
+    bool flag = false;
+    for (const auto& f : flags) flag = flag || args[i] == f;
+    if (!flag) return "unexpected argument \"" + args[i] + "\"";
+  }
+  return "";
+}
+
+}  // namespace arbiter::cli
+
+namespace {
+
+void usage(std::ostream& out) {
+  out << "usage: arbiter <command> [options]\n\n"
+         "commands:\n"
+         "  check                 the main job: self-checks, catalogs, corpus, analyses; writes reports/\n"
+         "  perft                 count the legal-move tree: --variant V [--fen F] --depth N [--divide]\n"
+         "                        or --suite [--ci] for the published tables\n"
+         "  uci                   speak the adapter protocol (UCI subset) on stdin/stdout\n\n"
+         "exit codes: 0 success, 1 a check failed, 2 bad usage or input.\n"
+         "`arbiter <command> --help` describes each command.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace arbiter::cli;
+  Args args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    usage(args.empty() ? std::cerr : std::cout);
+    return args.empty() ? kExitUsage : kExitOk;
+  }
+  std::string command = args[0];
+  Args rest(args.begin() + 1, args.end());
+  if (command == "perft") return perft_command(rest);
+  if (command == "uci") return uci_command(rest);
+  if (command == "check") return check_command(rest);
+  std::cerr << "arbiter: unknown command \"" << command << "\"\n";
+  usage(std::cerr);
+  return kExitUsage;
+}

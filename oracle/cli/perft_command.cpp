@@ -1,0 +1,140 @@
+#include <chrono>
+#include <iostream>
+#include <sstream>
+
+#include "model/core/fen.h"
+#include "model/core/notation.h"
+#include "oracle/cli/commands.h"
+#include "oracle/perft.h"
+#include "oracle/perft_suite.h"
+
+namespace arbiter::cli {
+namespace {
+
+const char* kHelp =
+    "usage: arbiter perft --variant V [--fen F] [--moves \"m1 m2 ...\"] --depth N [--divide] [--profile P]\n"
+    "       arbiter perft --suite [--ci] [--table FILE]\n\n"
+    "Counts the leaves of the legal-move tree. --divide prints one line per root move, \"move: count\", then\n"
+    "\"Nodes searched: N\" as Stockfish does. --suite checks the published perft tables (fixtures/perft.txt),\n"
+    "--ci only the depths marked for CI. Exit 1 when a count differs from the table, 2 on bad input.\n";
+
+int run_suite(const Args& args) {
+  std::string error;
+  std::string table = option_value(args, "--table", default_perft_table(), &error);
+  auto cases = load_perft_table(table);
+  if (!cases) {
+    std::cerr << "arbiter perft: " << cases.error() << "\n";
+    return kExitUsage;
+  }
+  bool ci_only = has_flag(args, "--ci");
+  int failures = 0;
+  int passed = 0;
+  for (const PerftCase& c : *cases) {
+    auto variant = make_variant(c.variant);
+    if (!variant) {
+      std::cerr << table << ":" << c.line << ": " << variant.error() << "\n";
+      return kExitUsage;
+    }
+    auto pos = parse_fen(**variant, c.fen);
+    if (!pos) {
+      std::cerr << table << ":" << c.line << ": " << pos.error() << "\n";
+      return kExitUsage;
+    }
+    for (const auto& d : c.depths) {
+      if (ci_only && !d.in_ci) continue;
+      auto start = std::chrono::steady_clock::now();
+      uint64_t nodes = perft(**variant, *pos, d.depth);
+      double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      bool ok = nodes == d.nodes;
+      (ok ? passed : failures)++;
+      std::cout << (ok ? "ok   " : "FAIL ") << c.variant << " " << c.name << " depth " << d.depth << ": " << nodes;
+      if (!ok) std::cout << " (published " << d.nodes << ")";
+      std::cout << "  " << static_cast<uint64_t>(seconds * 1000) << " ms, "
+                << static_cast<uint64_t>(seconds > 0 ? nodes / seconds : 0) << " nodes/s" << std::endl;
+    }
+  }
+  std::cout << passed << " passed, " << failures << " failed" << std::endl;
+  return failures ? kExitFailed : kExitOk;
+}
+
+}  // namespace
+
+int perft_command(const Args& args) {
+  if (has_flag(args, "--help")) {
+    std::cout << kHelp;
+    return kExitOk;
+  }
+  std::string complaint = unknown_argument(args, {"--variant", "--fen", "--depth", "--moves", "--profile", "--table"},
+                                           {"--divide", "--suite", "--ci"});
+  if (!complaint.empty()) {
+    std::cerr << "arbiter perft: " << complaint << "\n" << kHelp;
+    return kExitUsage;
+  }
+  if (has_flag(args, "--suite")) return run_suite(args);
+
+  std::string error;
+  std::string variant_id = option_value(args, "--variant", "chess", &error);
+  std::string depth_text = option_value(args, "--depth", "", &error);
+  std::string profile_text = option_value(args, "--profile", "", &error);
+  std::string fen_text = option_value(args, "--fen", "", &error);
+  std::string moves_text = option_value(args, "--moves", "", &error);
+  if (!error.empty()) {
+    std::cerr << "arbiter perft: " << error << "\n";
+    return kExitUsage;
+  }
+  int depth = -1;
+  try {
+    size_t used = 0;
+    depth = std::stoi(depth_text, &used);
+    if (used != depth_text.size()) depth = -1;
+  } catch (const std::exception&) {
+  }
+  if (depth < 1 || depth > 20) {
+    std::cerr << "arbiter perft: --depth expects a number from 1 to 20, got \"" << depth_text << "\"\n";
+    return kExitUsage;
+  }
+  Profile profile;
+  if (!profile.parse(profile_text, &error)) {
+    std::cerr << "arbiter perft: --profile: " << error << "\n";
+    return kExitUsage;
+  }
+  auto variant = make_variant(variant_id, profile);
+  if (!variant) {
+    std::cerr << "arbiter perft: " << variant.error() << "\n";
+    return kExitUsage;
+  }
+  const Variant& v = **variant;
+  auto pos = fen_text.empty() ? Result<Position>(v.start_position()) : parse_fen(v, fen_text);
+  if (!pos) {
+    std::cerr << "arbiter perft: --fen: " << pos.error() << "\n";
+    return kExitUsage;
+  }
+  Position at = *pos;
+  std::istringstream moves(moves_text);
+  for (std::string m; moves >> m;) {
+    ActionLookup found = find_legal_action(v, at, m);
+    if (found.status != ActionLookup::Status::kLegal) {
+      std::cerr << "arbiter perft: --moves: " << found.message << "\n";
+      return kExitUsage;
+    }
+    v.apply(at, found.action, nullptr);
+  }
+  auto start = std::chrono::steady_clock::now();
+  uint64_t total = 0;
+  if (has_flag(args, "--divide")) {
+    for (const DivideEntry& e : divide(v, at, depth)) {
+      std::cout << e.move << ": " << e.nodes << "\n";
+      total += e.nodes;
+    }
+    std::cout << "\n";
+  } else {
+    total = perft(v, at, depth);
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::cout << "Nodes searched: " << total << "\n";
+  std::cerr << "time " << static_cast<uint64_t>(seconds * 1000) << " ms, "
+            << static_cast<uint64_t>(seconds > 0 ? total / seconds : 0) << " nodes/s\n";
+  return kExitOk;
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,152 @@
+#include "oracle/uci_engine.h"
+
+#include <sstream>
+
+#include "model/core/fen.h"
+#include "model/core/notation.h"
+#include "oracle/perft.h"
+
+namespace arbiter {
+namespace {
+
+std::string rest_after(const std::string& line, const std::string& word) {
+  size_t at = line.find(word);
+  if (at == std::string::npos) return "";
+  size_t start = line.find_first_not_of(' ', at + word.size());
+  return start == std::string::npos ? "" : line.substr(start);
+}
+
+}  // namespace
+
+UciEngine::UciEngine(std::ostream& out) : out_(out) { select_variant("chess"); }
+
+bool UciEngine::select_variant(const std::string& id) {
+  auto v = make_variant(id, profile_);
+  if (!v) {
+    out_ << "info string error: " << v.error() << std::endl;
+    return false;
+  }
+  variant_ = *v;
+  game_.emplace(*variant_, variant_->start_position());
+  return true;
+}
+
+bool UciEngine::handle(const std::string& raw) {
+  std::string line = raw;
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+  std::istringstream in(line);
+  std::string cmd;
+  in >> cmd;
+  if (cmd.empty()) return true;
+  if (cmd == "quit") return false;
+  if (cmd == "uci") {
+    out_ << "id name Arbiter\nid author the Arbiter authors\n";
+    out_ << "option name UCI_Variant type combo default chess";
+    for (const char* v : {"chess", "fairy", "fairy-10x10", "fairy-12x10", "fairy-12x12", "fairy-16x16"}) out_ << " var " << v;
+    out_ << "\noption name Profile type string default <empty>\nuciok" << std::endl;
+  } else if (cmd == "isready") {
+    out_ << "readyok" << std::endl;
+  } else if (cmd == "ucinewgame") {
+    game_.emplace(*variant_, variant_->start_position());
+  } else if (cmd == "setoption") {
+    std::string name = rest_after(line, "name");
+    std::string value = rest_after(line, "value");
+    name = name.substr(0, name.find(" value"));
+    if (name == "UCI_Variant") {
+      select_variant(value);
+    } else if (name == "Profile") {
+      std::string error;
+      Profile p;
+      if (!p.parse(value == "<empty>" ? "" : value, &error)) out_ << "info string error: " << error << std::endl;
+      else {
+        profile_ = p;
+        select_variant(variant_->id());
+      }
+    } else {
+      out_ << "info string error: no such option: " << name << std::endl;
+    }
+  } else if (cmd == "position") {
+    position_command(line.substr(line.find("position") + 8));
+  } else if (cmd == "go") {
+    std::string what;
+    int depth = 0;
+    in >> what >> depth;
+    if (what != "perft" || depth < 1) {
+      out_ << "info string error: only 'go perft N' (N >= 1) is supported" << std::endl;
+      return true;
+    }
+    uint64_t total = 0;
+    for (const DivideEntry& e : divide(*variant_, game_->position(), depth)) {
+      out_ << e.move << ": " << e.nodes << "\n";
+      total += e.nodes;
+    }
+    out_ << "\nNodes searched: " << total << "\n" << std::endl;
+  } else if (cmd == "d") {
+    print_board();
+  } else if (cmd == "result") {
+    Outcome o = game_->outcome();
+    out_ << "Result: " << o.text();
+    if (o.over()) out_ << " clause " << variant_->id() << "/" << o.clause;
+    out_ << std::endl;
+  } else {
+    out_ << "Unknown command: '" << line << "'. Type help for more information." << std::endl;
+  }
+  return true;
+}
+
+void UciEngine::position_command(const std::string& args) {
+  std::istringstream in(args);
+  std::string word;
+  in >> word;
+  std::string fen;
+  if (word == "startpos") {
+    fen = variant_->start_fen();
+    in >> word;
+  } else if (word == "fen") {
+    std::string part;
+    while (in >> part && part != "moves") fen += (fen.empty() ? "" : " ") + part;
+    word = part == "moves" ? part : "";
+  } else {
+    out_ << "info string error: expected 'position startpos' or 'position fen <FEN>'" << std::endl;
+    return;
+  }
+  auto pos = parse_fen(*variant_, fen);
+  if (!pos) {
+    out_ << "info string error: " << pos.error() << std::endl;
+    return;
+  }
+  Game game(*variant_, *pos);
+  if (word == "moves") {
+    for (std::string text; in >> text;) {
+      ActionLookup found = find_legal_action(*variant_, game.position(), text);
+      if (found.status != ActionLookup::Status::kLegal) {
+        out_ << "info string error: " << found.message << "; position left before it" << std::endl;
+        break;
+      }
+      game.play(found.action);
+    }
+  }
+  game_.emplace(std::move(game));
+}
+
+void UciEngine::print_board() {
+  const Position& pos = game_->position();
+  const Geometry& g = variant_->geometry();
+  std::string rule = " +";
+  for (int f = 0; f < g.files(); ++f) rule += "---+";
+  out_ << "\n" << rule << "\n";
+  for (int r = g.ranks() - 1; r >= 0; --r) {
+    out_ << " |";
+    for (int f = 0; f < g.files(); ++f) {
+      Piece p = pos.at(make_square(f, r));
+      out_ << ' ' << (p.empty() ? ' ' : variant_->letter(p)) << " |";
+    }
+    out_ << ' ' << (r + 1) << "\n" << rule << "\n";
+  }
+  out_ << "  ";
+  for (int f = 0; f < g.files(); ++f) out_ << ' ' << static_cast<char>('a' + f) << "  ";
+  out_ << "\n\nFen: " << format_fen(*variant_, pos) << "\nKey: " << std::hex << pos.hash() << std::dec << "\n"
+       << std::endl;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,41 @@
+// `arbiter uci`: the model behind the adapter protocol (README, "The adapter protocol"), a UCI subset:
+//   uci                                   -> id lines, option UCI_Variant, uciok
+//   isready                               -> readyok
+//   setoption name UCI_Variant value V    -> selects a variant (unknown: "info string error: ...")
+//   setoption name Profile value P        -> interpretation profile "point=option,..."
+//   ucinewgame
+//   position (startpos | fen F) [moves M...]
+//   go perft N                            -> "move: count" lines, a blank line, "Nodes searched: N"
+//   d                                     -> the board, then "Fen: <extended FEN>" (as Stockfish)
+//   result                                -> "Result: 1-0|0-1|1/2-1/2|* [reason] [clause]" (Arbiter's extension)
+//   quit
+// Unknown commands answer "Unknown command: '<text>'" and the engine keeps running, as Stockfish does.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "model/core/variant.h"
+
+namespace arbiter {
+
+class UciEngine {
+ public:
+  explicit UciEngine(std::ostream& out);
+  // Handles one input line; returns false on quit.
+  bool handle(const std::string& line);
+
+ private:
+  void position_command(const std::string& args);
+  void print_board();
+  bool select_variant(const std::string& id);
+
+  std::ostream& out_;
+  Profile profile_;
+  std::shared_ptr<const Variant> variant_;
+  std::optional<Game> game_;
+};
+
+}  // namespace arbiter

@@ -1,0 +1,69 @@
+#include "properties/generators.h"
+
+#include <map>
+#include <mutex>
+
+#include "model/core/fen.h"
+#include "model/core/notation.h"
+
+namespace arbiter::properties {
+
+void showValue(const PlayedPosition& p, std::ostream& os) {
+  os << "variant " << p.variant->id() << ", start then moves:";
+  for (const auto& m : p.moves) os << ' ' << m;
+  os << "\n  FEN: " << format_fen(*p.variant, p.position);
+}
+
+std::shared_ptr<const Variant> variant(const std::string& id) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const Variant>> cache;
+  std::lock_guard lock(mutex);
+  auto& slot = cache[id];
+  if (!slot) {
+    auto v = make_variant(id);
+    if (!v) throw std::runtime_error(v.error());
+    slot = *v;
+  }
+  return slot;
+}
+
+rc::Gen<PlayedPosition> played_position(const std::string& variant_id, int max_plies) {
+  return rc::gen::exec([variant_id, max_plies] {
+    auto v = variant(variant_id);
+    PlayedPosition p{v, v->start_position(), {}};
+    int plies = *rc::gen::inRange(0, max_plies + 1);
+    ActionList list;
+    for (int i = 0; i < plies; ++i) {
+      v->legal_actions(p.position, list);
+      if (list.empty()) break;
+      const Action& a = list[*rc::gen::inRange<size_t>(0, list.size())];
+      p.moves.push_back(action_text(*v, a));
+      v->apply(p.position, a, nullptr);
+    }
+    return p;
+  });
+}
+
+rc::Gen<PlayedPosition> orthodox_family_position(int max_plies) {
+  return rc::gen::mapcat(rc::gen::element<std::string>("chess", "fairy", "fairy-12x10", "fairy-8x12"),
+                         [max_plies](const std::string& id) { return played_position(id, max_plies); });
+}
+
+Position colour_flip(const Variant& v, const Position& pos) {
+  const Geometry& g = v.geometry();
+  Position out = v.empty_position();
+  auto flip = [&](Square s) { return make_square(file_of(s), g.ranks() - 1 - rank_of(s)); };
+  for (Square s : g.squares()) {
+    Piece p = pos.at(s);
+    if (!p.empty()) out.put(flip(s), Piece(p.kind(), ~p.side()));
+  }
+  out.set_side_to_move(~pos.side_to_move());
+  int c = pos.castling();
+  out.set_castling(((c & 3) << 2) | ((c >> 2) & 3));
+  if (pos.en_passant() != kNoSquare) out.set_en_passant(flip(pos.en_passant()));
+  out.set_halfmove_clock(pos.halfmove_clock());
+  out.set_fullmove_number(pos.fullmove_number());
+  return out;
+}
+
+}  // namespace arbiter::properties

@@ -1,0 +1,33 @@
+// Shared RapidCheck generators: positions reached by random legal play from a variant's start (never by
+// rejection), shown on failure as the start FEN plus the moves that led there.
+#pragma once
+
+#include <rapidcheck.h>
+
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "model/core/variant.h"
+
+namespace arbiter::properties {
+
+struct PlayedPosition {
+  std::shared_ptr<const Variant> variant;
+  Position position;
+  std::vector<std::string> moves;  // from the variant's start position
+};
+
+void showValue(const PlayedPosition& p, std::ostream& os);
+
+std::shared_ptr<const Variant> variant(const std::string& id);
+// Random legal play of 0..max_plies plies from the start of `variant_id` (stops early when the game ends).
+rc::Gen<PlayedPosition> played_position(const std::string& variant_id, int max_plies);
+// One of several variants of the orthodox family, then random play.
+rc::Gen<PlayedPosition> orthodox_family_position(int max_plies);
+
+// The colour-flipped position: ranks mirrored, colours and the side to move swapped, rights exchanged.
+Position colour_flip(const Variant& v, const Position& pos);
+
+}  // namespace arbiter::properties

@@ -1,0 +1,112 @@
+// The command line as a user meets it: bad input gives one clear line and a non-zero exit.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+struct Outcome {
+  int exit_code;
+  std::string output;  // stdout and stderr together
+};
+
+Outcome run(const std::string& args, const std::string& input = "") {
+  const char* binary = std::getenv("ARBITER_BINARY");
+  std::string cmd = std::string(binary ? binary : "arbiter") + " " + args + " 2>&1";
+  if (!input.empty()) cmd = "printf '" + input + "' | " + cmd;
+  FILE* pipe = popen(cmd.c_str(), "r");
+  std::string out;
+  std::array<char, 4096> buf{};
+  while (pipe && fgets(buf.data(), buf.size(), pipe)) out += buf.data();
+  int status = pipe ? pclose(pipe) : -1;
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+TEST(Cli, PerftCountsTheStartPosition) {
+  Outcome r = run("perft --variant chess --depth 3");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("Nodes searched: 8902"), std::string::npos) << r.output;
+}
+
+TEST(Cli, PerftDivideUsesStockfishFormat) {
+  Outcome r = run("perft --variant chess --depth 1 --divide --fen '4k3/8/8/8/8/8/8/4K2R w K - 0 1'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("e1g1: 1\n"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\nNodes searched: 15\n"), std::string::npos) << r.output;
+}
+
+TEST(Cli, MalformedFenIsOneClearLine) {
+  Outcome r = run("perft --variant chess --depth 1 --fen 'rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(lines(r.output), 1) << r.output;
+  EXPECT_NE(r.output.find("rank 7, character 5 'x'"), std::string::npos) << r.output;
+}
+
+TEST(Cli, SeventeenBySeventeenBoardIsRefused) {
+  std::string rank = "17";
+  std::string fen = rank;
+  for (int i = 1; i < 17; ++i) fen += "/" + rank;
+  Outcome r = run("perft --variant chess --depth 1 --fen '" + fen + " w - - 0 1'");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(lines(r.output), 1) << r.output;
+  EXPECT_NE(r.output.find("largest board"), std::string::npos) << r.output;
+  Outcome fairy = run("perft --variant fairy-17x17 --depth 1");
+  EXPECT_EQ(fairy.exit_code, 2);
+  EXPECT_EQ(lines(fairy.output), 1) << fairy.output;
+}
+
+TEST(Cli, UnknownVariantIsOneClearLine) {
+  Outcome r = run("perft --variant chesss --depth 1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(lines(r.output), 1) << r.output;
+  EXPECT_NE(r.output.find("unknown variant \"chesss\""), std::string::npos) << r.output;
+}
+
+TEST(Cli, MoveTextThatDoesNotParseIsOneClearLine) {
+  Outcome r = run("perft --variant chess --depth 1 --moves 'e2e4 e7e9'");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(lines(r.output), 1) << r.output;
+  EXPECT_NE(r.output.find("\"e9\" is not a square of the 8x8 board"), std::string::npos) << r.output;
+}
+
+TEST(Cli, BadDepthAndUnknownArgumentsAreUsageErrors) {
+  EXPECT_EQ(run("perft --variant chess --depth x").exit_code, 2);
+  EXPECT_EQ(run("perft --variant chess --depth 1 --frobnicate").exit_code, 2);
+  EXPECT_EQ(run("nosuchcommand").exit_code, 2);
+}
+
+TEST(Cli, UciAnswersUnknownCommandsAndKeepsRunning) {
+  Outcome r = run("uci", "uci\\nfoo bar\\nisready\\nposition startpos moves e2e4\\nd\\ngo perft 1\\nquit\\n");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("uciok"), std::string::npos);
+  EXPECT_NE(r.output.find("Unknown command: 'foo bar'"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("readyok"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("Nodes searched: 20"), std::string::npos) << r.output;
+}
+
+TEST(Cli, UciReportsBadPositionsAndVariants) {
+  Outcome r = run("uci", "setoption name UCI_Variant value nope\\nposition fen 8/8/8 w - - 0 1\\nposition startpos moves e2e5\\nd\\nquit\\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.output.find("info string error: unknown variant \"nope\""), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("info string error: FEN board: 3 ranks"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("info string error: move e2e5 is not legal"), std::string::npos) << r.output;
+  // The illegal move leaves the position before it: the start position.
+  EXPECT_NE(r.output.find("Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), std::string::npos) << r.output;
+}
+
+TEST(Cli, UciSelectsBigBoardVariants) {
+  Outcome r = run("uci", "setoption name UCI_Variant value fairy-12x10\\nposition startpos\\ngo perft 1\\nquit\\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.output.find("a2a4: 1"), std::string::npos) << r.output;
+}
+
+}  // namespace
