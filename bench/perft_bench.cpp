@@ -84,9 +84,9 @@ void random_playouts(benchmark::State& state, const char* variant_id) {
 }
 
 BENCHMARK_CAPTURE(model_perft, chess_startpos, "chess", kStart)->Arg(5)->Unit(benchmark::kMillisecond)->MinTime(1.0);
-BENCHMARK_CAPTURE(model_perft, chess_kiwipete, "chess", kKiwipete)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2);
-BENCHMARK_CAPTURE(engine_perft, fairy_stockfish_kiwipete, "fairy-stockfish", kKiwipete)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2);
-BENCHMARK_CAPTURE(engine_perft, stockfish_kiwipete, "stockfish", kKiwipete)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK_CAPTURE(model_perft, chess_kiwipete, "chess", kKiwipete)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
+BENCHMARK_CAPTURE(engine_perft, fairy_stockfish_kiwipete, "fairy-stockfish", kKiwipete)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
+BENCHMARK_CAPTURE(engine_perft, stockfish_kiwipete, "stockfish", kKiwipete)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
 BENCHMARK_CAPTURE(random_playouts, chess, "chess")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, fairy_12x10, "fairy-12x10")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
