@@ -31,6 +31,7 @@ bool EngineProcess::start(const std::string& command) {
     return false;
   }
   if (pid == 0) {
+    setpgid(0, 0);  // its own process group, so that stop() also ends whatever it started
     dup2(in[0], STDIN_FILENO);
     dup2(out[1], STDOUT_FILENO);
     int devnull = open("/dev/null", O_WRONLY);
@@ -96,10 +97,15 @@ Result<std::string> EngineProcess::read_line(int timeout_ms) {
     if (n <= 0) {
       int status = 0;
       std::string how = "engine closed its output";
-      if (pid_ > 0 && waitpid(pid_, &status, WNOHANG) == pid_) {
-        how = WIFSIGNALED(status) ? "engine crashed (signal " + std::to_string(WTERMSIG(status)) + ")"
-                                  : "engine exited with status " + std::to_string(WEXITSTATUS(status));
-        pid_ = -1;
+      // Its output closes as it dies: give the kernel a moment to report how it ended.
+      for (int i = 0; pid_ > 0 && i < 50; ++i) {
+        if (waitpid(pid_, &status, WNOHANG) == pid_) {
+          how = WIFSIGNALED(status) ? "engine crashed (signal " + std::to_string(WTERMSIG(status)) + ")"
+                                    : "engine exited with status " + std::to_string(WEXITSTATUS(status));
+          pid_ = -1;
+          break;
+        }
+        usleep(2000);
       }
       close(from_child_);
       from_child_ = -1;
@@ -122,9 +128,12 @@ Result<std::vector<std::string>> EngineProcess::read_until(bool (*done)(const st
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
     auto line = read_line(static_cast<int>(left > 0 ? left : 0));
     if (!line) {
+      std::string what = line.error().rfind("timeout", 0) == 0
+                             ? "timeout: no answer within " + std::to_string(timeout_ms) + " ms"
+                             : line.error();
       std::string seen;
       for (size_t i = lines.size() > 5 ? lines.size() - 5 : 0; i < lines.size(); ++i) seen += "\n  > " + lines[i];
-      return Error{line.error() + (lines.empty() ? "" : "; last lines read:" + seen)};
+      return Error{what + (lines.empty() ? "" : "; last lines read:" + seen)};
     }
     lines.push_back(*line);
     if (done(lines.back())) return lines;
@@ -144,6 +153,7 @@ void EngineProcess::stop() {
       usleep(5000);
     }
     if (pid_ > 0) {
+      kill(-pid_, SIGKILL);
       kill(pid_, SIGKILL);
       waitpid(pid_, nullptr, 0);
       pid_ = -1;

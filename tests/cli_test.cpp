@@ -17,8 +17,8 @@ struct Outcome {
 };
 
 Outcome run(const std::string& args, const std::string& input = "") {
-  const char* binary = std::getenv("ARBITER_BINARY");
-  std::string cmd = std::string(binary ? binary : "arbiter") + " " + args + " 2>&1";
+  const char* binary = std::getenv("ARBITER_BINARY");  // overrides the path of the built binary
+  std::string cmd = std::string(binary ? binary : ARBITER_BINARY_PATH) + " " + args + " 2>&1";
   if (!input.empty()) cmd = "printf '" + input + "' | " + cmd;
   FILE* pipe = popen(cmd.c_str(), "r");
   std::string out;

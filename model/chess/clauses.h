@@ -23,4 +23,10 @@ inline constexpr std::string_view kInsufficientMaterial = "end.dead-position";  
 inline constexpr std::string_view kThreefold = "end.threefold-repetition";      // FIDE 9.2
 inline constexpr std::string_view kFiftyMove = "end.fifty-move";                // FIDE 9.3
 
+// Every id above: what the traceability check expects the catalog to hold and the code to fire.
+inline constexpr std::string_view kAll[] = {
+    kPieceMoves, kCapture, kPawnPush, kPawnDoubleStep, kPawnCapture, kEnPassant, kPromotion, kCastling,
+    kCastlingRights, kCastlingThroughCheck, kNoSelfCheck, kCheckmate, kStalemate, kInsufficientMaterial,
+    kThreefold, kFiftyMove};
+
 }  // namespace arbiter::chess::clause

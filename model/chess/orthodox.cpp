@@ -1,6 +1,7 @@
 // The parts of the orthodox family shared by its variants: the derived tables, setup validation and counting.
 #include "model/chess/orthodox.h"
 
+#include "model/chess/clauses.h"
 #include "model/core/fen.h"
 
 namespace arbiter::chess {
@@ -27,6 +28,10 @@ void OrthodoxVariant::add_kind(Kind kind, char letter, std::string name, uint8_t
                                const std::vector<std::pair<int, int>>& offsets, bool pawn) {
   kinds_.push_back({kind, letter, std::move(name)});
   rules_.movers.add(geometry_, kind, slides, offsets, pawn);
+}
+
+std::vector<std::string_view> OrthodoxVariant::clauses_in_code() const {
+  return {std::begin(clause::kAll), std::end(clause::kAll)};
 }
 
 uint64_t OrthodoxVariant::count_legal(const Position& pos) const {

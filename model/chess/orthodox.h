@@ -42,6 +42,9 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
 // --- make_move.cpp ---
 void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace);
 
+// --- refusal.cpp ---
+std::string_view refusal_clause(const OrthodoxRules& r, const Position& pos, const Action& a);
+
 // --- game_end.cpp ---
 Outcome orthodox_outcome(const OrthodoxRules& r, const Variant& v, const Game& game);
 bool insufficient_material(const OrthodoxRules& r, const Position& pos);
@@ -60,6 +63,8 @@ class OrthodoxVariant : public Variant {
   std::string validate(const Position& pos) const override;
   bool in_check(const Position& pos) const override { return chess::in_check(rules_, pos, pos.side_to_move()); }
   uint64_t count_legal(const Position& pos) const override;
+  std::string_view refusal(const Position& pos, const Action& a) const override { return refusal_clause(rules_, pos, a); }
+  std::vector<std::string_view> clauses_in_code() const override;
   const OrthodoxRules& rules() const { return rules_; }
 
  protected:

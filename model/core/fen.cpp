@@ -73,6 +73,14 @@ std::string piece_text(const Variant& v, Piece p) {
 }  // namespace
 
 Result<Position> parse_fen(const Variant& v, std::string_view text) {
+  auto pos = parse_fen_unchecked(v, text);
+  if (!pos) return pos;
+  std::string why = v.validate(*pos);
+  if (!why.empty()) return Error{"FEN position is not legal in " + v.id() + ": " + why};
+  return pos;
+}
+
+Result<Position> parse_fen_unchecked(const Variant& v, std::string_view text) {
   const Geometry& g = v.geometry();
   auto fields = fields_of(text);
   if (fields.size() < 2) return Error{"FEN: expected at least a board and a side to move, got \"" + std::string(text) + "\""};
@@ -218,8 +226,6 @@ Result<Position> parse_fen(const Variant& v, std::string_view text) {
     pos.set_attribute(*a, *sq, *n);
   }
 
-  std::string why = v.validate(pos);
-  if (!why.empty()) return Error{"FEN position is not legal in " + v.id() + ": " + why};
   return pos;
 }
 

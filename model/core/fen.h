@@ -29,6 +29,8 @@ class Variant;
 // Syntax and consistency errors name the field and the character: "FEN board, rank 8 (line 1),
 // character 3 'x': unknown piece letter". Setup legality (Variant::validate) is checked too.
 Result<Position> parse_fen(const Variant& variant, std::string_view text);
+// The same without Variant::validate: for setups that are completed after parsing (scenario piece lists).
+Result<Position> parse_fen_unchecked(const Variant& variant, std::string_view text);
 std::string format_fen(const Variant& variant, const Position& pos);
 
 }  // namespace arbiter

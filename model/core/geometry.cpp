@@ -51,7 +51,9 @@ int Geometry::add_leaper(const std::vector<std::pair<int, int>>& offsets) {
 
 std::string Geometry::square_name(Square s) const {
   if (s == kNoSquare) return "-";
-  return std::string(1, static_cast<char>('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
+  std::string name(1, static_cast<char>('a' + file_of(s)));
+  name += std::to_string(rank_of(s) + 1);
+  return name;
 }
 
 std::optional<std::pair<Square, size_t>> Geometry::parse_square_prefix(std::string_view text) const {

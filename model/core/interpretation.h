@@ -14,7 +14,7 @@ class Profile {
   bool parse(const std::string& text, std::string* error);
   void set(const std::string& point, const std::string& option) { choices_[point] = option; }
   // The option chosen for point, or fallback (the point's default) when none was chosen.
-  const std::string& option(const std::string& point, const std::string& fallback) const {
+  std::string option(const std::string& point, const std::string& fallback) const {
     auto it = choices_.find(point);
     return it == choices_.end() ? fallback : it->second;
   }

@@ -10,7 +10,12 @@ std::string action_text(const Variant& v, const Action& a) {
   const Geometry& g = v.geometry();
   switch (a.type) {
     case ActionType::kPass: return "0000";
-    case ActionType::kDrop: return std::string(1, v.letter(Piece(a.kind, Side::kWhite))) + "@" + g.square_name(a.to);
+    case ActionType::kDrop: {
+      std::string t(1, v.letter(Piece(a.kind, Side::kWhite)));
+      t += '@';
+      t += g.square_name(a.to);
+      return t;
+    }
     case ActionType::kAbility: {
       std::string t = v.abilities().at(a.ability) + "@" + g.square_name(a.from);
       if (a.to != a.from || a.path_length) t += ">" + g.square_name(a.to);
@@ -57,7 +62,10 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
       if (v.abilities()[i] == head) index = static_cast<int>(i);
     if (index < 0) {
       std::string known;
-      for (const auto& n : v.abilities()) known += (known.empty() ? "" : ", ") + n;
+      for (const auto& n : v.abilities()) {
+        if (!known.empty()) known += ", ";
+        known += n;
+      }
       return syntax(text, "\"" + std::string(head) + "\" is not a piece letter or an ability of " + v.id() +
                               (known.empty() ? " (it has none)" : " (abilities: " + known + ")"));
     }

@@ -49,6 +49,8 @@ uint64_t Variant::count_legal(const Position& pos) const {
 
 bool Variant::in_check(const Position&) const { return false; }
 
+std::string_view Variant::refusal(const Position&, const Action&) const { return {}; }
+
 Game::Game(const Variant& variant, Position start) : variant_(&variant) { history_.push_back(std::move(start)); }
 
 void Game::play(const Action& action, Trace* trace) {

@@ -79,6 +79,11 @@ class Variant {
   virtual uint64_t count_legal(const Position& pos) const;
   // Whether the side to move stands in check (variants without check answer false).
   virtual bool in_check(const Position& pos) const;
+  // For an action that is not legal in pos: the catalog clause that forbids it, or "" when the variant
+  // cannot say. Scenarios check it with <illegal kind="refused" clause="..."/>.
+  virtual std::string_view refusal(const Position& pos, const Action& action) const;
+  // The catalog clause ids this variant's code fires or names (for the traceability check).
+  virtual std::vector<std::string_view> clauses_in_code() const { return {}; }
 
  protected:
   Variant(std::string id, Geometry geometry, Profile profile)

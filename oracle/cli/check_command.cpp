@@ -1,14 +1,20 @@
 // `arbiter check`: the main job on the bundled documents. Each stage prints one line and adds a section to
 // reports/check.md (written atomically); the exit code is non-zero when any stage regressed.
 #include <chrono>
+#include <cstdio>
+#include <map>
 #include <iostream>
 #include <sstream>
 
 #include "model/core/fen.h"
 #include "oracle/atomic_file.h"
+#include "oracle/catalog/check.h"
+#include "oracle/catalog/findings_report.h"
 #include "oracle/cli/commands.h"
 #include "oracle/perft.h"
 #include "oracle/perft_suite.h"
+#include "oracle/scenario_runner.h"
+#include "oracle/traceability.h"
 
 namespace arbiter::cli {
 namespace {
@@ -46,6 +52,95 @@ Stage perft_stage() {
   return s;
 }
 
+// Every catalog against its document: stale quotes, duplicate ids, dangling references and other catalog
+// problems fail; coverage is reported.
+Stage catalogs_stage() {
+  Stage s;
+  s.name = "catalogs (quotes found in the documents, ids unique, references resolved)";
+  s.details = "| variant | quotes ok | stale | duplicate ids | dangling | other problems | coverage |\n|---|---|---|---|---|---|---|\n";
+  std::string problems;
+  for (const std::string& v : catalog::catalog_variants(catalog::default_model_dir())) {
+    auto r = catalog::check_catalog_file(catalog::catalog_path(catalog::default_model_dir(), v));
+    if (!r) {
+      s.failed++;
+      s.details += "| " + v + " | cannot load | | | | | |\n";
+      problems += "```\n" + r.error() + "\n```\n";
+      continue;
+    }
+    s.passed += r->quotes - static_cast<int>(r->stale.size());
+    s.failed += r->failures();
+    char coverage[16];
+    std::snprintf(coverage, sizeof coverage, "%.1f%%", r->coverage_percent());
+    s.details += "| " + v + " | " + std::to_string(r->quotes - static_cast<int>(r->stale.size())) + " | " + std::to_string(r->stale.size()) +
+                 " | " + std::to_string(r->duplicates.size()) + " | " + std::to_string(r->dangling.size()) + " | " +
+                 std::to_string(r->problems.size()) + " | " + coverage + " |\n";
+    if (r->failures() > 0 || !r->uncovered.empty()) problems += "```\n" + catalog::format_check_report(*r) + "```\n";
+  }
+  s.details += problems.empty() ? "" : "\n" + problems;
+  return s;
+}
+
+// The rule-interaction analyses, written to reports/findings.md and findings.json. Findings are reported, not
+// failures; only a catalog that cannot be loaded (or a report that cannot be written) fails the stage.
+Stage analyses_stage(const std::string& reports) {
+  Stage s;
+  auto results = catalog::analyze_catalogs(catalog::default_model_dir(), {});
+  std::map<catalog::FindingKind, int> totals;
+  size_t findings = 0;
+  for (const auto& r : results) {
+    if (!r.error.empty()) {
+      s.failed++;
+      s.details += "- " + r.variant + ": catalog not loaded:\n```\n" + r.error + "\n```\n";
+      continue;
+    }
+    s.passed++;
+    findings += r.findings.size();
+    for (const auto& [kind, n] : r.counts()) totals[kind] += n;
+    s.details += "- " + r.variant + ": " + std::to_string(r.findings.size()) + " findings (" + catalog::format_counts(r) + ")\n";
+  }
+  std::string summary;
+  for (const auto& [kind, n] : totals) summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + catalog::to_string(kind);
+  s.name = "analyses (" + std::to_string(findings) + " findings: " + summary + "; " + reports + "/findings.md)";
+  std::string written = catalog::write_findings(reports, results);
+  if (!written.empty()) {
+    s.failed++;
+    s.details += "- cannot write the findings: " + written + "\n";
+  }
+  return s;
+}
+
+Stage corpus_stage(const std::string& reports) {
+  Stage s;
+  CorpusRun run = run_corpus(corpus_files(default_corpus_dir(), ""),
+                             [](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}); });
+  s.name = "corpus against the model (" + run.summary() + "; " + reports + "/corpus.md)";
+  s.passed = run.count(ScenarioResult::Status::kPass) + run.count(ScenarioResult::Status::kXfail) +
+             run.count(ScenarioResult::Status::kSkip);
+  s.failed = run.failures();
+  for (const auto& e : run.load_errors) s.details += "```\n" + e + "\n```\n";
+  for (const auto& r : run.results)
+    if (r.status == ScenarioResult::Status::kFail || r.status == ScenarioResult::Status::kXpass)
+      s.details += "```\n" + r.variant + "/" + r.id + ": " + r.message + "\n```\n";
+  std::string written = write_file_atomically(reports + "/corpus.md", corpus_markdown(run, "Scenario corpus against the model"));
+  if (!written.empty()) {
+    s.failed++;
+    s.details += "- cannot write the corpus report: " + written + "\n";
+  }
+  return s;
+}
+
+Stage traceability_stage() {
+  Stage s;
+  s.name = "traceability (catalog ids in code and corpus)";
+  std::string model = std::string(ARBITER_SOURCE_DIR) + "/model";
+  for (const char* v : {"chess", "twentychess", "removal12", "deathsquare12", "quadrant12", "frozenchess13"}) {
+    TraceReport r = trace_variant(v, model, default_corpus_dir());
+    (r.failures() ? s.failed : s.passed) += 1;
+    s.details += "```\n" + format_trace_report(r) + "```\n";
+  }
+  return s;
+}
+
 }  // namespace
 
 int check_command(const Args& args) {
@@ -65,6 +160,10 @@ int check_command(const Args& args) {
   auto start = std::chrono::steady_clock::now();
   std::vector<Stage> stages;
   stages.push_back(perft_stage());
+  stages.push_back(catalogs_stage());
+  stages.push_back(analyses_stage(reports));
+  stages.push_back(corpus_stage(reports));
+  stages.push_back(traceability_stage());
 
   int failed = 0;
   std::ostringstream md;

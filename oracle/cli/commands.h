@@ -16,6 +16,11 @@ using Args = std::vector<std::string>;
 int perft_command(const Args& args);
 int uci_command(const Args& args);
 int check_command(const Args& args);
+int catalog_command(const Args& args);  // catalog_commands.cpp: `catalog check`, `analyze`, `graph`
+int analyze_command(const Args& args);
+int graph_command(const Args& args);
+int corpus_command(const Args& args);
+int conform_command(const Args& args);
 
 // Small argument helpers: "--name value" options and "--flag" switches.
 bool has_flag(const Args& args, const std::string& flag);

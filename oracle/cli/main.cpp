@@ -49,7 +49,12 @@ void usage(std::ostream& out) {
          "  check                 the main job: self-checks, catalogs, corpus, analyses; writes reports/\n"
          "  perft                 count the legal-move tree: --variant V [--fen F] --depth N [--divide]\n"
          "                        or --suite [--ci] for the published tables\n"
-         "  uci                   speak the adapter protocol (UCI subset) on stdin/stdout\n\n"
+         "  catalog check         check the clause catalogs against their documents [--variant V]\n"
+         "  analyze               rule-interaction analyses; writes reports/findings.md and .json\n"
+         "  graph                 the rule-interaction graph: --variant V [--format dot|svg] [--output FILE]\n"
+         "  uci                   speak the adapter protocol (UCI subset) on stdin/stdout\n"
+         "  corpus                run the scenario corpus against the model\n"
+         "  conform               run the scenario corpus against another engine (--engine \"CMD\")\n\n"
          "exit codes: 0 success, 1 a check failed, 2 bad usage or input.\n"
          "`arbiter <command> --help` describes each command.\n";
 }
@@ -68,6 +73,11 @@ int main(int argc, char** argv) {
   if (command == "perft") return perft_command(rest);
   if (command == "uci") return uci_command(rest);
   if (command == "check") return check_command(rest);
+  if (command == "catalog") return catalog_command(rest);
+  if (command == "analyze") return analyze_command(rest);
+  if (command == "graph") return graph_command(rest);
+  if (command == "corpus") return corpus_command(rest);
+  if (command == "conform") return conform_command(rest);
   std::cerr << "arbiter: unknown command \"" << command << "\"\n";
   usage(std::cerr);
   return kExitUsage;

@@ -1,0 +1,177 @@
+// `arbiter catalog check`, `arbiter analyze` and `arbiter graph`: the clause catalogs (model/<variant>/rules.xml)
+// checked against their documents, analysed, and drawn.
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+
+#include "oracle/atomic_file.h"
+#include "oracle/catalog/check.h"
+#include "oracle/catalog/findings_report.h"
+#include "oracle/catalog/graph.h"
+#include "oracle/cli/commands.h"
+
+namespace arbiter::cli {
+namespace {
+
+// The variants to work on: --variant V (which must have a catalog), or every catalog present.
+bool chosen_variants(const std::string& command, const std::string& model, const std::string& variant, std::vector<std::string>* out) {
+  if (variant.empty()) {
+    *out = catalog::catalog_variants(model);
+    if (out->empty()) {
+      std::cerr << "arbiter " << command << ": no catalog (rules.xml) under " << model << "\n";
+      return false;
+    }
+    return true;
+  }
+  std::vector<std::string> all = catalog::catalog_variants(model);
+  if (std::find(all.begin(), all.end(), variant) == all.end()) {
+    std::string known;
+    for (const auto& v : all) known += (known.empty() ? "" : ", ") + v;
+    std::cerr << "arbiter " << command << ": no catalog for variant \"" << variant << "\" (" << catalog::catalog_path(model, variant)
+              << "); catalogs present: " << known << "\n";
+    return false;
+  }
+  *out = {variant};
+  return true;
+}
+
+int catalog_check(const Args& args) {
+  if (has_flag(args, "--help")) {
+    std::cout << "usage: arbiter catalog check [--variant V] [--model DIR]\n\n"
+                 "Checks each catalog model/<variant>/rules.xml against its document: every quote found (whitespace-\n"
+                 "normalised), ids unique, references resolved, one default option per interpretation point, reasons for\n"
+                 "not-implementable clauses; and prints how much of the document no quote covers, sentence by sentence.\n"
+                 "Exit 1 on a stale quote, duplicate id, dangling reference or other catalog problem (coverage is reported,\n"
+                 "not fatal); 2 when a catalog or document cannot be read or is malformed (the other variants still run).\n"
+                 "--model DIR reads DIR/<variant>/rules.xml instead of the bundled model/ (e.g. a designer's working copy).\n";
+    return kExitOk;
+  }
+  std::string error;
+  std::string variant = option_value(args, "--variant", "", &error);
+  std::string model = option_value(args, "--model", catalog::default_model_dir(), &error);
+  std::string complaint = unknown_argument(args, {"--variant", "--model"}, {});
+  if (!error.empty() || !complaint.empty()) {
+    std::cerr << "arbiter catalog check: " << (error.empty() ? complaint : error) << "\n";
+    return kExitUsage;
+  }
+  std::vector<std::string> variants;
+  if (!chosen_variants("catalog check", model, variant, &variants)) return kExitUsage;
+  bool unreadable = false, failed = false;
+  for (const std::string& v : variants) {
+    auto report = catalog::check_catalog_file(catalog::catalog_path(model, v));
+    if (!report) {
+      std::cout << v << ": cannot check\n";
+      std::cerr << report.error() << "\n";
+      unreadable = true;
+      continue;
+    }
+    std::cout << catalog::format_check_report(*report);
+    failed = failed || report->failures() > 0;
+  }
+  return unreadable ? kExitUsage : failed ? kExitFailed : kExitOk;
+}
+
+}  // namespace
+
+int catalog_command(const Args& args) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    (args.empty() ? std::cerr : std::cout) << "usage: arbiter catalog check [--variant V]\n"
+                                              "`arbiter catalog check --help` describes it.\n";
+    return args.empty() ? kExitUsage : kExitOk;
+  }
+  if (args[0] == "check") return catalog_check(Args(args.begin() + 1, args.end()));
+  std::cerr << "arbiter catalog: unknown subcommand \"" << args[0] << "\"; expected check\n";
+  return kExitUsage;
+}
+
+int analyze_command(const Args& args) {
+  if (has_flag(args, "--help")) {
+    std::cout << "usage: arbiter analyze [--variant V] [--reports DIR] [--model DIR]\n\n"
+                 "Builds the rule-interaction graph of each catalog and runs its analyses: contradictions, ambiguities\n"
+                 "(interpretation points), gaps, undefined and stale terms, board-layout mismatches and interaction groups.\n"
+                 "Writes DIR/findings.md and DIR/findings.json (default reports/) and prints the counts per variant and kind.\n"
+                 "Exit 2 when a catalog cannot be loaded (the other variants are still analysed).\n";
+    return kExitOk;
+  }
+  std::string error;
+  std::string variant = option_value(args, "--variant", "", &error);
+  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string model = option_value(args, "--model", catalog::default_model_dir(), &error);
+  std::string complaint = unknown_argument(args, {"--variant", "--reports", "--model"}, {});
+  if (!error.empty() || !complaint.empty()) {
+    std::cerr << "arbiter analyze: " << (error.empty() ? complaint : error) << "\n";
+    return kExitUsage;
+  }
+  std::vector<std::string> variants;
+  if (!chosen_variants("analyze", model, variant, &variants)) return kExitUsage;
+  auto results = catalog::analyze_catalogs(model, variants);
+  bool unreadable = false;
+  for (const auto& r : results) {
+    if (!r.error.empty()) {
+      std::cout << r.variant << ": catalog not loaded\n";
+      std::cerr << r.error << "\n";
+      unreadable = true;
+      continue;
+    }
+    std::cout << r.variant << ": " << r.findings.size() << " findings (" << catalog::format_counts(r) << ")\n";
+  }
+  std::string written = catalog::write_findings(reports, results);
+  if (!written.empty()) {
+    std::cerr << "arbiter analyze: " << written << "\n";
+    return kExitFailed;
+  }
+  std::cout << "reports: " << reports << "/findings.md, " << reports << "/findings.json\n";
+  return unreadable ? kExitUsage : kExitOk;
+}
+
+int graph_command(const Args& args) {
+  if (has_flag(args, "--help")) {
+    std::cout << "usage: arbiter graph --variant V [--format dot|svg] [--output FILE] [--model DIR]\n\n"
+                 "The rule-interaction graph of a catalog: clauses (boxes) and terms (ellipses), edges labelled with the\n"
+                 "relation (defines, reads, writes, triggers-on, overrides, excepts, requires, removes, adds, changes, is-a).\n"
+                 "DOT by default; svg runs graphviz's dot. Written to FILE, or to standard output.\n";
+    return kExitOk;
+  }
+  std::string error;
+  std::string variant = option_value(args, "--variant", "", &error);
+  std::string format = option_value(args, "--format", "dot", &error);
+  std::string output = option_value(args, "--output", "", &error);
+  std::string model = option_value(args, "--model", catalog::default_model_dir(), &error);
+  std::string complaint = unknown_argument(args, {"--variant", "--format", "--output", "--model"}, {});
+  if (error.empty() && complaint.empty() && variant.empty()) complaint = "--variant V is required";
+  if (error.empty() && complaint.empty() && format != "dot" && format != "svg") complaint = "--format \"" + format + "\"; expected dot or svg";
+  if (!error.empty() || !complaint.empty()) {
+    std::cerr << "arbiter graph: " << (error.empty() ? complaint : error) << "\n";
+    return kExitUsage;
+  }
+  std::vector<std::string> variants;
+  if (!chosen_variants("graph", model, variant, &variants)) return kExitUsage;
+  auto cat = catalog::load_catalog(catalog::catalog_path(model, variant));
+  if (!cat) {
+    std::cerr << cat.error() << "\n";
+    return kExitUsage;
+  }
+  std::ostringstream dot;
+  catalog::write_dot(catalog::build_graph(*cat), variant + ": rule-interaction graph (" + cat->title + ")", dot);
+  std::string text = dot.str();
+  if (format == "svg") {
+    auto svg = catalog::dot_to_svg(text);
+    if (!svg) {
+      std::cerr << "arbiter graph: " << svg.error() << "\n";
+      return kExitFailed;
+    }
+    text = *svg;
+  }
+  if (output.empty()) {
+    std::cout << text;
+    return kExitOk;
+  }
+  std::string written = write_file_atomically(output, text);
+  if (!written.empty()) {
+    std::cerr << "arbiter graph: " << written << "\n";
+    return kExitFailed;
+  }
+  return kExitOk;
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,73 @@
+#include <iostream>
+
+#include "oracle/atomic_file.h"
+#include "oracle/cli/commands.h"
+#include "oracle/conformance.h"
+
+namespace arbiter::cli {
+
+int conform_command(const Args& args) {
+  const char* help =
+      "usage: arbiter conform --engine \"CMD\" [--variant V] [--profile P] [--timeout-ms N] [--junit FILE]\n"
+      "                       [--corpus DIR] [--report FILE]\n\n"
+      "Runs the scenario corpus against an external engine through the adapter protocol (see README).\n"
+      "--profile declares the interpretation options the engine implements: scenarios requiring another\n"
+      "option are skipped as \"chose another reading\". Every engine call times out after N ms (default\n"
+      "10000); a hung, crashed or babbling engine fails the scenario at hand and is restarted.\n"
+      "Writes reports/conformance.md (or --report FILE) atomically. Exit 1 when a scenario failed.\n";
+  if (has_flag(args, "--help")) {
+    std::cout << help;
+    return kExitOk;
+  }
+  std::string error;
+  EngineOptions options;
+  options.command = option_value(args, "--engine", "", &error);
+  std::string variant = option_value(args, "--variant", "", &error);
+  std::string profile_text = option_value(args, "--profile", "", &error);
+  std::string timeout = option_value(args, "--timeout-ms", "10000", &error);
+  std::string junit = option_value(args, "--junit", "", &error);
+  std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
+  std::string report = option_value(args, "--report", std::string(ARBITER_SOURCE_DIR) + "/reports/conformance.md", &error);
+  std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report"}, {});
+  if (!error.empty() || !complaint.empty() || options.command.empty()) {
+    std::cerr << "arbiter conform: " << (!error.empty() ? error : !complaint.empty() ? complaint : "--engine \"CMD\" is required") << "\n" << help;
+    return kExitUsage;
+  }
+  try {
+    size_t used = 0;
+    options.timeout_ms = std::stoi(timeout, &used);
+    if (used != timeout.size() || options.timeout_ms < 1) throw std::invalid_argument("range");
+  } catch (const std::exception&) {
+    std::cerr << "arbiter conform: --timeout-ms expects a positive number of milliseconds, got \"" << timeout << "\"\n";
+    return kExitUsage;
+  }
+  if (!options.profile.parse(profile_text, &error)) {
+    std::cerr << "arbiter conform: --profile: " << error << "\n";
+    return kExitUsage;
+  }
+  auto files = corpus_files(corpus, variant);
+  if (files.empty()) {
+    std::cerr << "arbiter conform: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";
+    return kExitUsage;
+  }
+  ConformanceJudge judge(options);
+  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return judge.judge(s, f); });
+  int not_judged = 0;
+  for (const auto& e : run.load_errors) std::cout << "ERROR " << e << "\n";
+  for (const auto& r : run.results) {
+    if (r.status == ScenarioResult::Status::kFail) std::cout << "FAIL " << r.variant << "/" << r.id << ": " << r.message << "\n";
+    not_judged += !r.not_judged.empty();
+  }
+  std::string title = "Conformance of `" + options.command + "`";
+  std::string md = write_file_atomically(report, corpus_markdown(run, title));
+  if (!md.empty()) std::cerr << "arbiter conform: " << md << "\n";
+  if (!junit.empty()) {
+    std::string j = write_file_atomically(junit, junit_xml(run, "arbiter conform"));
+    if (!j.empty()) std::cerr << "arbiter conform: " << j << "\n";
+  }
+  std::cout << run.summary() << "; " << not_judged << " with expectations the engine could not be asked about; "
+            << judge.restarts() << " engine restarts" << std::endl;
+  return run.failures() ? kExitFailed : kExitOk;
+}
+
+}  // namespace arbiter::cli

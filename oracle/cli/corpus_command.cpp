@@ -1,0 +1,57 @@
+#include <iostream>
+
+#include "oracle/atomic_file.h"
+#include "oracle/cli/commands.h"
+#include "oracle/scenario_runner.h"
+
+namespace arbiter::cli {
+
+int corpus_command(const Args& args) {
+  const char* help =
+      "usage: arbiter corpus [--variant V] [--profile P] [--junit FILE] [--corpus DIR] [--reports DIR]\n\n"
+      "Runs the scenarios of corpus/<variant>/*.xml against the model and prints\n"
+      "\"N passed, N failed, N xfail, N skipped\". Writes DIR/corpus.md (default reports/) and, with --junit,\n"
+      "JUnit XML; both atomically. --profile \"point=option,...\" chooses interpretation options; scenarios that\n"
+      "require another option are skipped. Exit 1 when a scenario failed, an xfail passed or a file did not load.\n";
+  if (has_flag(args, "--help")) {
+    std::cout << help;
+    return kExitOk;
+  }
+  std::string error;
+  std::string variant = option_value(args, "--variant", "", &error);
+  std::string profile_text = option_value(args, "--profile", "", &error);
+  std::string junit = option_value(args, "--junit", "", &error);
+  std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
+  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string complaint = unknown_argument(args, {"--variant", "--profile", "--junit", "--corpus", "--reports"}, {});
+  if (!error.empty() || !complaint.empty()) {
+    std::cerr << "arbiter corpus: " << (error.empty() ? complaint : error) << "\n" << help;
+    return kExitUsage;
+  }
+  Profile profile;
+  if (!profile.parse(profile_text, &error)) {
+    std::cerr << "arbiter corpus: --profile: " << error << "\n";
+    return kExitUsage;
+  }
+  auto files = corpus_files(corpus, variant);
+  if (files.empty()) {
+    std::cerr << "arbiter corpus: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";
+    return kExitUsage;
+  }
+  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile); });
+  for (const auto& e : run.load_errors) std::cout << "ERROR " << e << "\n";
+  for (const auto& r : run.results) {
+    if (r.status == ScenarioResult::Status::kFail) std::cout << "FAIL " << r.variant << "/" << r.id << ": " << r.message << "\n";
+    if (r.status == ScenarioResult::Status::kXpass) std::cout << "XPASS " << r.variant << "/" << r.id << ": " << r.message << "\n";
+  }
+  std::string md_error = write_file_atomically(reports + "/corpus.md", corpus_markdown(run, "Scenario corpus against the model"));
+  if (!md_error.empty()) std::cerr << "arbiter corpus: " << md_error << "\n";
+  if (!junit.empty()) {
+    std::string j = write_file_atomically(junit, junit_xml(run, "arbiter corpus"));
+    if (!j.empty()) std::cerr << "arbiter corpus: " << j << "\n";
+  }
+  std::cout << run.summary() << std::endl;
+  return run.failures() ? kExitFailed : kExitOk;
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,79 @@
+// Scenarios (corpus/README.md): loaded strictly from XML into plain structs. Loading checks the format
+// only; whether a setup is a legal position of its variant is judged when the scenario runs.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/core/result.h"
+
+namespace arbiter {
+
+struct PieceSpec {
+  std::string at, kind, side;
+};
+struct StateSpec {
+  std::string at, name;  // at is empty for a counter
+  long value = 0;
+};
+
+struct SetupSpec {
+  std::string fen;  // may be empty: an empty board
+  std::optional<std::string> to_move, castling, en_passant;
+  std::optional<long> halfmove, fullmove;
+  std::vector<PieceSpec> pieces;
+  std::vector<StateSpec> squares;   // square attributes
+  std::vector<StateSpec> counters;
+  int line = 0;
+};
+
+struct Expectation {
+  enum class Kind { kLegal, kIllegal, kPiece, kEmpty, kSquare, kCounter, kFen, kToMove, kCheck, kMoves, kFired, kNotFired, kResult, kOngoing };
+  Kind kind = Kind::kLegal;
+  int line = 0;
+  std::string illegal_kind;  // unparsable | illegal | refused
+  std::string clause;        // refused, fired, not-fired, result
+  PieceSpec piece;           // piece, empty (at), to-move (side)
+  StateSpec state;           // square, counter
+  std::string fen;
+  bool check = false;
+  std::string from;
+  std::optional<std::vector<std::string>> include, exclude, exact;
+  std::optional<long> count;
+  std::string winner;        // white | black | draw
+  std::string text;          // the element as written, for messages
+};
+
+struct Step {
+  bool play = false;
+  std::string move;                  // play
+  std::vector<Expectation> expect;   // expect
+  int line = 0;
+};
+
+struct Scenario {
+  std::string id, description;
+  bool xfail = false;
+  std::string reason;
+  std::vector<std::string> clauses;
+  std::vector<std::pair<std::string, std::string>> required_options;  // <requires point= option=>
+  SetupSpec setup;
+  std::vector<Step> steps;
+  std::string file;
+  int line = 0;
+};
+
+struct ScenarioFile {
+  std::string path, variant, topic;
+  std::vector<Scenario> scenarios;
+};
+
+// All errors of a file at once ("file:line: what"), or its scenarios.
+Result<ScenarioFile> load_scenario_file(const std::string& path);
+// corpus/<variant>/*.xml, sorted; variant "" for all.
+std::vector<std::string> corpus_files(const std::string& corpus_dir, const std::string& variant);
+std::string default_corpus_dir();
+
+}  // namespace arbiter

@@ -1,0 +1,44 @@
+// Strict reading of XML with pugixml: every element and attribute must be known, values well-formed, and
+// every error names file:line and what was expected. Shared by the scenario and catalog loaders' style.
+#pragma once
+
+#include <pugixml.hpp>
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace arbiter::xml {
+
+// Maps pugixml's byte offsets to 1-based line numbers of one file.
+class LineMap {
+ public:
+  explicit LineMap(const std::string& text);
+  int line_of(ptrdiff_t offset) const;
+
+ private:
+  std::vector<size_t> starts_;
+};
+
+struct Reader {
+  std::string path;
+  LineMap lines;
+  std::vector<std::string> errors;
+
+  int line(const pugi::xml_node& n) const { return lines.line_of(n.offset_debug()); }
+  void error(const pugi::xml_node& n, const std::string& what) {
+    errors.push_back(path + ":" + std::to_string(line(n)) + ": " + what);
+  }
+  // Reports attributes of n not in `allowed` and missing `required` ones.
+  void check_attributes(const pugi::xml_node& n, std::initializer_list<const char*> allowed,
+                        std::initializer_list<const char*> required);
+  // Reports child elements of n not in `allowed`, and non-whitespace text where none is expected.
+  void check_children(const pugi::xml_node& n, std::initializer_list<const char*> allowed, bool text_allowed = false);
+  std::optional<long> integer(const pugi::xml_node& n, const char* attribute);
+};
+
+// Loads a file; on failure returns nullopt and appends "file:line: message" to errors.
+std::optional<std::string> read_text(const std::string& path, std::vector<std::string>& errors);
+
+}  // namespace arbiter::xml

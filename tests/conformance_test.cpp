@@ -1,0 +1,137 @@
+// End-to-end proof of the conformance runner: the chess corpus against the model as a separate process,
+// against Debian's stockfish, and against engines that hang, crash, babble or lie.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "oracle/conformance.h"
+
+namespace arbiter {
+namespace {
+
+// The program's path: from the environment when set, else where the build put it.
+std::string binary(const char* env, const char* built) {
+  const char* b = std::getenv(env);
+  return b ? b : built;
+}
+
+std::vector<std::string> chess_files() { return corpus_files(default_corpus_dir(), "chess"); }
+
+int scenario_count(const std::vector<std::string>& files) {
+  int n = 0;
+  for (const auto& f : files) {
+    auto loaded = load_scenario_file(f);
+    if (loaded) n += static_cast<int>(loaded->scenarios.size());
+  }
+  return n;
+}
+
+CorpusRun conform(const std::string& command, int timeout_ms = 10000) {
+  EngineOptions options;
+  options.command = command;
+  options.timeout_ms = timeout_ms;
+  ConformanceJudge judge(options);
+  return run_corpus(chess_files(), [&](const Scenario& s, const ScenarioFile& f) { return judge.judge(s, f); });
+}
+
+std::string failures_of(const CorpusRun& run) {
+  std::string out;
+  for (const auto& e : run.load_errors) out += e + "\n";
+  for (const auto& r : run.results)
+    if (r.status == ScenarioResult::Status::kFail || r.status == ScenarioResult::Status::kXpass) out += r.id + ": " + r.message + "\n";
+  return out;
+}
+
+int count_with(const CorpusRun& run, const std::string& evidence) {
+  int n = 0;
+  for (const auto& r : run.results)
+    n += r.status == ScenarioResult::Status::kFail && r.message.find(evidence) != std::string::npos;
+  return n;
+}
+
+TEST(Conformance, TheChessCorpusPassesAgainstArbiterUciAsASeparateProcess) {
+  auto files = chess_files();
+  ASSERT_FALSE(files.empty());
+  CorpusRun run = conform(binary("ARBITER_BINARY", ARBITER_BINARY_PATH) + " uci");
+  EXPECT_EQ(run.failures(), 0) << failures_of(run);
+  EXPECT_EQ(static_cast<int>(run.results.size()), scenario_count(files));
+  EXPECT_GE(run.count(ScenarioResult::Status::kPass), 60);
+}
+
+TEST(Conformance, StockfishAnswersWhatAPlainChessEngineCan) {
+  std::string sf = find_program("stockfish");
+  if (sf.empty()) GTEST_SKIP() << "stockfish not installed (apt-get install stockfish); skipped";
+  CorpusRun run = conform(sf);
+  EXPECT_EQ(run.failures(), 0) << failures_of(run);
+  // What stockfish cannot be asked (the rule trace, the refusing clause, the result) is reported, not failed.
+  int not_judged = 0;
+  for (const auto& r : run.results) not_judged += !r.not_judged.empty();
+  EXPECT_GT(not_judged, 0);
+  std::string report = corpus_markdown(run, "stockfish");
+  EXPECT_NE(report.find("not judged: the rule trace"), std::string::npos);
+}
+
+class MisbehavingEngine : public ::testing::Test {
+ protected:
+  std::string fake = binary("ARBITER_FAKE_ENGINE", ARBITER_FAKE_ENGINE_PATH);
+  std::vector<std::string> files = chess_files();
+  int total = scenario_count(files);
+
+  void expect_every_scenario_judged(const CorpusRun& run) {
+    EXPECT_TRUE(run.load_errors.empty());
+    EXPECT_EQ(static_cast<int>(run.results.size()), total);
+    EXPECT_GT(run.count(ScenarioResult::Status::kPass), total / 2) << failures_of(run);
+  }
+};
+
+TEST_F(MisbehavingEngine, AHungEngineTimesOutAndTheRunGoesOn) {
+  CorpusRun run = conform(fake + " hang 25", 400);
+  EXPECT_GE(count_with(run, "timeout: no answer within 400 ms"), 1) << failures_of(run);
+  EXPECT_EQ(count_with(run, "timeout"), run.count(ScenarioResult::Status::kFail)) << failures_of(run);
+  expect_every_scenario_judged(run);
+}
+
+TEST_F(MisbehavingEngine, ACrashingEngineIsRestartedAndTheRunGoesOn) {
+  CorpusRun run = conform(fake + " crash 30");
+  EXPECT_GE(count_with(run, "engine crashed (signal 6)"), 1) << failures_of(run);
+  EXPECT_EQ(count_with(run, "crashed"), run.count(ScenarioResult::Status::kFail)) << failures_of(run);
+  expect_every_scenario_judged(run);
+}
+
+TEST_F(MisbehavingEngine, GarbageIsMalformedOutput) {
+  CorpusRun run = conform(fake + " garbage 20", 2000);
+  EXPECT_GE(count_with(run, "malformed output to 'go perft 1': \"banana split\""), 1) << failures_of(run);
+  expect_every_scenario_judged(run);
+}
+
+TEST_F(MisbehavingEngine, AWrongMoveListIsCaught) {
+  CorpusRun run = conform(fake + " liar");
+  // The liar drops one legal move from every list: scenarios that play or list that move fail.
+  EXPECT_GE(run.count(ScenarioResult::Status::kFail), 3) << failures_of(run);
+  EXPECT_GE(count_with(run, "should be legal but the engine does not list it") + count_with(run, "missing "), 3) << failures_of(run);
+  EXPECT_EQ(static_cast<int>(run.results.size()), total);
+}
+
+TEST(Conformance, AnEngineThatDoesNotKnowTheVariantFailsWithTheEvidence) {
+  std::string sf = find_program("stockfish");
+  if (sf.empty()) GTEST_SKIP() << "stockfish not installed; skipped";
+  EngineOptions options;
+  options.command = sf;
+  ConformanceJudge judge(options);
+  ScenarioFile file{"x.xml", "fairy", "t", {}};
+  Scenario s;
+  s.id = "fairy.start";
+  s.file = "x.xml";
+  s.setup.fen = "rnbdakdbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBDAKDBNR w - - 0 1";
+  s.steps.push_back({false, "", {}, 1});
+  Expectation e;
+  e.kind = Expectation::Kind::kMoves;
+  e.count = 30;
+  s.steps.back().expect.push_back(e);
+  ScenarioResult r = judge.judge(s, file);
+  EXPECT_EQ(r.status, ScenarioResult::Status::kFail);
+  EXPECT_NE(r.message.find("engine does not know variant fairy"), std::string::npos) << r.message;
+}
+
+}  // namespace
+}  // namespace arbiter

@@ -1,0 +1,135 @@
+// The scenario loader is strict: a misspelt element, attribute or value is an error naming file:line,
+// never a silently skipped check (STYLE.md: LLVM #93674).
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "oracle/scenario.h"
+#include "oracle/scenario_runner.h"
+
+namespace arbiter {
+namespace {
+
+std::string write(const std::string& name, const std::string& body) {
+  std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path) << body;
+  return path;
+}
+
+const char* kGood = R"(<scenarios variant="chess" topic="t">
+  <scenario id="a.b">
+    <description>From the rules: the start position has 20 moves (16 pawn, 4 knight).</description>
+    <clause ref="moves.piece"/>
+    <setup fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"/>
+    <expect><moves count="20"/></expect>
+  </scenario>
+</scenarios>
+)";
+
+std::string error_of(const std::string& xml) {
+  auto f = load_scenario_file(write("s.xml", xml));
+  return f ? "" : f.error();
+}
+
+std::string replace(std::string s, const std::string& from, const std::string& to) {
+  size_t at = s.find(from);
+  if (at != std::string::npos) s.replace(at, from.size(), to);
+  return s;
+}
+
+TEST(ScenarioLoader, LoadsAWellFormedFile) {
+  auto f = load_scenario_file(write("good.xml", kGood));
+  ASSERT_TRUE(f) << f.error();
+  ASSERT_EQ(f->scenarios.size(), 1u);
+  EXPECT_EQ(f->scenarios[0].id, "a.b");
+  EXPECT_EQ(f->scenarios[0].steps.size(), 1u);
+}
+
+TEST(ScenarioLoader, MalformedXmlNamesTheLine) {
+  std::string e = error_of(replace(kGood, "<expect>", "<expect"));
+  EXPECT_NE(e.find("s.xml:6: malformed XML"), std::string::npos) << e;
+}
+
+TEST(ScenarioLoader, MisspeltExpectationIsAnError) {
+  std::string e = error_of(replace(kGood, "<moves count=\"20\"/>", "<moves count=\"20\"/><peice at=\"e1\"/>"));
+  EXPECT_NE(e.find("s.xml:6: unknown element <peice>"), std::string::npos) << e;
+}
+
+TEST(ScenarioLoader, UnknownAttributeIsAnError) {
+  std::string e = error_of(replace(kGood, "<moves count=\"20\"/>", "<moves cuont=\"20\"/>"));
+  EXPECT_NE(e.find("s.xml:6: <moves> has no attribute \"cuont\""), std::string::npos) << e;
+}
+
+TEST(ScenarioLoader, MalformedValuesAreErrors) {
+  EXPECT_NE(error_of(replace(kGood, "count=\"20\"", "count=\"twenty\"")).find("expected an integer"), std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<moves count=\"20\"/>", "<empty at=\"z9\"/>")).find("expected a square name"), std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<moves count=\"20\"/>", "<illegal kind=\"bad\"/>")).find("expected unparsable, illegal or refused"), std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<moves count=\"20\"/>", "<result winner=\"nobody\"/>")).find("expected white, black or draw"), std::string::npos);
+}
+
+TEST(ScenarioLoader, AScenarioMustSayWhereItsExpectationComesFromAndTestSomething) {
+  EXPECT_NE(error_of(replace(kGood, "<description>From the rules: the start position has 20 moves (16 pawn, 4 knight).</description>", "<description> </description>")).find("needs a <description>"), std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "    <expect><moves count=\"20\"/></expect>\n", "")).find("has no <expect>"), std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<scenario id=\"a.b\">", "<scenario id=\"a.b\" status=\"xfail\">")).find("needs reason"), std::string::npos);
+}
+
+TEST(ScenarioLoader, AllErrorsOfAFileAreReportedTogether) {
+  std::string xml = replace(replace(kGood, "<moves count=\"20\"/>", "<moves cuont=\"20\"/><bogus/>"), "topic=\"t\"", "topic=\"t\" colour=\"x\"");
+  std::string e = error_of(xml);
+  EXPECT_NE(e.find("colour"), std::string::npos) << e;
+  EXPECT_NE(e.find("cuont"), std::string::npos) << e;
+  EXPECT_NE(e.find("<bogus>"), std::string::npos) << e;
+}
+
+TEST(ScenarioRunner, AFileThatDoesNotLoadIsReportedAndTheRestRuns) {
+  std::string good = write("good2.xml", kGood);
+  std::string bad = write("bad2.xml", "<scenarios");
+  CorpusRun run = run_corpus({bad, good}, [](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, Profile{}); });
+  EXPECT_EQ(run.load_errors.size(), 1u);
+  ASSERT_EQ(run.results.size(), 1u);
+  EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kPass) << run.results[0].message;
+  EXPECT_EQ(run.summary(), "1 passed, 1 failed, 0 xfail, 0 skipped");
+}
+
+TEST(ScenarioRunner, AWrongExpectationFailsWithPositionExpectedAndActual) {
+  std::string path = write("wrong.xml", replace(kGood, "count=\"20\"", "count=\"21\""));
+  CorpusRun run = run_corpus({path}, [](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, Profile{}); });
+  ASSERT_EQ(run.results.size(), 1u);
+  const ScenarioResult& r = run.results[0];
+  EXPECT_EQ(r.status, ScenarioResult::Status::kFail);
+  EXPECT_NE(r.message.find("wrong.xml:6: expected <moves count=\"21\"/>; 20 moves instead of 21"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("position: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRunner, XfailIsReportedAndXpassFails) {
+  std::string xfail = write("xf.xml", replace(replace(kGood, "count=\"20\"", "count=\"21\""), "<scenario id=\"a.b\">", "<scenario id=\"a.b\" status=\"xfail\" reason=\"known\">"));
+  std::string xpass = write("xp.xml", replace(kGood, "<scenario id=\"a.b\">", "<scenario id=\"a.b\" status=\"xfail\" reason=\"known\">"));
+  CorpusRun run = run_corpus({xfail, xpass}, [](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, Profile{}); });
+  ASSERT_EQ(run.results.size(), 2u);
+  EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kXfail);
+  EXPECT_EQ(run.results[1].status, ScenarioResult::Status::kXpass);
+  EXPECT_EQ(run.failures(), 1);
+}
+
+TEST(ScenarioRunner, ARequiredOptionOtherThanTheRunsIsSkipped) {
+  std::string path = write("req.xml", replace(kGood, "<setup", "<requires point=\"end.claims\" option=\"automatic\"/>\n    <setup"));
+  Profile other;
+  other.set("end.claims", "on-claim");
+  CorpusRun run = run_corpus({path}, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, other); });
+  ASSERT_EQ(run.results.size(), 1u);
+  EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kSkip);
+  EXPECT_NE(run.results[0].message.find("requires end.claims=automatic"), std::string::npos);
+}
+
+TEST(ScenarioRunner, JunitAndMarkdownReportTheRun) {
+  std::string path = write("wrong2.xml", replace(kGood, "count=\"20\"", "count=\"21\""));
+  CorpusRun run = run_corpus({path}, [](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, Profile{}); });
+  std::string junit = junit_xml(run, "suite");
+  EXPECT_NE(junit.find("<failure message="), std::string::npos);
+  EXPECT_NE(junit.find("failures=\"1\""), std::string::npos);
+  std::string md = corpus_markdown(run, "title");
+  EXPECT_NE(md.find("0 passed, 1 failed"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace arbiter
