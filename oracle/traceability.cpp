@@ -93,6 +93,25 @@ TraceReport trace_variant(const std::string& variant, const std::string& model_d
   return r;
 }
 
+std::set<std::pair<std::string, std::string>> scenario_pairs(const std::string& variant, const std::string& corpus_dir) {
+  std::set<std::pair<std::string, std::string>> pairs;
+  for (const std::string& file : corpus_files(corpus_dir, variant)) {
+    auto loaded = load_scenario_file(file);
+    if (!loaded) continue;
+    for (const Scenario& s : loaded->scenarios) {
+      std::vector<std::string> ids;
+      for (const std::string& ref : s.clauses) {
+        auto [v, id] = split_id(ref, variant);
+        if (v == variant) ids.push_back(id);
+      }
+      for (size_t i = 0; i < ids.size(); ++i)
+        for (size_t j = i + 1; j < ids.size(); ++j)
+          if (ids[i] != ids[j]) pairs.insert(std::minmax(ids[i], ids[j]));
+    }
+  }
+  return pairs;
+}
+
 std::string format_trace_report(const TraceReport& r) {
   std::ostringstream out;
   out << r.variant << ": ";

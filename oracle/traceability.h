@@ -5,7 +5,9 @@
 // and, reported but not failing, the clauses still pending and those without a scenario.
 #pragma once
 
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace arbiter {
@@ -27,6 +29,10 @@ struct TraceReport {
                             implemented_without_scenario.size()) + (error.empty() ? 0 : 1);
   }
 };
+
+// The unordered pairs of clause ids that some scenario of the variant cites together: the interaction
+// analysis reports, for each group of interacting clauses, how many of its pairs a scenario exercises.
+std::set<std::pair<std::string, std::string>> scenario_pairs(const std::string& variant, const std::string& corpus_dir);
 
 // model_dir holds <variant>/rules.xml; corpus_dir holds <variant>/*.xml.
 TraceReport trace_variant(const std::string& variant, const std::string& model_dir, const std::string& corpus_dir);

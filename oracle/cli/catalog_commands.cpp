@@ -9,6 +9,8 @@
 #include "oracle/catalog/findings_report.h"
 #include "oracle/catalog/graph.h"
 #include "oracle/cli/commands.h"
+#include "oracle/scenario.h"
+#include "oracle/traceability.h"
 
 namespace arbiter::cli {
 namespace {
@@ -104,7 +106,11 @@ int analyze_command(const Args& args) {
   }
   std::vector<std::string> variants;
   if (!chosen_variants("analyze", model, variant, &variants)) return kExitUsage;
-  auto results = catalog::analyze_catalogs(model, variants);
+  std::vector<catalog::VariantFindings> results;
+  for (const std::string& v : variants) {
+    auto one = catalog::analyze_catalogs(model, {v}, scenario_pairs(v, default_corpus_dir()));
+    results.insert(results.end(), one.begin(), one.end());
+  }
   bool unreadable = false;
   for (const auto& r : results) {
     if (!r.error.empty()) {

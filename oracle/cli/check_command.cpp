@@ -10,6 +10,7 @@
 #include "oracle/atomic_file.h"
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
+#include "oracle/catalog/graph.h"
 #include "oracle/cli/commands.h"
 #include "oracle/perft.h"
 #include "oracle/perft_suite.h"
@@ -84,7 +85,22 @@ Stage catalogs_stage() {
 // failures; only a catalog that cannot be loaded (or a report that cannot be written) fails the stage.
 Stage analyses_stage(const std::string& reports) {
   Stage s;
-  auto results = catalog::analyze_catalogs(catalog::default_model_dir(), {});
+  std::vector<catalog::VariantFindings> results;
+  std::string graphs;
+  for (const std::string& v : catalog::catalog_variants(catalog::default_model_dir())) {
+    auto one = catalog::analyze_catalogs(catalog::default_model_dir(), {v}, scenario_pairs(v, default_corpus_dir()));
+    results.insert(results.end(), one.begin(), one.end());
+    // The clause graph of each catalog, for graphviz (`arbiter graph --format svg` renders one).
+    auto cat = catalog::load_catalog(catalog::default_model_dir() + "/" + v + "/rules.xml");
+    if (!cat) continue;
+    std::ostringstream dot;
+    catalog::write_dot(catalog::build_graph(*cat), v, dot);
+    std::string written = write_file_atomically(reports + "/graphs/" + v + ".dot", dot.str());
+    if (!written.empty()) {
+      s.failed++;
+      s.details += "- cannot write the graph: " + written + "\n";
+    }
+  }
   std::map<catalog::FindingKind, int> totals;
   size_t findings = 0;
   for (const auto& r : results) {
