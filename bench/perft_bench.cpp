@@ -89,6 +89,7 @@ BENCHMARK_CAPTURE(engine_perft, fairy_stockfish_kiwipete, "fairy-stockfish", kKi
 BENCHMARK_CAPTURE(engine_perft, stockfish_kiwipete, "stockfish", kKiwipete)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
 BENCHMARK_CAPTURE(random_playouts, chess, "chess")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, fairy_12x10, "fairy-12x10")->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_CAPTURE(random_playouts, deathsquare12, "deathsquare12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 }  // namespace
 }  // namespace arbiter

@@ -3,14 +3,18 @@
 
 #include "model/chess/orthodox.h"
 #include "model/core/variant.h"
+#include "model/deathsquare12/deathsquare12.h"
 #include "model/fairy/fairy.h"
+#include "model/twentychess/twentychess.h"
 
 namespace arbiter {
 
-std::vector<std::string> variant_ids() { return {"chess", "fairy", "fairy-WxH (6..16 each)"}; }
+std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "twentychess"}; }
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
   if (id == "chess") return chess::make_chess(profile);
+  if (id == "twentychess") return std::shared_ptr<const Variant>(std::make_shared<twentychess::TwentyChess>(profile));
+  if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
   if (id == "fairy") return fairy::make_fairy(10, 10, profile);
   if (id.rfind("fairy-", 0) == 0) {
     std::string size = id.substr(6);

@@ -28,8 +28,9 @@ Result<std::vector<PerftCase>> load_perft_table(const std::string& path) {
     std::stringstream ss(t);
     for (std::string part; std::getline(ss, part, '|');) parts.push_back(trim(part));
     auto where = path + ":" + std::to_string(number) + ": ";
-    if (parts.size() != 4) return Error{where + "expected 'variant | name | FEN | depth=nodes ...'"};
-    PerftCase c{parts[0], parts[1], parts[2], {}, number};
+    if (parts.size() != 4 && parts.size() != 5)
+      return Error{where + "expected 'variant | name | FEN | depth=nodes ... [| profile]'"};
+    PerftCase c{parts[0], parts[1], parts[2], {}, number, parts.size() == 5 ? parts[4] : ""};
     std::stringstream ds(parts[3]);
     for (std::string item; ds >> item;) {
       size_t eq = item.find('=');

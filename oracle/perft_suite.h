@@ -20,6 +20,7 @@ struct PerftCase {
   };
   std::vector<Depth> depths;
   int line;
+  std::string profile;  // interpretation options, "point=option,..." ("" for none)
 };
 
 Result<std::vector<PerftCase>> load_perft_table(const std::string& path);

@@ -15,7 +15,9 @@ TEST(Perft, PublishedTablesAtTheirCiDepths) {
   ASSERT_TRUE(cases) << cases.error();
   int checked = 0;
   for (const PerftCase& c : *cases) {
-    auto v = testing::variant(c.variant);
+    Profile profile;
+    ASSERT_TRUE(profile.parse(c.profile, nullptr)) << c.name;
+    auto v = testing::variant(c.variant, profile);
     Position pos = testing::position(*v, c.fen);
     for (const auto& d : c.depths) {
       if (!d.in_ci) continue;

@@ -5,7 +5,7 @@
 namespace arbiter::chess {
 
 bool attacked(const OrthodoxRules& r, const Position& pos, Square sq, Side by, Square ignore) {
-  const Geometry& g = pos.geometry();
+  const Geometry& g = *r.geometry;
   const Movers& m = r.movers;
   for (int d = 0; d < 8; ++d) {
     uint64_t riders = is_diagonal(d) ? m.diagonal_riders() : m.orthogonal_riders();
@@ -27,7 +27,7 @@ bool attacked(const OrthodoxRules& r, const Position& pos, Square sq, Side by, S
   for (int16_t from : r.pawn_captures[index(~by)][sq]) {
     if (from < 0) continue;
     Piece p = pos.at(from);
-    if (!p.empty() && p.side() == by && p.kind() == r.pawn) return true;
+    if (!p.empty() && p.side() == by && ((m.pawns() >> p.kind()) & 1)) return true;
   }
   return false;
 }

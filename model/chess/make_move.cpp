@@ -15,7 +15,7 @@ void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* tr
     Square from = a.from;
     Square to = a.to;
     Piece mover = pos.at(from);
-    bool pawn = mover.kind() == r.pawn;
+    bool pawn = r.movers.of(mover.kind()).pawn;
     bool capture = !pos.empty(to);
     Square ep = pos.en_passant();
     if (ep != kNoSquare) pos.set_en_passant(kNoSquare);

@@ -32,7 +32,7 @@ struct CheckInfo {
 CheckInfo analyse(const OrthodoxRules& r, const Position& pos, Square king, Side us) {
   CheckInfo info;
   if (king == kNoSquare) return info;
-  const Geometry& g = pos.geometry();
+  const Geometry& g = *r.geometry;
   const Movers& m = r.movers;
   Side them = ~us;
   for (int d = 0; d < 8; ++d) {
@@ -71,7 +71,7 @@ CheckInfo analyse(const OrthodoxRules& r, const Position& pos, Square king, Side
   for (int16_t t : r.pawn_captures[index(us)][king]) {
     if (t < 0) continue;
     Piece p = pos.at(t);
-    if (!p.empty() && p.side() == them && p.kind() == r.pawn) {
+    if (!p.empty() && p.side() == them && ((m.pawns() >> p.kind()) & 1)) {
       ++info.checkers;
       info.resolving.insert(t);
     }
@@ -90,7 +90,7 @@ bool along(int pin, int d) { return pin < 0 || d == pin || d == opposite(pin); }
 
 void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out) {
   out.clear();
-  const Geometry& g = pos.geometry();
+  const Geometry& g = *r.geometry;
   Side us = pos.side_to_move();
   Side them = ~us;
   Square king = pos.royal(us);
@@ -100,7 +100,7 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
   if (king != kNoSquare) {
     for (uint8_t t : g.targets(r.king_leaper, king).span()) {
       Piece q = pos.at(t);
-      if (!q.empty() && q.side() != them) continue;
+      if (!q.empty() && (q.side() != them || !r.capturable(q))) continue;
       if (!attacked(r, pos, t, them, king)) out.push_back(Action::move(king, t, q.empty() ? 0 : kCapture));
     }
     if (r.castling && info.checkers == 0) generate_castling(r, pos, king, out);
@@ -126,8 +126,9 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
         int16_t t = r.pawn_captures[index(us)][from][i];
         if (t < 0 || !along(pin, capture_direction(us, i))) continue;
         Piece q = pos.at(t);
-        if (!q.empty() && q.side() == them && resolves(t)) add_pawn_move(r, pos, from, t, kCapture, out);
-        else if (q.empty() && r.en_passant && t == pos.en_passant()) add_en_passant_if_legal(r, pos, from, t, out);
+        if (!q.empty() && q.side() == them && r.capturable(q) && resolves(t)) add_pawn_move(r, pos, from, t, kCapture, out);
+        else if (q.empty() && r.en_passant && t == pos.en_passant() && pos.at(en_passant_victim(r, us, t)) == Piece(r.pawn, them))
+          add_en_passant_if_legal(r, pos, from, t, out);
       }
       return;
     }
@@ -140,7 +141,7 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
             if (resolves(t)) out.push_back(Action::move(from, t));
             continue;
           }
-          if (q.side() == them && resolves(t)) out.push_back(Action::move(from, t, kCapture));
+          if (q.side() == them && r.capturable(q) && resolves(t)) out.push_back(Action::move(from, t, kCapture));
           break;
         }
       }
@@ -148,7 +149,7 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
     if (m.leaper >= 0 && pin < 0) {
       for (uint8_t t : g.targets(m.leaper, from).span()) {
         Piece q = pos.at(t);
-        if (!q.empty() && q.side() != them) continue;
+        if (!q.empty() && (q.side() != them || !r.capturable(q))) continue;
         if (resolves(t)) out.push_back(Action::move(from, t, q.empty() ? 0 : kCapture));
       }
     }

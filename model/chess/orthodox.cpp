@@ -22,6 +22,7 @@ void OrthodoxRules::finish(const Geometry& g) {
     }
   }
   king_leaper = movers.of(king).leaper;
+  geometry = &g;
 }
 
 void OrthodoxVariant::add_kind(Kind kind, char letter, std::string name, uint8_t slides,
@@ -40,7 +41,10 @@ uint64_t OrthodoxVariant::count_legal(const Position& pos) const {
   return list.size();
 }
 
-std::string OrthodoxVariant::validate(const Position& pos) const {
+std::string OrthodoxVariant::validate(const Position& pos) const { return validate_orthodox(rules_, pos, id_, false); }
+
+std::string validate_orthodox(const OrthodoxRules& rules_, const Position& pos, const std::string& id_,
+                              bool opponent_may_be_in_check) {
   const Geometry& g = pos.geometry();
   int kings[2] = {0, 0};
   for (Square s : g.squares()) {
@@ -54,7 +58,7 @@ std::string OrthodoxVariant::validate(const Position& pos) const {
   if (kings[0] != 1 || kings[1] != 1)
     return "each side needs exactly one king (white has " + std::to_string(kings[0]) + ", black " +
            std::to_string(kings[1]) + ")";
-  if (chess::in_check(rules_, pos, ~pos.side_to_move()))
+  if (!opponent_may_be_in_check && chess::in_check(rules_, pos, ~pos.side_to_move()))
     return "the side not to move is in check";
   // Castling rights need the king and the rook on their squares.
   int top = g.ranks() - 1;

@@ -26,6 +26,12 @@ struct OrthodoxRules {
   std::array<std::array<int16_t, kSquareSlots>, 2> pawn_push{};
   std::array<std::array<std::array<int16_t, 2>, kSquareSlots>, 2> pawn_captures{};
   int king_leaper = -1;
+  // The geometry moves are generated on: the variant's own, or another of the same size with another
+  // topology (twentychess cast 16's cylinder). Set by finish().
+  const Geometry* geometry = nullptr;
+  // Kinds that can never be captured (twentychess cast 14's mountain): they block like any piece.
+  uint64_t uncapturable = 0;
+  bool capturable(Piece p) const { return !((uncapturable >> p.kind()) & 1); }
   void finish(const Geometry& g);
 
   int forward(Side s) const { return s == Side::kWhite ? 1 : -1; }
@@ -41,6 +47,12 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
 
 // --- make_move.cpp ---
 void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace);
+
+// --- orthodox.cpp ---
+// Why pos cannot occur ("" when it can). `opponent_may_be_in_check`: variants whose rules can change between
+// turns (twentychess) may reach positions where the side not to move stands attacked.
+std::string validate_orthodox(const OrthodoxRules& r, const Position& pos, const std::string& variant,
+                              bool opponent_may_be_in_check);
 
 // --- refusal.cpp ---
 std::string_view refusal_clause(const OrthodoxRules& r, const Position& pos, const Action& a);

@@ -15,7 +15,7 @@ std::string_view refusal_clause(const OrthodoxRules& r, const Position& pos, con
   Side us = pos.side_to_move();
   Piece mover = pos.at(a.from);
   if (mover.empty() || mover.side() != us) return clause::kPieceMoves;
-  const Geometry& g = pos.geometry();
+  const Geometry& g = *r.geometry;
   int home = us == Side::kWhite ? 0 : g.ranks() - 1;
 
   // Castling: the king two files along its first rank from the e-file.

@@ -4,7 +4,8 @@
 //   kDrop     a piece kind placed on an empty square;
 //   kPass     nothing moves (a null move; also the second half of a turn a player may skip);
 //   kAbility  a named in-place ability of the piece on `from` (exchange, flood, rotate...), with target
-//             squares in `to` and `path`.
+//             squares in `to` and `path`;
+//   kChance   the outcome (in `kind`, 1..255) of a chance event such as twentychess's cast roll.
 // Layout: 16 bytes, copied by value; `flags` are hints set by the generator (capture, castling, en passant,
 // double push) and are not part of the action's identity: two actions are equal when their canonical
 // text is equal.
@@ -20,7 +21,7 @@
 
 namespace arbiter {
 
-enum class ActionType : uint8_t { kMove, kDrop, kPass, kAbility };
+enum class ActionType : uint8_t { kMove, kDrop, kPass, kAbility, kChance };
 
 enum ActionFlag : uint8_t {
   kCapture = 1,
@@ -56,6 +57,12 @@ struct Action {
     return a;
   }
   static Action pass() { return Action{}; }
+  static Action chance(int outcome) {
+    Action a;
+    a.type = ActionType::kChance;
+    a.kind = static_cast<Kind>(outcome);
+    return a;
+  }
 
   // Identity: everything but the generator's flags.
   bool same(const Action& o) const {

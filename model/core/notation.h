@@ -2,6 +2,7 @@
 //
 //   action  := pass | drop | ability | move
 //   pass    := "0000"                               (UCI's null move)
+//   chance  := name "=" number                      the outcome of the variant's chance event, e.g. cast=7
 //   move    := square square+ [promo]               from, then each square reached, e.g. e2e4, e7e8q,
 //                                                   a10a12 on big boards, d4f6h4 for a two-step move via f6
 //   promo   := lower-case letter of a piece kind

@@ -57,6 +57,8 @@ class Variant {
   const std::vector<std::string>& abilities() const { return abilities_; }
   const Profile& profile() const { return profile_; }
   Kind royal_kind() const { return royal_; }
+  // The name of the variant's chance event ("cast" in twentychess), "" when it has none.
+  const std::string& chance_name() const { return chance_name_; }
 
   std::optional<Kind> kind_from_letter(char upper) const;
   char letter(Piece p) const;  // '?' for an unknown kind
@@ -96,6 +98,7 @@ class Variant {
   std::vector<PieceKind> kinds_;
   std::vector<std::string> abilities_;
   Kind royal_ = kNoKind;
+  std::string chance_name_;
 };
 
 // A game: the current position and the history that repetition rules need.

@@ -37,7 +37,9 @@ Stage perft_stage() {
     return s;
   }
   for (const PerftCase& c : *cases) {
-    auto v = make_variant(c.variant);
+    Profile profile;
+    profile.parse(c.profile, nullptr);
+    auto v = make_variant(c.variant, profile);
     auto pos = v ? parse_fen(**v, c.fen) : Result<Position>(Error{v.error()});
     for (const auto& d : c.depths) {
       if (!d.in_ci) continue;

@@ -13,6 +13,7 @@ namespace {
 
 const char* kHelp =
     "usage: arbiter perft --variant V [--fen F] [--moves \"m1 m2 ...\"] --depth N [--divide] [--profile P]\n"
+    "                     [--cast N]   (twentychess: hold cast N fixed: turn.cast-selection=fixed, cast=N)\n"
     "       arbiter perft --suite [--ci] [--table FILE]\n\n"
     "Counts the leaves of the legal-move tree. --divide prints one line per root move, \"move: count\", then\n"
     "\"Nodes searched: N\" as Stockfish does. --suite checks the published perft tables (fixtures/perft.txt),\n"
@@ -30,7 +31,13 @@ int run_suite(const Args& args) {
   int failures = 0;
   int passed = 0;
   for (const PerftCase& c : *cases) {
-    auto variant = make_variant(c.variant);
+    Profile case_profile;
+    std::string profile_error;
+    if (!case_profile.parse(c.profile, &profile_error)) {
+      std::cerr << table << ":" << c.line << ": " << profile_error << "\n";
+      return kExitUsage;
+    }
+    auto variant = make_variant(c.variant, case_profile);
     if (!variant) {
       std::cerr << table << ":" << c.line << ": " << variant.error() << "\n";
       return kExitUsage;
@@ -64,7 +71,7 @@ int perft_command(const Args& args) {
     std::cout << kHelp;
     return kExitOk;
   }
-  std::string complaint = unknown_argument(args, {"--variant", "--fen", "--depth", "--moves", "--profile", "--table"},
+  std::string complaint = unknown_argument(args, {"--variant", "--fen", "--depth", "--moves", "--profile", "--table", "--cast"},
                                            {"--divide", "--suite", "--ci"});
   if (!complaint.empty()) {
     std::cerr << "arbiter perft: " << complaint << "\n" << kHelp;
@@ -78,6 +85,7 @@ int perft_command(const Args& args) {
   std::string profile_text = option_value(args, "--profile", "", &error);
   std::string fen_text = option_value(args, "--fen", "", &error);
   std::string moves_text = option_value(args, "--moves", "", &error);
+  std::string cast_text = option_value(args, "--cast", "", &error);
   if (!error.empty()) {
     std::cerr << "arbiter perft: " << error << "\n";
     return kExitUsage;
@@ -98,12 +106,27 @@ int perft_command(const Args& args) {
     std::cerr << "arbiter perft: --profile: " << error << "\n";
     return kExitUsage;
   }
+  if (!cast_text.empty()) {
+    int cast = 0;
+    try {
+      size_t used = 0;
+      cast = std::stoi(cast_text, &used);
+      if (used != cast_text.size()) cast = 0;
+    } catch (const std::exception&) {
+    }
+    if (variant_id != "twentychess" || cast < 1 || cast > 20) {
+      std::cerr << "arbiter perft: --cast expects a number from 1 to 20 and --variant twentychess\n";
+      return kExitUsage;
+    }
+    profile.set("turn.cast-selection", "fixed");
+  }
   auto variant = make_variant(variant_id, profile);
   if (!variant) {
     std::cerr << "arbiter perft: " << variant.error() << "\n";
     return kExitUsage;
   }
   const Variant& v = **variant;
+  if (!cast_text.empty()) fen_text = (fen_text.empty() ? v.start_fen() : fen_text) + " cast=" + cast_text;
   auto pos = fen_text.empty() ? Result<Position>(v.start_position()) : parse_fen(v, fen_text);
   if (!pos) {
     std::cerr << "arbiter perft: --fen: " << pos.error() << "\n";

@@ -1,0 +1,64 @@
+// How a game ends: "If king is captured/checkmated the enemy wins", "if a side loses all pawns it loses the
+// game ... as alternative to checkmate", "(50 moves rule not enforced,3fold repetition is draw)", "If a side
+// cannot move(stalemate) it loses the game."
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+
+Outcome Rules::outcome(const Variant& v, const Game& game) const {
+  const Position& p = game.position();
+  Side us = p.side_to_move();  // to move now
+  Side mover = ~us;            // made the last action
+  auto lost = [&](Side s) -> std::string_view {
+    if (p.royal(s) == kNoSquare) return clause::kKingCaptureWins;  // king.non-capture-death = owner-loses
+    if (pawns(p, s) == 0) return clause::kGameEndAllPawnsLost;
+    return {};
+  };
+  std::string_view lost_us = lost(us);
+  std::string_view lost_mover = lost(mover);
+  auto reason = [](std::string_view c) {
+    return std::string(c == clause::kKingCaptureWins ? "king lost" : "all pawns lost");
+  };
+  if (!lost_us.empty() && !lost_mover.empty()) {  // game-end.simultaneous-loss
+    switch (opt_.simultaneous) {
+      case Options::Simultaneous::kDraw: return Outcome::draw(clause::kJesterExplosion, "both sides lost at once");
+      case Options::Simultaneous::kCapturerWins: return Outcome::win(mover, clause::kJesterExplosion, "both sides lost at once");
+      case Options::Simultaneous::kCapturerLoses: return Outcome::win(us, clause::kJesterExplosion, "both sides lost at once");
+    }
+  }
+  if (!lost_us.empty()) return Outcome::win(mover, lost_us, reason(lost_us));
+  ActionList legal;
+  v.legal_actions(p, legal);
+  bool ordinary = false;
+  for (const Action& a : legal)
+    ordinary = ordinary || a.type == ActionType::kMove || (a.ability != kSwap && a.ability != kExchange);
+  bool cannot_move = legal.empty() || (opt_.stalemate_ordinary_only && !ordinary);  // game-end.cannot-move
+  if (!lost_mover.empty()) {  // game-end.pawn-loss-vs-checkmate
+    if (cannot_move && opt_.pawn_loss_vs_mate == Options::PawnLossVsMate::kMoverWins)
+      return Outcome::win(mover, clause::kGameEndStalemateLoses, "opponent cannot move");
+    if (cannot_move && opt_.pawn_loss_vs_mate == Options::PawnLossVsMate::kDraw)
+      return Outcome::draw(lost_mover, "both sides lost at once");
+    return Outcome::win(us, lost_mover, reason(lost_mover));
+  }
+  if (cannot_move) {
+    if (in_check(p)) return Outcome::win(mover, clause::kKingCheckmateWins, "checkmate");
+    return Outcome::win(mover, clause::kGameEndStalemateLoses, "stalemate");
+  }
+  int repetitions = 0;
+  if (opt_.repetition_board_only) {  // game-end.repetition-status = board-only: units and side to move only
+    for (size_t i = 0; i + 1 < game.history().size(); ++i) {
+      const Position& q = game.history()[i];
+      if (q.side_to_move() != us) continue;
+      bool same = true;
+      for (Square s : p.geometry().squares()) same = same && q.at(s) == p.at(s);
+      repetitions += same;
+    }
+  } else {
+    repetitions = game.repetitions();
+  }
+  if (repetitions >= 2) return Outcome::draw(clause::kGameEndThreefoldDraw, "threefold repetition");
+  return Outcome::ongoing();  // game-end.no-fifty-move-rule: the halfmove clock decides nothing
+}
+
+}  // namespace arbiter::twelve

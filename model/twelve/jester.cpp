@@ -1,0 +1,56 @@
+// The jester: "immobilizes all nearby 3x3 enemies(by presence) and all units it leaps over with knight
+// moves(for 2 moves), immobilized pieces cannot move/use ability. Cannot capture units. Explodes 3x3 when
+// captured(explosion bypasses "cannot be captured"). Jesters/kings are immune to jesters immobilization."
+// Its moves (knight moves plus borrowed ones) are generated with the others in double_move.cpp.
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+
+bool Rules::presence_immobilized(const Position& p, Square sq) const {
+  Piece u = p.at(sq);
+  if (u.kind() == kJester || u.kind() == kKing) return false;  // jester.immobilization-immunity
+  for (uint8_t s : g_->targets(king_, sq).span()) {
+    Piece q = p.at(s);
+    if (q.kind() == kJester && q.side() != u.side()) return true;
+  }
+  return false;
+}
+
+void Rules::immobilize_leapt(Position& p, Square from, Square to, Trace* trace) const {
+  Side side = p.at(to).side();
+  for (Square s : leap_path(from, to)) {
+    Piece u = p.at(s);
+    if (u.empty()) continue;
+    if (u.kind() == kJester || u.kind() == kKing) {
+      fire(trace, clause::kJesterImmobilizationImmunity);
+      continue;
+    }
+    if (u.side() == side && !opt_.leap_immobilize_friendly) continue;  // jester.leap-immobilize-friendly
+    p.set_attribute(immobilized_, s, 2);
+    fire(trace, clause::kJesterImmobilizeLeap);
+  }
+}
+
+void Rules::explode(Position& p, Square sq, Side capturer, Square capturer_square, Trace* trace) const {
+  fire(trace, clause::kJesterExplosion);
+  std::vector<Square> victims;
+  auto consider = [&](Square s) {
+    Piece u = p.at(s);
+    if (u.empty()) return;
+    if (u.kind() == kKing && !opt_.blast_kings) return;                                  // jester.explosion-kings
+    if (opt_.blast == Options::Blast::kAllButCapturer && s == capturer_square) return;  // jester.explosion-scope
+    if (opt_.blast == Options::Blast::kCapturingSide && u.side() != capturer) return;
+    victims.push_back(s);
+  };
+  consider(sq);
+  for (uint8_t s : g_->targets(king_, sq).span()) consider(s);
+  for (Square s : victims)
+    if (guarded(p, s)) fire(trace, clause::kJesterExplosionBypassesGuard);
+  for (Square s : victims) {
+    p.remove(s);
+    if (opt_.blast_death_squares) make_death_square(p, s, trace);  // jester.explosion-death-squares
+  }
+}
+
+}  // namespace arbiter::twelve

@@ -1,0 +1,51 @@
+// The king: "Cannot move/capture, Can exchange place with any friendly(non-attacked) unit in the game(kings
+// exchange),(exchanged piece is removed from board, so each "teleport" costs a pawn/piece to make)."
+// Check legality (king.check-legality = orthodox-check): an action may not leave its side's king attacked
+// (protection.definition: geometric, native capture movement) or dead.
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+
+void Rules::generate_exchanges(const Position& p, ActionList& out) const {
+  Side us = p.side_to_move();
+  Square king = p.royal(us);
+  if (king == kNoSquare) return;
+  p.occupied(us).for_each([&](Square t) {
+    if (t == king) return;
+    if (!opt_.exchange_after && attacked(p, t, ~us)) return;  // king.exchange-target = before-exchange
+    Action a;
+    a.type = ActionType::kAbility;
+    a.ability = kExchange;
+    a.from = static_cast<uint8_t>(king);
+    a.to = static_cast<uint8_t>(t);
+    Position after = p;
+    apply(after, a, nullptr);
+    if (opt_.exchange_after && (after.royal(us) == kNoSquare || attacked(after, after.royal(us), ~us))) return;
+    legal_or_drop(after, us, a, out);
+  });
+}
+
+void Rules::apply_exchange(Position& p, Square king, Square target, Trace* trace) const {
+  fire(trace, clause::kKingExchange);
+  fire(trace, clause::kKingExchangeCost);
+  p.remove(target);
+  p.move(king, target);
+  if (opt_.exchange_is_capture)  // king.exchange-removal = capture; swap.king-exchange-cost places it
+    make_death_square(p, opt_.exchange_moves_then_dies ? king : target, trace);
+  else
+    arrive(p, target, false, trace);  // a king teleported onto a death square (any-arrival) dies
+}
+
+bool Rules::king_safe(const Position& p, Side side) const {
+  if (!opt_.orthodox_check) return true;
+  Square k = p.royal(side);
+  return k != kNoSquare && !attacked(p, k, ~side);
+}
+
+bool Rules::in_check(const Position& p) const {
+  Square k = p.royal(p.side_to_move());
+  return k != kNoSquare && attacked(p, k, ~p.side_to_move());
+}
+
+}  // namespace arbiter::twelve

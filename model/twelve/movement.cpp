@@ -1,0 +1,104 @@
+// How the kinds move (the "Pieces movement" section), and the board geometry the mechanics share: leap
+// paths of knight moves (knights-leap.paths), lines, the last rank (promotion.arrival).
+#include <cstdlib>
+
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+
+uint8_t native_movement(Kind k) {
+  switch (k) {
+    case kPawn: return kPawnStep;                                // pawn.move-one-any
+    case kKnight: return kKnightMove;                            // knight.movement
+    case kBishop: return kBishopMove;                            // bishop.movement
+    case kRook: return kRookMove;                                // rook.movement
+    case kDragon: return kKnightMove | kBishopMove;              // dragon.movement
+    case kQueen: return kKnightMove | kBishopMove | kRookMove;   // queen.movement
+    default: return 0;                                           // jester (no capture), king (no move)
+  }
+}
+
+uint8_t own_moves(Kind k) { return k == kJester ? static_cast<uint8_t>(kKnightMove) : native_movement(k); }
+
+StateSchema twelve_schema() {
+  StateSchema s;
+  s.attributes.push_back({"death", Scope::kSquare, 0, 1});
+  s.attributes.push_back({"paralysis", Scope::kPiece, 0, 2});
+  s.attributes.push_back({"immobilized", Scope::kPiece, 0, 2});
+  // 1 + the square (rank * 16 + file) of the rook the piece may not capture on its side's next move.
+  s.attributes.push_back({"push-paralysis", Scope::kPiece, 0, 256});
+  return s;
+}
+
+Rules::Rules(Geometry& g, const StateSchema& schema, Options options) : g_(&g), opt_(options) {
+  death_ = *schema.attribute("death");
+  paralysis_ = *schema.attribute("paralysis");
+  immobilized_ = *schema.attribute("immobilized");
+  push_ = *schema.attribute("push-paralysis");
+  knight_ = g.add_leaper(knight_offsets());
+  king_ = g.add_leaper(king_offsets());
+  // Leap paths of every knight move, by (from, offset index).
+  const auto offsets = knight_offsets();
+  leap_paths_.assign(kSquareSlots * offsets.size(), {});
+  for (Square from : g.squares()) {
+    for (size_t i = 0; i < offsets.size(); ++i) {
+      auto [df, dr] = offsets[i];
+      if (!g.step(from, df, dr)) continue;
+      int sf = df > 0 ? 1 : -1;
+      int sr = dr > 0 ? 1 : -1;
+      std::vector<std::pair<int, int>> rel;
+      bool tall = std::abs(dr) == 2;
+      switch (opt_.leap_paths) {
+        case Options::LeapPaths::kL:  // the 2x3 rectangle minus start and destination
+          if (tall) rel = {{0, sr}, {0, 2 * sr}, {sf, 0}, {sf, sr}};
+          else rel = {{sf, 0}, {2 * sf, 0}, {0, sr}, {sf, sr}};
+          break;
+        case Options::LeapPaths::kLeg:  // the square next to the start in the long direction
+          rel = {tall ? std::pair{0, sr} : std::pair{sf, 0}};
+          break;
+        case Options::LeapPaths::kLine:  // the squares the straight line start-destination crosses
+          if (tall) rel = {{0, sr}, {sf, sr}};
+          else rel = {{sf, 0}, {sf, sr}};
+          break;
+      }
+      for (auto [f, r] : rel)
+        if (auto s = g.step(from, f, r)) leap_paths_[from * offsets.size() + i].push_back(*s);
+    }
+  }
+}
+
+bool Rules::knight_geometry(Square from, Square to) const {
+  int df = std::abs(file_of(to) - file_of(from));
+  int dr = std::abs(rank_of(to) - rank_of(from));
+  return (df == 1 && dr == 2) || (df == 2 && dr == 1);
+}
+
+const std::vector<Square>& Rules::leap_path(Square from, Square to) const {
+  static const std::vector<Square> kNone;
+  int df = file_of(to) - file_of(from);
+  int dr = rank_of(to) - rank_of(from);
+  static const auto offsets = knight_offsets();
+  for (size_t i = 0; i < offsets.size(); ++i)
+    if (offsets[i].first == df && offsets[i].second == dr) return leap_paths_[from * offsets.size() + i];
+  return kNone;
+}
+
+int Rules::line_direction(Square from, Square to) const {
+  int df = file_of(to) - file_of(from);
+  int dr = rank_of(to) - rank_of(from);
+  if (df == 0 && dr == 0) return -1;
+  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return -1;
+  int sf = (df > 0) - (df < 0);
+  int sr = (dr > 0) - (dr < 0);
+  for (int d = 0; d < 8; ++d)
+    if (kDirectionDelta[d].first == sf && kDirectionDelta[d].second == sr) return d;
+  return -1;
+}
+
+bool Rules::last_rank(Square s, Side side) const {
+  if (opt_.promote_edge_files) return file_of(s) == 0 || file_of(s) == g_->files() - 1;  // promotion.arrival
+  return rank_of(s) == (side == Side::kWhite ? g_->ranks() - 1 : 0);
+}
+
+}  // namespace arbiter::twelve

@@ -1,0 +1,89 @@
+// Protection and attack, Empower and Guards, and the jester's lenders.
+//
+// protection.definition (geometric): a unit protects or attacks a square when its native capture movement
+// reaches it over a clear path, whatever pins, paralysis or immobilisation; jesters and kings never capture,
+// so never protect or attack. empower.derived-protection (native-only): empowered movement does not protect.
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+namespace {
+
+// Calls f(square, piece) for every unit whose native capture movement reaches sq (either side).
+template <typename F>
+void for_each_reacher(const Rules& r, const Position& p, Square sq, bool pawn_diagonal, F&& f) {
+  const Geometry& g = r.geometry();
+  for (int d = 0; d < 8; ++d) {
+    for (uint8_t s : g.ray(sq, d).span()) {
+      if (p.empty(s)) continue;
+      Piece q = p.at(s);
+      if (native_movement(q.kind()) & (is_diagonal(d) ? kBishopMove : kRookMove)) f(static_cast<Square>(s), q);
+      break;
+    }
+  }
+  for (uint8_t s : g.targets(r.knight_leaper(), sq).span()) {
+    Piece q = p.at(s);
+    if (!q.empty() && (native_movement(q.kind()) & kKnightMove)) f(static_cast<Square>(s), q);
+  }
+  for (uint8_t s : g.targets(r.king_leaper(), sq).span()) {
+    Piece q = p.at(s);
+    if (q.empty() || q.kind() != kPawn) continue;
+    if (pawn_diagonal) {  // pawn.capture-mode = diagonal-forward: the pawn reaches sq only diagonally forward
+      int fwd = q.side() == Side::kWhite ? 1 : -1;
+      if (rank_of(sq) - rank_of(s) != fwd || file_of(sq) == file_of(s)) continue;
+    }
+    f(static_cast<Square>(s), q);
+  }
+}
+
+}  // namespace
+
+bool Rules::attacked(const Position& p, Square sq, Side by) const {
+  bool found = false;
+  for_each_reacher(*this, p, sq, opt_.pawn_diagonal_capture, [&](Square, Piece q) { found = found || q.side() == by; });
+  return found;
+}
+
+Protection Rules::protection(const Position& p, Square sq, Side side) const {
+  Protection pr;
+  for_each_reacher(*this, p, sq, opt_.pawn_diagonal_capture, [&](Square, Piece q) {
+    if (q.side() != side) return;
+    if (q.kind() == kPawn) {
+      ++pr.pawns;
+    } else {
+      ++pr.pieces;
+      pr.first_piece = q.kind();
+    }
+  });
+  return pr;
+}
+
+bool Rules::guarded(const Position& p, Square sq) const {
+  Piece u = p.at(sq);
+  if (u.empty() || u.kind() == kKing) return false;  // guards.no-kings
+  return protection(p, sq, u.side()).pieces >= 2;
+}
+
+uint8_t Rules::empowerment(const Position& p, Square sq, Trace* trace) const {
+  Piece u = p.at(sq);
+  if (u.kind() == kKing || u.kind() == kPawn) return 0;  // empower.kings-pawns-excluded (pawns give none: not counted)
+  Protection pr = protection(p, sq, u.side());
+  if (pr.pieces >= 2) return 0;  // guards.not-empowered
+  if (pr.pieces != 1) return 0;
+  if (opt_.empower_all_units && pr.pawns > 0) return 0;  // empower.protector-count = all-units
+  (void)trace;
+  return native_movement(pr.first_piece);
+}
+
+uint8_t Rules::borrowed(const Position& p, Square sq) const {
+  Piece j = p.at(sq);
+  uint8_t m = 0;
+  bool friends = true;
+  if (opt_.borrow_guards_sense) friends = protection(p, sq, j.side()).pieces >= 2;  // jester.borrow-lenders
+  for_each_reacher(*this, p, sq, opt_.pawn_diagonal_capture, [&](Square, Piece q) {
+    if (q.side() != j.side() || friends) m |= native_movement(q.kind());
+  });
+  return m;
+}
+
+}  // namespace arbiter::twelve

@@ -1,0 +1,66 @@
+// Swap places (deathsquare12): "Instead of a move friendly pieces can swap places with each other.King cannot
+// swap, only use kings exchange". swap.range (anywhere | adjacent-only), swap.pawns, swap.immobilised.
+// The action is written with the square nearer a1 first (rank, then file): swap@a1>b1.
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+namespace {
+
+bool swappable(const Rules& r, const Position& p, Square s) {
+  Piece u = p.at(s);
+  if (u.kind() == kKing) return false;  // swap.king-excluded
+  if (u.kind() == kPawn && !r.options().swap_pawns) return false;
+  if (!r.options().swap_immobilised && (!r.can_move(p, s) || p.attribute(r.push_attr(), s))) return false;
+  return true;
+}
+
+}  // namespace
+
+void Rules::generate_swaps(const Position& p, ActionList& out) const {
+  Side us = p.side_to_move();
+  std::vector<Square> units;
+  p.occupied(us).for_each([&](Square s) {
+    if (swappable(*this, p, s)) units.push_back(s);
+  });
+  for (size_t i = 0; i < units.size(); ++i) {
+    for (size_t j = i + 1; j < units.size(); ++j) {
+      Square a = units[i];
+      Square b = units[j];
+      if (opt_.swap_range == Options::SwapRange::kAdjacent &&
+          (std::abs(file_of(a) - file_of(b)) > 1 || std::abs(rank_of(a) - rank_of(b)) > 1))
+        continue;
+      Action act;
+      act.type = ActionType::kAbility;
+      act.ability = kSwap;
+      act.from = static_cast<uint8_t>(a);
+      act.to = static_cast<uint8_t>(b);
+      Position after = p;
+      apply(after, act, nullptr);
+      legal_or_drop(after, us, act, out);
+    }
+  }
+}
+
+void Rules::apply_swap(Position& p, Square a, Square b, Trace* trace) const {
+  fire(trace, clause::kSwapFriendly);
+  std::array<int, 4> attrs_a{};
+  std::array<int, 4> attrs_b{};
+  const int piece_attrs[] = {paralysis_, immobilized_, push_};
+  for (int i = 0; i < 3; ++i) {
+    attrs_a[i] = p.attribute(piece_attrs[i], a);
+    attrs_b[i] = p.attribute(piece_attrs[i], b);
+  }
+  Piece pa = p.remove(a);
+  Piece pb = p.remove(b);
+  p.put(a, pb);
+  p.put(b, pa);
+  for (int i = 0; i < 3; ++i) {
+    if (attrs_b[i]) p.set_attribute(piece_attrs[i], a, attrs_b[i]);
+    if (attrs_a[i]) p.set_attribute(piece_attrs[i], b, attrs_a[i]);
+  }
+  arrive(p, a, false, trace);
+  arrive(p, b, false, trace);
+}
+
+}  // namespace arbiter::twelve

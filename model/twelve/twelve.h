@@ -1,0 +1,217 @@
+// The "twelve" family: the mechanics shared by the 12x12 documents deathsquare12 and quadrant12 (death
+// squares, empower, guards, kind immunity, double move with Knight's Leap and Bishop Bounce, Rook Push, the
+// jester, the king that only exchanges, pawns one square in any direction). Each mechanic has its own file
+// under model/twelve/; a variant composes them through `Rules`, whose options are the interpretation points
+// of its catalog (read once from the Profile, options.cpp). The clause ids fired are in clauses.h.
+//
+// A turn is one action:
+//   kMove     a single move or a double move of one unit: from [mid] to, promotion letter if a pawn promotes
+//             (e2e3, e2e3e4, b1c3d5, e11e12q);
+//   kAbility  "leap@b1>c3>b3" (Knight's Leap: land c3, capture the unit leapt over on b3; with a double move
+//             "leap@b1>c3>e4>d4"), "push@a1>a4" / "pushfirst@a1>a4>d4" / "pushboth@a1>a4>d4" (a rook move that
+//             pushes the enemy unit ahead at its last, first, or both landings), "swap@a1>b1", "exchange@g1>f2".
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/core/action.h"
+#include "model/core/geometry.h"
+#include "model/core/interpretation.h"
+#include "model/core/position.h"
+#include "model/core/trace.h"
+#include "model/core/variant.h"
+
+namespace arbiter::twelve {
+
+enum : Kind { kPawn = 1, kKnight, kBishop, kRook, kDragon, kQueen, kJester, kKing };
+
+// Movement patterns, as bits: what a kind "natively" moves and captures like.
+enum Movement : uint8_t { kKnightMove = 1, kBishopMove = 2, kRookMove = 4, kPawnStep = 8 };
+uint8_t native_movement(Kind k);   // the capture pattern: jesters and kings have none
+uint8_t own_moves(Kind k);         // the moves of the kind itself (the jester: knight moves)
+
+enum Ability : uint8_t { kLeap, kPush, kPushFirst, kPushBoth, kSwap, kExchange };
+inline const std::vector<std::string>& ability_names() {
+  static const std::vector<std::string> names = {"leap", "push", "pushfirst", "pushboth", "swap", "exchange"};
+  return names;
+}
+
+// The interpretation points the family reads (catalog ids in the comments), as enums of their options.
+struct Options {
+  bool eleven_pawns = false;                 // board.pawn-row = eleven-pawns-gap-empty
+  bool rotate_black = false;                 // board.black-setup = rotate
+  enum class Recapture { kCapturerSurvives, kCapturerDies } recapture = Recapture::kCapturerSurvives;  // death-square.recapture
+  bool death_pawns = true;                   // death-square.pawns = pawns-included
+  bool death_permanent = true;               // death-square.permanence = permanent
+  bool death_any_arrival = true;             // death-square.displacement = any-arrival
+  enum class LeapOver { kExempt, kAnyPath, kAllPaths } leap_over = LeapOver::kExempt;  // death-square.leap-over
+  bool paralysis_plies = false;              // death-square.paralysis-duration = plies
+  bool paralysis_lifted = false;             // death-square.paralysis-no-other-move = paralysis-lifted
+  bool empower_all_units = false;            // empower.protector-count = all-units
+  bool empower_replaces = false;             // empower.adds-or-replaces = replaces
+  bool specials_by_movement = false;         // specials.by-kind = by-movement
+  bool guarded_push_illegal = false;         // rook-push.off-board-guarded = all-enemy-kills
+  enum class SwapRange { kAnywhere, kAdjacent } swap_range = SwapRange::kAnywhere;  // swap.range
+  bool swap_pawns = true;                    // swap.pawns
+  bool swap_immobilised = false;             // swap.immobilised = swap-allowed
+  bool kind_by_movement = false;             // kind-immunity.kind-basis = movement-kind
+  bool empower_turn_start = false;           // double-move.empowered-steps = turn-start
+  bool pawns_double_move = true;             // double-move.pawns
+  bool any_second_step_capture = false;      // double-move.capture-other-pieces = any-second-step
+  bool double_move_return = true;            // double-move.return
+  enum class LeapPaths { kL, kLeg, kLine } leap_paths = LeapPaths::kL;  // knights-leap.paths
+  enum class PushBlocked { kNoPush, kCrush } push_blocked = PushBlocked::kNoPush;  // rook-push.blocked
+  bool push_full_paralysis = false;          // rook-push.push-paralysis-scope = full-paralysis-next-move
+  bool push_death_continues = false;         // rook-push.death-in-double-move = second-step-without-push
+  bool push_after_capture = true;            // rook-push.after-capture
+  bool borrow_guards_sense = false;          // jester.borrow-lenders = guards-sense
+  bool leap_immobilize_friendly = true;      // jester.leap-immobilize-friendly
+  bool immobilize_plies = false;             // jester.immobilize-duration = leap-two-plies
+  enum class Blast { kAll, kAllButCapturer, kCapturingSide } blast = Blast::kAll;  // jester.explosion-scope
+  bool blast_kings = true;                   // jester.explosion-kings
+  bool guarded_jester_capturable = false;    // jester.explosion-bypass
+  bool blast_death_squares = false;          // jester.explosion-death-squares = victims-squares-too
+  bool orthodox_check = true;                // king.check-legality
+  bool exchange_is_capture = false;          // king.exchange-removal = capture
+  bool exchange_moves_then_dies = false;     // swap.king-exchange-cost = moves-then-dies
+  bool exchange_after = false;               // king.exchange-target = after-exchange
+  bool pawn_diagonal_capture = false;        // pawn.capture-mode = diagonal-forward
+  bool promote_edge_files = false;           // promotion.arrival = edge-files
+  bool last_file_transforms = false;         // promotion.capture-on-last-rank = transformation
+  enum class PawnLossVsMate { kMoverLoses, kMoverWins, kDraw } pawn_loss_vs_mate = PawnLossVsMate::kMoverLoses;
+  enum class Simultaneous { kDraw, kCapturerWins, kCapturerLoses } simultaneous = Simultaneous::kDraw;
+  bool repetition_board_only = false;        // game-end.repetition-status = board-only
+  bool stalemate_ordinary_only = false;      // game-end.cannot-move = ordinary-moves-only
+
+  // Reads every point from the profile; an unknown option of a known point is reported in `error`.
+  static Options read(const Profile& profile, std::string* error);
+};
+
+// One step of a move: a unit goes from `from` to `to`, capturing what stands on `to` or the unit on
+// `victim` it leaps over, and pushing the enemy unit ahead if `push`.
+struct Step {
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+  Square victim = kNoSquare;  // Knight's Leap capture
+  bool push = false;
+  Kind promotion = kNoKind;
+};
+
+// What a step did, for the double move's continuation and for the trace.
+struct StepResult {
+  bool alive = true;           // the moving unit still stands on `to`
+  bool captured = false;
+  bool passed_death = false;
+  bool death = false;          // some unit died (capture, push, blast, landing)
+  bool promoted = false;
+  bool pushed = false;
+};
+
+struct Protection {
+  int pieces = 0;              // non-pawn protectors
+  int pawns = 0;               // pawn protectors
+  Kind first_piece = kNoKind;  // the kind of a non-pawn protector
+};
+
+class Rules {
+ public:
+  Rules(Geometry& g, const StateSchema& schema, Options options);  // registers its leapers in g
+  const Options& options() const { return opt_; }
+  const Geometry& geometry() const { return *g_; }
+
+  // --- state (indices into the schema) ---
+  int death_attr() const { return death_; }
+  int paralysis_attr() const { return paralysis_; }
+  int immobilized_attr() const { return immobilized_; }
+  int push_attr() const { return push_; }
+  bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) != 0; }
+
+  // --- geometry (movement.cpp) ---
+  int knight_leaper() const { return knight_; }
+  int king_leaper() const { return king_; }
+  // The squares a knight move from -> to leaps over (knights-leap.paths); empty if not a knight move.
+  const std::vector<Square>& leap_path(Square from, Square to) const;
+  bool knight_geometry(Square from, Square to) const;
+  int line_direction(Square from, Square to) const;  // the ray direction from -> to, or -1
+  bool last_rank(Square s, Side side) const;
+
+  // --- protection and attack (protection.cpp) ---
+  // Whether `by` attacks sq with native capture movement (geometric: protection.definition).
+  bool attacked(const Position& p, Square sq, Side by) const;
+  Protection protection(const Position& p, Square sq, Side side) const;
+  bool guarded(const Position& p, Square sq) const;  // a non-king unit with 2+ non-pawn protectors
+  // The movement a unit on sq gains by Empower (0 if not empowered).
+  uint8_t empowerment(const Position& p, Square sq, Trace* trace) const;
+  // The jester's borrowed movement (jester.borrowed-movement).
+  uint8_t borrowed(const Position& p, Square sq) const;
+
+  // --- immobility (jester.cpp, death_square.cpp, rook_push.cpp) ---
+  bool presence_immobilized(const Position& p, Square sq) const;
+  bool can_move(const Position& p, Square sq) const;  // not paralysed nor immobilised
+  void immobilize_leapt(Position& p, Square from, Square to, Trace* trace) const;
+  // Kills the units of the blast around sq; returns true if any unit died besides the jester.
+  void explode(Position& p, Square sq, Side capturer, Square capturer_square, Trace* trace) const;
+  void count_down(Position& p, Side mover) const;  // the start of a turn: counters of paralysis etc.
+
+  // --- captures (capture.cpp) ---
+  // Whether the unit on `from`, using movement `movement`, may capture the unit on `target`.
+  bool may_capture(const Position& p, Square from, Square target, uint8_t movement) const;
+  // Removes the captured unit and makes its square a death square (and a jester explode later).
+  void capture(Position& p, Square target, Trace* trace) const;
+
+  // --- steps and the double move (double_move.cpp) ---
+  StepResult apply_step(Position& p, const Step& step, Trace* trace) const;
+  void generate(const Position& p, ActionList& out) const;          // every legal action
+  void apply(Position& p, const Action& a, Trace* trace) const;     // a legal action
+  // Kings exchange and swap (kings_exchange.cpp, swap.cpp).
+  void generate_exchanges(const Position& p, ActionList& out) const;
+  void generate_swaps(const Position& p, ActionList& out) const;
+  void apply_exchange(Position& p, Square king, Square target, Trace* trace) const;
+  void apply_swap(Position& p, Square a, Square b, Trace* trace) const;
+
+  // --- pushes (rook_push.cpp) ---
+  // Whether a rook landing on `to`, moving in direction d, may push; the pushed unit's square.
+  Square push_victim(const Position& p, Square to, int d, Side rook_side) const;
+  void push(Position& p, Square rook, int d, Trace* trace, StepResult& r) const;
+
+  // --- death squares (death_square.cpp) ---
+  bool passes_death(const Position& p, Square from, Square to) const;
+  // A unit arrives on sq (its own move or displaced): dies if sq is a death square. Returns true if it died.
+  bool arrive(Position& p, Square sq, bool own_move, Trace* trace) const;
+  void make_death_square(Position& p, Square sq, Trace* trace) const;
+
+  // --- pawns (pawn.cpp) ---
+  void promote(Position& p, Square sq, Kind kind, Trace* trace) const;
+  void transform(Position& p, Square sq, Kind captured, Trace* trace) const;
+  int pawns(const Position& p, Side side) const;
+
+  // --- the king (check.cpp) ---
+  bool king_safe(const Position& p, Side side) const;  // orthodox check: the king exists and is not attacked
+  bool in_check(const Position& p) const;
+
+  // --- game end (game_end.cpp) ---
+  Outcome outcome(const Variant& v, const Game& game) const;
+
+  std::string_view refusal(const Position& p, const Action& a) const;  // refusal.cpp
+
+ private:
+  void generate_unit(const Position& p, Square from, ActionList& out, Position& scratch, Position& scratch2) const;
+  void steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
+                  std::vector<Step>& out) const;
+  bool double_move_allowed(Kind k) const;
+  void legal_or_drop(const Position& after, Side us, const Action& a, ActionList& out) const;
+
+  const Geometry* g_;
+  Options opt_;
+  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1;
+  int knight_ = -1, king_ = -1;
+  std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
+};
+
+// The schema every twelve variant starts from: death squares, paralysis, immobilisation, push paralysis.
+StateSchema twelve_schema();
+
+}  // namespace arbiter::twelve

@@ -1,0 +1,103 @@
+// The casts that change or restrict how chessmen move, as tables of the orthodox generator and filters
+// of its output: 7-10 (one piece type or the king), 11 (bishop and rook gain the missing one-square
+// step), 15 (the king also leaps as a knight; no castling), 16 (the board is a cylinder), 18 (backwards
+// only), and the additional chessman's movers (fool, elephant, mountain).
+#include "model/twentychess/clauses.h"
+#include "model/twentychess/twentychess.h"
+
+namespace arbiter::twentychess {
+namespace {
+
+using chess::kDiagonal;
+using chess::kOrthogonal;
+using Offsets = std::vector<std::pair<int, int>>;
+
+const Offsets kWazir = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+const Offsets kFerz = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+Offsets concat(Offsets a, const Offsets& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+struct Mover {
+  uint8_t slides;
+  Offsets offsets;
+  bool pawn;
+};
+
+// How each kind moves in one table (table: 0 plain, 1 cast 11, 2 cast 15, 3 cast 16).
+Mover mover_of(Kind k, int table) {
+  switch (k) {
+    case kPawn: return {0, {}, true};
+    case kKnight: return {0, knight_offsets(), false};
+    case kBishop: return {kDiagonal, table == 1 ? kWazir : Offsets{}, false};   // cast 11: + one step orthogonally
+    case kRook: return {kOrthogonal, table == 1 ? kFerz : Offsets{}, false};     // cast 11: + one step diagonally
+    case kQueen: return {kDiagonal | kOrthogonal, {}, false};
+    case kKing: return {0, table == 2 ? concat(king_offsets(), knight_offsets()) : king_offsets(), false};  // cast 15
+    case kElephant: return {0, concat(kFerz, {{2, 2}, {2, -2}, {-2, 2}, {-2, -2}}), false};  // one or two diagonally, leaping
+    default: return {0, {}, false};  // mountain, fool without capacity
+  }
+}
+
+}  // namespace
+
+bool is_implemented_cast(int cast) {
+  return cast >= 1 && cast <= 20 && cast != 4 && cast != 5 && cast != 6 && cast != 17;
+}
+
+void TwentyChess::build_tables() {
+  for (int table = 0; table < 4; ++table) {
+    Geometry& g = table == 3 ? cylinder_ : geometry_;
+    for (int capacity = 0; capacity < kKindCount; ++capacity) {
+      chess::OrthodoxRules& r = tables_[table][capacity];
+      for (Kind k = kPawn; k < kKindCount; ++k) {
+        // The fool moves with the capacity of the previous moved chessman (cast-12.fool-capacity).
+        Mover m = mover_of(k == kFool ? static_cast<Kind>(capacity) : k, table);
+        r.movers.add(g, k, m.slides, m.offsets, m.pawn);
+      }
+      r.pawn = kPawn;
+      r.king = kKing;
+      r.promotion_kinds = {kQueen, kRook, kBishop, kKnight};
+      r.castling = table != 2;  // cast-15.no-castling
+      r.castling_rook = kRook;
+      r.uncapturable = uint64_t{1} << kMountain;  // cast-14.mountain-uncapturable
+      r.finish(g);
+    }
+  }
+}
+
+const chess::OrthodoxRules& TwentyChess::rules_for(const Position& pos) const {
+  int cast = pos.counter(kCast);
+  int table = cast == 11 ? 1 : cast == 15 ? 2 : cast == 16 ? 3 : 0;
+  int capacity = pos.counter(kCapacity);
+  if (capacity == kFool || capacity >= kKindCount) capacity = 0;
+  return tables_[table][capacity];
+}
+
+void TwentyChess::generate_cast_moves(const Position& pos, ActionList& out) const {
+  const chess::OrthodoxRules& r = rules_for(pos);
+  chess::generate_legal(r, pos, out);
+  int cast = pos.counter(kCast);
+  Side us = pos.side_to_move();
+  auto keep_if = [&](auto pred) { out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return !pred(a); }), out.end()); };
+  // A king attacked after a change of cast is only in check: it is never captured (turn.cast-change-exposure).
+  keep_if([&](const Action& a) { return pos.at(a.to).kind() != kKing; });
+  // The fool never promotes: it keeps its own kind (a pawn capacity moves it like a pawn, no more).
+  keep_if([&](const Action& a) { return !(a.kind != kNoKind && pos.at(a.from).kind() == kFool); });
+  Kind only = cast == 7 ? kPawn : cast == 8 ? kKnight : cast == 9 ? kBishop : cast == 10 ? kRook : kNoKind;
+  if (only != kNoKind) {
+    // piece-restriction.additional-chessman=by-kind: the fool is not a pawn, knight, bishop or rook.
+    keep_if([&](const Action& a) { Kind k = pos.at(a.from).kind(); return k == only || k == kKing; });
+  }
+  if (cast == 18) {
+    // cast-18.capacity=kind-capacity: chessmen that cannot move backwards (pawns) move as usual;
+    // cast-18.sideways=strictly-backwards: the others must end nearer their own first rank.
+    keep_if([&](const Action& a) {
+      const chess::Mover& m = r.movers.of(pos.at(a.from).kind());
+      if (m.pawn) return true;
+      return us == Side::kWhite ? rank_of(a.to) < rank_of(a.from) : rank_of(a.to) > rank_of(a.from);
+    });
+  }
+}
+
+}  // namespace arbiter::twentychess

@@ -1,0 +1,254 @@
+// The turn structure of twentychess: the cast roll, the cast in force for White's turn and Black's
+// following one (turn.cast-scope=white-and-black), turns of several actions (casts 2, 3, 12-14, 19, 20),
+// the pools of captured pieces, and the outcome judged at turn boundaries under the next cast.
+#include <algorithm>
+
+#include "model/chess/castling.h"
+#include "model/chess/clauses.h"
+#include "model/twentychess/clauses.h"
+#include "model/twentychess/twentychess.h"
+
+namespace arbiter::twentychess {
+namespace {
+
+const char* kHandLetters = "pnbrq";
+
+int hand_counter(Side side, Kind k) { return kHandBase + (side == Side::kWhite ? 0 : 5) + (k - kPawn); }
+
+bool is_extra(Kind k) { return k == kFool || k == kElephant || k == kMountain; }
+
+}  // namespace
+
+TwentyChess::TwentyChess(const Profile& profile)
+    : Variant("twentychess", Geometry(8, 8), profile), cylinder_(8, 8, Topology::kCylinder) {
+  kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"},     {kBishop, 'B', "bishop"},
+            {kRook, 'R', "rook"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
+            {kFool, 'F', "fool"},     {kElephant, 'E', "elephant"}, {kMountain, 'M', "mountain"}};
+  royal_ = kKing;
+  chance_name_ = "cast";
+  abilities_ = {"exchange", "give"};
+  schema_.counters = {{"cast", 0, 20, 0}, {"phase", 0, 8, 0}, {"first", 0, 256, 0}, {"second", 0, 256, 0},
+                      {"capacity", 0, kKindCount - 1, 0}, {"w-extra", 0, 1, 1}, {"b-extra", 0, 1, 1}};
+  for (const char* side : {"w", "b"})
+    for (const char* l = kHandLetters; *l; ++l)
+      schema_.counters.push_back({std::string(side) + "-hand-" + *l, 0, 64, 0});
+  // turn.cast-selection: random-d20 (default; the roll is an action, drawn by random play from a seeded die),
+  // fixed (the cast in the position never changes: perft and analysis of one cast). mover-chooses and
+  // cyclic are not implemented.
+  cast_fixed_ = profile_.option("turn.cast-selection", "random-d20") == "fixed";
+  build_tables();
+}
+
+std::string TwentyChess::start_fen() const { return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"; }
+
+std::string TwentyChess::validate(const Position& pos) const {
+  int cast = pos.counter(kCast);
+  if (cast != 0 && !is_implemented_cast(cast))
+    return "cast " + std::to_string(cast) + " is not implemented yet (casts 4, 5, 6 and 17 are pending)";
+  // Judged by the plain table: castling rights persist through cast 15, which only forbids castling.
+  return chess::validate_orthodox(tables_[0][0], pos, id_, true);
+}
+
+bool TwentyChess::in_check(const Position& pos) const {
+  return chess::in_check(rules_for(pos), pos, pos.side_to_move());
+}
+
+std::vector<std::string_view> TwentyChess::clauses_in_code() const {
+  std::vector<std::string_view> ids(std::begin(clause::kAll), std::end(clause::kAll));
+  return ids;
+}
+
+void TwentyChess::legal_actions(const Position& pos, ActionList& out) const {
+  out.clear();
+  int cast = pos.counter(kCast);
+  if (cast == 0) {  // the roll: turn.cast-in-force
+    for (int c = 1; c <= 20; ++c)
+      if (is_implemented_cast(c)) out.push_back(Action::chance(c));
+    return;
+  }
+  if (!is_implemented_cast(cast)) return;
+  int phase = pos.counter(kPhase);
+  switch (cast) {
+    case 3:
+      if (phase == 0) return generate_exchanges(pos, out);
+      generate_cast_moves(pos, out);
+      // cast-3.move-other: not one of the two exchanged chessmen.
+      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
+                  return a.from + 1 == pos.counter(kFirst) || a.from + 1 == pos.counter(kSecond);
+                }), out.end());
+      return;
+    case 19:
+      if (phase == 0) return generate_gifts(pos, out);
+      return generate_cast_moves(pos, out);
+    case 12:
+    case 13:
+    case 14:
+      if (phase == 0) return generate_extra_drops(pos, out);
+      generate_cast_moves(pos, out);
+      // cast-12/13/14.move-another: a chessman other than the additional one.
+      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return is_extra(pos.at(a.from).kind()); }), out.end());
+      return;
+    case 2:
+      generate_cast_moves(pos, out);
+      // cast-2.two-pieces: the second move is made by another chessman than the first.
+      if (phase == 1)
+        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return a.from + 1 == pos.counter(kFirst); }), out.end());
+      return;
+    case 20: {
+      generate_cast_moves(pos, out);
+      if (phase == 1) {  // the partner of the first move's type, and only it
+        Kind pair = static_cast<Kind>(pos.counter(kSecond));
+        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
+                    return pos.at(a.from).kind() != pair || a.from + 1 == pos.counter(kFirst);
+                  }), out.end());
+        return;
+      }
+      // cast-20.pair-move with cast-20.second-cannot-move=type-blocked: a knight, bishop or rook may move only
+      // if its partner (when still in the game, cast-20.if-still-in-game) can move after it.
+      ActionList follow;
+      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
+                  if (!turn_continues(pos, a)) return false;
+                  Position next = pos;
+                  apply(next, a, nullptr);
+                  legal_actions(next, follow);
+                  return follow.empty();
+                }), out.end());
+      return;
+    }
+    default:
+      return generate_cast_moves(pos, out);
+  }
+}
+
+bool TwentyChess::turn_continues(const Position& before, const Action& a) const {
+  int cast = before.counter(kCast);
+  int phase = before.counter(kPhase);
+  switch (cast) {
+    case 2: return phase == 0;
+    case 3: case 12: case 13: case 14: case 19: return phase == 0;
+    case 20: {
+      if (phase != 0 || a.type != ActionType::kMove) return false;
+      Piece p = before.at(a.from);
+      if (p.kind() != kKnight && p.kind() != kBishop && p.kind() != kRook) return false;
+      // Only if the other chessman of the type is still in the game (a captured one cannot move).
+      for (Square s : geometry_.squares())
+        if (s != a.from && before.at(s) == p) return true;
+      return false;
+    }
+    default: return false;
+  }
+}
+
+void TwentyChess::record_capture(Position& pos, Side capturer, Piece captured, Trace* trace) const {
+  if (captured.empty()) return;
+  if (is_extra(captured.kind())) {
+    // extra-piece.not-captured-pieces / capture-ends: back to its owner's reserve, not into a pool.
+    pos.set_counter(captured.side() == Side::kWhite ? kWhiteExtra : kBlackExtra, 1);
+    fire(trace, clause::kExtraNotCaptured);
+    fire(trace, clause::kExtraCaptureEnds);
+    return;
+  }
+  // captured-pieces.owner=captured-by-him, captured-pieces.promoted=as-captured.
+  if (captured.kind() >= kPawn && captured.kind() <= kQueen) {
+    int c = hand_counter(capturer, captured.kind());
+    pos.set_counter(c, pos.counter(c) + 1);
+  }
+}
+
+void TwentyChess::end_turn(Position& pos, Side mover) const {
+  pos.set_counter(kPhase, 0);
+  pos.set_counter(kFirst, 0);
+  pos.set_counter(kSecond, 0);
+  pos.set_side_to_move(~mover);
+  if (mover == Side::kBlack) {
+    pos.set_fullmove_number(pos.fullmove_number() + 1);
+    if (!cast_fixed_) pos.set_counter(kCast, 0);  // turn.cast-scope=white-and-black: roll again
+  }
+}
+
+void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
+  Side us = pos.side_to_move();
+  if (a.type == ActionType::kChance) {
+    pos.set_counter(kCast, a.kind);
+    pos.set_counter(kPhase, 0);
+    fire(trace, clause::kCastInForce);
+    return;
+  }
+  int cast = pos.counter(kCast);
+  bool continues = turn_continues(pos, a);
+  int phase = pos.counter(kPhase);
+  switch (a.type) {
+    case ActionType::kAbility:
+      if (a.ability == exchange_ability_) apply_exchange(pos, a, trace);
+      else apply_gift(pos, a, trace);
+      break;
+    case ActionType::kDrop:
+    case ActionType::kPass:
+      apply_extra_drop(pos, a, trace);
+      break;
+    case ActionType::kMove: {
+      const chess::OrthodoxRules& r = rules_for(pos);
+      Piece mover = pos.at(a.from);
+      Piece captured = pos.at(a.to);
+      if (captured.empty() && r.movers.of(mover.kind()).pawn && a.to == pos.en_passant() && file_of(a.from) != file_of(a.to))
+        captured = Piece(kPawn, ~us);
+      Square kept_en_passant = phase > 0 ? pos.en_passant() : kNoSquare;  // set by this player's earlier action
+      record_capture(pos, us, captured, trace);
+      chess::make_move(r, pos, a, trace);  // flips the side and counts the move; undone below if the turn goes on
+      if (kept_en_passant != kNoSquare && pos.en_passant() == kNoSquare) pos.set_en_passant(kept_en_passant);
+      // cast-12.fool-capacity (fool.capacity-timing=dynamic-last-move): the fool takes the capacity of the
+      // previous moved chessman; extra-piece.fool-after-fool: a moving fool passes its capacity on unchanged.
+      if (mover.kind() != kFool) pos.set_counter(kCapacity, mover.kind());
+      else fire(trace, clause::kExtraFoolAfterFool);
+      if (mover.kind() == kElephant) fire(trace, clause::kCast13Move);
+      // Clauses of the cast in force.
+      switch (cast) {
+        case 1: fire(trace, clause::kCast1); break;
+        case 2: fire(trace, clause::kCast2TwoMoves); if (phase == 1) fire(trace, clause::kCast2TwoPieces); break;
+        case 3: fire(trace, clause::kCast3MoveOther); break;
+        case 7: fire(trace, clause::kCast7); break;
+        case 8: fire(trace, clause::kCast8); break;
+        case 9: fire(trace, clause::kCast9); break;
+        case 10: fire(trace, clause::kCast10); break;
+        case 11: fire(trace, clause::kCast11); break;
+        case 12: fire(trace, clause::kCast12MoveAnother); break;
+        case 13: fire(trace, clause::kCast13MoveAnother); break;
+        case 14: fire(trace, clause::kCast14MoveAnother); break;
+        case 15: fire(trace, mover.kind() == kKing ? clause::kCast15KingKnight : clause::kCast15Other); break;
+        case 16: fire(trace, clause::kCast16); break;
+        case 18: fire(trace, clause::kCast18); break;
+        case 19: fire(trace, clause::kCast19Move); break;
+        case 20: fire(trace, continues || phase == 1 ? clause::kCast20Pair : clause::kCast20IfStill); break;
+        default: break;
+      }
+      // make_move ended the turn; multi-action turns take the move back for the same player.
+      pos.set_side_to_move(us);
+      if (us == Side::kBlack) pos.set_fullmove_number(pos.fullmove_number() - 1);
+      if (cast == 20 && continues) pos.set_counter(kSecond, mover.kind());
+      break;
+    }
+    default:
+      break;
+  }
+  if (continues) {
+    pos.set_counter(kPhase, phase + 1);
+    if (a.type == ActionType::kMove) pos.set_counter(kFirst, a.to + 1);
+    if (cast == 2) fire(trace, clause::kCast2Order);
+    return;
+  }
+  end_turn(pos, us);
+}
+
+Outcome TwentyChess::outcome(const Game& game) const {
+  const Position& pos = game.position();
+  // turn.mate-timing=after-turn, turn.mate-cast=next-cast: while the next cast is still to be rolled the
+  // game goes on (only the draws that do not depend on the cast are judged).
+  if (pos.counter(kCast) == 0) {
+    if (game.repetitions() >= 2) return Outcome::draw(chess::clause::kThreefold, "threefold repetition");
+    if (pos.halfmove_clock() >= 100) return Outcome::draw(chess::clause::kFiftyMove, "fifty-move rule");
+    return Outcome::ongoing();
+  }
+  return chess::orthodox_outcome(rules_for(pos), *this, game);
+}
+
+}  // namespace arbiter::twentychess

@@ -1,0 +1,75 @@
+// Variant `twentychess` (model/twentychess/document.txt): orthodox chess in which, each turn, one of 20
+// numbered rules ("casts") is in force. The cast is part of the position (counter `cast`, 0 while the next
+// one is still to be rolled) and its roll is an action of the game (`cast=N`), so perft, repetition and
+// the corpus all see it. Casts that change how pieces move (11, 15, 16, and the additional chessman of
+// 12-14) are tables of the orthodox generator; casts that restrict or chain moves (2, 3, 7-10, 18-20)
+// filter and sequence its output. Casts 4, 5, 6 and 17 are not implemented yet: they are never rolled,
+// and a position with one of them in force has no legal action (their clauses stay pending).
+#pragma once
+
+#include <array>
+#include <memory>
+
+#include "model/chess/orthodox.h"
+
+namespace arbiter::twentychess {
+
+enum : Kind { kPawn = 1, kKnight, kBishop, kRook, kQueen, kKing, kFool, kElephant, kMountain, kKindCount };
+
+// Counters of the schema, in order.
+enum Counter : int {
+  kCast,       // 1..20 in force; 0: to be rolled
+  kPhase,      // actions the side to move has made in this turn
+  kFirst,      // square + 1 of the chessman that made the turn's first action (0 none)
+  kSecond,     // cast 3: square + 1 of the other exchanged chessman; cast 20: kind of the pair
+  kCapacity,   // kind of the previous moved chessman: the fool's capacity
+  kWhiteExtra, kBlackExtra,  // 1 while the additional chessman is in reserve
+  kHandBase,   // w-hand-p .. w-hand-q, b-hand-p .. b-hand-q: captured pieces in hand (pools)
+};
+
+bool is_implemented_cast(int cast);
+
+class TwentyChess final : public Variant {
+ public:
+  explicit TwentyChess(const Profile& profile);
+  TwentyChess(const TwentyChess&) = delete;
+  TwentyChess& operator=(const TwentyChess&) = delete;
+
+  std::string start_fen() const override;
+  void legal_actions(const Position& pos, ActionList& out) const override;
+  void apply(Position& pos, const Action& a, Trace* trace) const override;
+  Outcome outcome(const Game& game) const override;
+  std::string validate(const Position& pos) const override;
+  bool in_check(const Position& pos) const override;
+  std::vector<std::string_view> clauses_in_code() const override;
+
+  // The orthodox rules table in force: the cast's movers with the fool moving as `capacity`.
+  const chess::OrthodoxRules& rules_for(const Position& pos) const;
+  bool cast_fixed() const { return cast_fixed_; }
+
+ private:
+  // cast_rules.cpp
+  void build_tables();
+  void generate_cast_moves(const Position& pos, ActionList& out) const;
+  // turn.cpp
+  bool turn_continues(const Position& before, const Action& a) const;
+  void end_turn(Position& pos, Side mover) const;
+  void record_capture(Position& pos, Side capturer, Piece captured, Trace* trace) const;
+  // extra_piece.cpp
+  void generate_extra_drops(const Position& pos, ActionList& out) const;
+  void apply_extra_drop(Position& pos, const Action& a, Trace* trace) const;
+  // cast3_exchange.cpp, cast19_give.cpp
+  void generate_exchanges(const Position& pos, ActionList& out) const;
+  void apply_exchange(Position& pos, const Action& a, Trace* trace) const;
+  void generate_gifts(const Position& pos, ActionList& out) const;
+  void apply_gift(Position& pos, const Action& a, Trace* trace) const;
+
+  // Tables: [0] casts without changed movers, [1] cast 11, [2] cast 15, [3] cast 16; by fool capacity.
+  std::array<std::array<chess::OrthodoxRules, kKindCount>, 4> tables_;
+  Geometry cylinder_;
+  bool cast_fixed_ = false;  // turn.cast-selection=fixed: perft and analysis of one cast
+  int exchange_ability_ = 0;
+  int give_ability_ = 1;
+};
+
+}  // namespace arbiter::twentychess
