@@ -2,6 +2,9 @@
 // of its output: 7-10 (one piece type or the king), 11 (bishop and rook gain the missing one-square
 // step), 15 (the king also leaps as a knight; no castling), 16 (the board is a cylinder), 18 (backwards
 // only), and the additional chessman's movers (fool, elephant, mountain).
+#include <algorithm>
+#include <tuple>
+
 #include "model/twentychess/clauses.h"
 #include "model/twentychess/twentychess.h"
 
@@ -80,6 +83,14 @@ void TwentyChess::generate_cast_moves(const Position& pos, ActionList& out) cons
   int cast = pos.counter(kCast);
   Side us = pos.side_to_move();
   auto keep_if = [&](auto pred) { out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return !pred(a); }), out.end()); };
+  if (cast == 16) {
+    // On the cylinder a square may lie on two rays of one rider (a1 reaches e1 eastwards and westwards, e5
+    // along both diagonals): one action per destination, legal when either way is open.
+    std::sort(out.begin(), out.end(), [](const Action& a, const Action& b) {
+      return std::tie(a.from, a.to, a.kind) < std::tie(b.from, b.to, b.kind);
+    });
+    out.erase(std::unique(out.begin(), out.end(), [](const Action& a, const Action& b) { return a.same(b); }), out.end());
+  }
   // A king attacked after a change of cast is only in check: it is never captured (turn.cast-change-exposure).
   keep_if([&](const Action& a) { return pos.at(a.to).kind() != kKing; });
   // The fool never promotes: it keeps its own kind (a pawn capacity moves it like a pawn, no more).

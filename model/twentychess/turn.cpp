@@ -45,6 +45,18 @@ std::string TwentyChess::validate(const Position& pos) const {
   int cast = pos.counter(kCast);
   if (cast != 0 && !is_implemented_cast(cast))
     return "cast " + std::to_string(cast) + " is not implemented yet (casts 4, 5, 6 and 17 are pending)";
+  // Within a turn of several actions the en passant target may be the mover's own (from his first
+  // action, waiting for the opponent): judge the rest of the position without it.
+  Square ep = pos.en_passant();
+  Side us = pos.side_to_move();
+  if (pos.counter(kPhase) > 0 && ep != kNoSquare && rank_of(ep) == (us == Side::kWhite ? 2 : geometry_.ranks() - 3)) {
+    Square pawn_at = tables_[0][0].pawn_push[index(us)][ep];
+    if (pawn_at < 0 || pos.at(pawn_at) != Piece(kPawn, us) || !pos.empty(ep))
+      return "en passant square " + geometry_.square_name(ep) + " does not follow a double step";
+    Position without = pos;
+    without.set_en_passant(kNoSquare);
+    return chess::validate_orthodox(tables_[0][0], without, id_, true);
+  }
   // Judged by the plain table: castling rights persist through cast 15, which only forbids castling.
   return chess::validate_orthodox(tables_[0][0], pos, id_, true);
 }
@@ -177,6 +189,11 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
   int cast = pos.counter(kCast);
   bool continues = turn_continues(pos, a);
   int phase = pos.counter(kPhase);
+  // en-passant.window=next-opponent-action: an en passant target lives until the next action of the
+  // opponent of the player who made it; this player's own target lives through the rest of his turn.
+  Square ep = pos.en_passant();
+  bool own_ep = ep != kNoSquare && rank_of(ep) == (us == Side::kWhite ? 2 : geometry_.ranks() - 3);
+  if (ep != kNoSquare && !own_ep && a.type != ActionType::kMove) pos.set_en_passant(kNoSquare);
   switch (a.type) {
     case ActionType::kAbility:
       if (a.ability == exchange_ability_) apply_exchange(pos, a, trace);
@@ -192,10 +209,13 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
       Piece captured = pos.at(a.to);
       if (captured.empty() && r.movers.of(mover.kind()).pawn && a.to == pos.en_passant() && file_of(a.from) != file_of(a.to))
         captured = Piece(kPawn, ~us);
-      Square kept_en_passant = phase > 0 ? pos.en_passant() : kNoSquare;  // set by this player's earlier action
+      Square kept_en_passant = own_ep ? ep : kNoSquare;  // set by this player's earlier action
       record_capture(pos, us, captured, trace);
       chess::make_move(r, pos, a, trace);  // flips the side and counts the move; undone below if the turn goes on
-      if (kept_en_passant != kNoSquare && pos.en_passant() == kNoSquare) pos.set_en_passant(kept_en_passant);
+      // The earlier target survives while the square stays empty and the pawn that crossed it stays put.
+      if (kept_en_passant != kNoSquare && pos.en_passant() == kNoSquare && pos.empty(kept_en_passant) &&
+          pos.at(r.pawn_push[index(us)][kept_en_passant]) == Piece(kPawn, us))
+        pos.set_en_passant(kept_en_passant);
       // cast-12.fool-capacity (fool.capacity-timing=dynamic-last-move): the fool takes the capacity of the
       // previous moved chessman; extra-piece.fool-after-fool: a moving fool passes its capacity on unchanged.
       if (mover.kind() != kFool) pos.set_counter(kCapacity, mover.kind());
