@@ -71,7 +71,6 @@ void random_playouts(benchmark::State& state, const char* variant_id) {
   uint64_t plies = 0;
   ActionList list;
   for (auto _ : state) {
-    Game game(*v, v->start_position());
     Position pos = v->start_position();
     for (int i = 0; i < 500; ++i) {
       v->legal_actions(pos, list);
@@ -90,6 +89,7 @@ BENCHMARK_CAPTURE(engine_perft, stockfish_kiwipete, "stockfish", kKiwipete)->Arg
 BENCHMARK_CAPTURE(random_playouts, chess, "chess")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, fairy_12x10, "fairy-12x10")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, deathsquare12, "deathsquare12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_CAPTURE(random_playouts, twentychess, "twentychess")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 }  // namespace
 }  // namespace arbiter

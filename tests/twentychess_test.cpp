@@ -1,6 +1,8 @@
 // twentychess, cast by cast, on hand-counted positions (the reasoning next to each count).
 #include <gtest/gtest.h>
 
+#include "model/twentychess/options.h"
+#include "oracle/catalog/catalog.h"
 #include "oracle/perft.h"
 #include "tests/test_support.h"
 
@@ -148,6 +150,30 @@ TEST_F(TwentyChess, PerftWithCast1HeldFixedIsChess) {
   fixed.set("turn.cast-selection", "fixed");
   auto tc = testing::variant("twentychess", fixed);
   EXPECT_EQ(perft(*tc, testing::position(*tc, kStart + " cast=1"), 4), 197281u);
+}
+
+TEST(TwentyChessOptions, TheModelsDefaultsAreTheCatalogs) {
+  auto cat = catalog::load_catalog(std::string(ARBITER_SOURCE_DIR) + "/model/twentychess/rules.xml");
+  ASSERT_TRUE(cat) << cat.error();
+  ASSERT_EQ(cat->interpretations.size(), std::size(twentychess::kDefaults));
+  for (const auto& [point, option] : twentychess::kDefaults) {
+    const catalog::Interpretation* in = cat->find_interpretation(std::string(point));
+    ASSERT_NE(in, nullptr) << point;
+    std::string catalog_default;
+    for (const auto& o : in->options)
+      if (o.is_default) catalog_default = o.id;
+    EXPECT_EQ(catalog_default, option) << point;
+  }
+}
+
+TEST(TwentyChessOptions, AnUnimplementedOptionIsAnError) {
+  Profile p;
+  p.set("turn.cast-selection", "cyclic");
+  auto v = make_variant("twentychess", p);
+  ASSERT_FALSE(v);
+  EXPECT_NE(v.error().find("not implemented"), std::string::npos);
+  p.set("turn.cast-selection", "fixed");
+  EXPECT_TRUE(make_variant("twentychess", p));
 }
 
 // No differential test against Fairy-Stockfish for the casts that coincide with its pieces: Debian's 11.1

@@ -93,7 +93,7 @@ void TwentyChess::generate_cast_moves(const Position& pos, ActionList& out) cons
   }
   // A king attacked after a change of cast is only in check: it is never captured (turn.cast-change-exposure).
   keep_if([&](const Action& a) { return pos.at(a.to).kind() != kKing; });
-  // The fool never promotes: it keeps its own kind (a pawn capacity moves it like a pawn, no more).
+  // fool.pawn-capacity-last-row=stays-fool: the fool never promotes (a pawn capacity moves it like a pawn).
   keep_if([&](const Action& a) { return !(a.kind != kNoKind && pos.at(a.from).kind() == kFool); });
   Kind only = cast == 7 ? kPawn : cast == 8 ? kKnight : cast == 9 ? kBishop : cast == 10 ? kRook : kNoKind;
   if (only != kNoKind) {

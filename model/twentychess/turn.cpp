@@ -6,6 +6,7 @@
 #include "model/chess/castling.h"
 #include "model/chess/clauses.h"
 #include "model/twentychess/clauses.h"
+#include "model/twentychess/options.h"
 #include "model/twentychess/twentychess.h"
 
 namespace arbiter::twentychess {
@@ -37,6 +38,19 @@ TwentyChess::TwentyChess(const Profile& profile)
   // cyclic are not implemented.
   cast_fixed_ = profile_.option("turn.cast-selection", "random-d20") == "fixed";
   build_tables();
+}
+
+Result<std::shared_ptr<const Variant>> make_twentychess(const Profile& profile) {
+  for (const auto& [point, fallback] : kDefaults) {
+    std::string chosen = profile.option(std::string(point), std::string(fallback));
+    if (chosen == fallback) continue;
+    bool also = false;
+    for (const auto& [p, option] : kAlsoImplemented) also = also || (p == point && option == chosen);
+    if (!also)
+      return Error{"twentychess: option \"" + chosen + "\" of interpretation point " + std::string(point) +
+                   " is not implemented (the model implements the default \"" + std::string(fallback) + "\")"};
+  }
+  return std::shared_ptr<const Variant>(std::make_shared<TwentyChess>(profile));
 }
 
 std::string TwentyChess::start_fen() const { return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"; }

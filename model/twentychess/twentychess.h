@@ -29,6 +29,9 @@ enum Counter : int {
 
 bool is_implemented_cast(int cast);
 
+// The variant under a profile; an error when the profile chooses an option the model does not implement.
+Result<std::shared_ptr<const Variant>> make_twentychess(const Profile& profile);
+
 class TwentyChess final : public Variant {
  public:
   explicit TwentyChess(const Profile& profile);
