@@ -24,11 +24,12 @@ class TwentyChess : public ::testing::Test {
 };
 
 TEST_F(TwentyChess, TheGameStartsWithTheRollOfACast) {
-  // turn.cast-in-force: the cast is rolled (a die of 20; casts 4, 5, 6 and 17 are not implemented yet).
+  // turn.cast-in-force: the cast is rolled (a die of 20; cast 5 is not implemented yet).
   auto moves = legal_texts(*v, v->start_position());
-  EXPECT_EQ(moves.size(), 16u);
+  EXPECT_EQ(moves.size(), 19u);
   EXPECT_TRUE(std::count(moves.begin(), moves.end(), "cast=7"));
-  EXPECT_FALSE(std::count(moves.begin(), moves.end(), "cast=17"));
+  EXPECT_TRUE(std::count(moves.begin(), moves.end(), "cast=17"));
+  EXPECT_FALSE(std::count(moves.begin(), moves.end(), "cast=5"));
   EXPECT_FALSE(testing::is_legal(*v, v->start_position(), "e2e4"));
 }
 
@@ -133,6 +134,40 @@ TEST_F(TwentyChess, Casts12To14DropTheAdditionalChessman) {
   EXPECT_FALSE(std::count(vs_mountain.begin(), vs_mountain.end(), "c2d3"));
   EXPECT_FALSE(std::count(vs_mountain.begin(), vs_mountain.end(), "d2d3"));
   EXPECT_EQ(vs_mountain.size(), 18u);  // 20 less d2d3 and d2d4
+}
+
+TEST_F(TwentyChess, Cast4WithoutCapturedPiecesOnBothSidesIsOrthodox) {
+  // cast-4.fallback-orthodox: nobody has captured anything at the start: one orthodox move.
+  Game g = testing::play(*v, kStart, "cast=4");
+  EXPECT_EQ(legal_texts(*v, g.position()).size(), 20u);
+}
+
+TEST_F(TwentyChess, Cast4DropsACapturedPieceThenMovesAnother) {
+  // Both have captured a knight (pools): rolled cast 4, white drops its knight on an empty square from which
+  // it does not check the black king on e8, then moves another chessman. Empty: ranks 3-6 (32) and b1 g1 b8
+  // g8 (4) = 36; of the knight squares checking e8 (c7 d6 f6 g7) d6 and f6 are empty: 36 - 2 = 34.
+  const std::string fen = "r1bqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1 w-hand-n=1 b-hand-n=1";
+  Game g = testing::play(*v, fen, "cast=4");
+  auto drops = legal_texts(*v, g.position());
+  EXPECT_EQ(drops.size(), 34u);
+  Game h = testing::play(*v, fen, "cast=4 N@c3");
+  EXPECT_EQ(h.position().side_to_move(), Side::kWhite);
+  EXPECT_FALSE(testing::is_legal(*v, h.position(), "c3d5"));  // the dropped knight may not make the move
+  EXPECT_TRUE(testing::is_legal(*v, h.position(), "e2e4"));
+}
+
+TEST_F(TwentyChess, Cast17NeedsAnIdenticalMoveOntoAnEmptySquare) {
+  // e2e4 is mirrored by any pawn of the second row two squares up (a2a4 ...), or by a piece whose square
+  // plus (0, +2) is empty: b1b3, c1c3, d1d3? d1+2 = d3 empty: yes. So e2e4 is legal; the second action is
+  // one of those identical moves.
+  Game g = testing::play(*v, kStart, "cast=17 e2e4");
+  auto mirrors = legal_texts(*v, g.position());
+  EXPECT_TRUE(std::count(mirrors.begin(), mirrors.end(), "d2d4"));
+  EXPECT_TRUE(std::count(mirrors.begin(), mirrors.end(), "b1b3"));  // "not regarding his normal capacity"
+  EXPECT_FALSE(std::count(mirrors.begin(), mirrors.end(), "e4e6"));  // not the same chessman
+  Game h = testing::play(*v, kStart, "cast=17 e2e4 b1b3");
+  EXPECT_EQ(h.position().side_to_move(), Side::kBlack);
+  EXPECT_EQ(h.position().at(make_square(1, 2)).kind(), *v->kind_from_letter('N'));
 }
 
 TEST_F(TwentyChess, TheElephantStepsOrLeapsDiagonally) {

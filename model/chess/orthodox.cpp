@@ -52,8 +52,12 @@ std::string validate_orthodox(const OrthodoxRules& rules_, const Position& pos, 
     if (p.empty()) continue;
     if (p.side() == Side::kNeutral) return "neutral piece on " + g.square_name(s) + "; " + id_ + " has none";
     if (p.kind() == rules_.king) ++kings[index(p.side())];
-    if (p.kind() == rules_.pawn && (rank_of(s) == 0 || rank_of(s) == g.ranks() - 1))
-      return "pawn on the first or last rank (" + g.square_name(s) + ")";
+    if (p.kind() == rules_.pawn) {
+      int own_last = p.side() == Side::kWhite ? g.ranks() - 1 : 0;
+      bool first_or_last = rank_of(s) == 0 || rank_of(s) == g.ranks() - 1;
+      if (rules_.pawns_on_first_rank ? rank_of(s) == own_last : first_or_last)
+        return "pawn on the " + std::string(rules_.pawns_on_first_rank ? "last" : "first or last") + " rank (" + g.square_name(s) + ")";
+    }
   }
   if (kings[0] != 1 || kings[1] != 1)
     return "each side needs exactly one king (white has " + std::to_string(kings[0]) + ", black " +

@@ -21,6 +21,7 @@ struct OrthodoxRules {
   bool double_step = true;            // from the second rank of each side
   bool en_passant = true;
   bool insufficient_material = true;  // judge dead positions (chess only)
+  bool pawns_on_first_rank = false;   // a pawn may stand on its own first rank (twentychess drops)
 
   // Derived tables, filled by finish(): per side and square, the pawn's push and captures.
   std::array<std::array<int16_t, kSquareSlots>, 2> pawn_push{};

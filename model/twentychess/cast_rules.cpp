@@ -44,9 +44,7 @@ Mover mover_of(Kind k, int table) {
 
 }  // namespace
 
-bool is_implemented_cast(int cast) {
-  return cast >= 1 && cast <= 20 && cast != 4 && cast != 5 && cast != 6 && cast != 17;
-}
+bool is_implemented_cast(int cast) { return cast >= 1 && cast <= 20 && cast != 5; }
 
 void TwentyChess::build_tables() {
   for (int table = 0; table < 4; ++table) {
@@ -64,6 +62,7 @@ void TwentyChess::build_tables() {
       r.castling = table != 2;  // cast-15.no-castling
       r.castling_rook = kRook;
       r.uncapturable = uint64_t{1} << kMountain;  // cast-14.mountain-uncapturable
+      r.pawns_on_first_rank = true;               // drop.pawn-first-row=allowed
       r.finish(g);
     }
   }

@@ -13,6 +13,17 @@ inline constexpr std::string_view kCast2TwoPieces = "cast-2.two-pieces";
 inline constexpr std::string_view kCast2Order = "cast-2.order";
 inline constexpr std::string_view kCast3Exchange = "cast-3.exchange";
 inline constexpr std::string_view kCast3MoveOther = "cast-3.move-other";
+inline constexpr std::string_view kCast4Fallback = "cast-4.fallback-orthodox";
+inline constexpr std::string_view kCast4Drop = "cast-4.drop";
+inline constexpr std::string_view kCast4NoCheck = "cast-4.drop-no-check";
+inline constexpr std::string_view kCast4NoPawnLastRow = "cast-4.no-pawn-last-row";
+inline constexpr std::string_view kCast4MoveAnother = "cast-4.move-another";
+inline constexpr std::string_view kCast6Fallback = "cast-6.fallback-orthodox";
+inline constexpr std::string_view kCast6Repeated = "cast-6.repeated-drops";
+inline constexpr std::string_view kCast6UntilExhausted = "cast-6.until-exhausted";
+inline constexpr std::string_view kCast6MoveAnother = "cast-6.move-another";
+inline constexpr std::string_view kCast17Identical = "cast-17.identical-move";
+inline constexpr std::string_view kCast17LandsEmpty = "cast-17.lands-empty";
 inline constexpr std::string_view kCast7 = "cast-7.pawn-or-king";
 inline constexpr std::string_view kCast8 = "cast-8.knight-or-king";
 inline constexpr std::string_view kCast9 = "cast-9.bishop-or-king";
@@ -50,7 +61,8 @@ inline constexpr std::string_view kExtraPersistsCast1 = "extra-piece.persists-ca
 
 inline constexpr std::string_view kAll[] = {
     kOrthodoxBase, kCastInForce, kCast1, kCast2TwoMoves, kCast2TwoPieces, kCast2Order, kCast3Exchange,
-    kCast3MoveOther, kCast7, kCast8, kCast9, kCast10, kCast11, kCast12Drop, kCast12Capacity, kCast12MoveAnother,
+    kCast3MoveOther, kCast4Fallback, kCast4Drop, kCast4NoCheck, kCast4NoPawnLastRow, kCast4MoveAnother,
+    kCast6Fallback, kCast6Repeated, kCast6UntilExhausted, kCast6MoveAnother, kCast17Identical, kCast17LandsEmpty, kCast7, kCast8, kCast9, kCast10, kCast11, kCast12Drop, kCast12Capacity, kCast12MoveAnother,
     kCast13Drop, kCast13Move, kCast13MoveAnother, kCast14Drop, kCast14Immobile, kCast14Uncapturable,
     kCast14MoveAnother, kCast15KingKnight, kCast15Other, kCast15NoCastling, kCast16, kCast18, kCast19Give,
     kCast19Move, kCast20Pair, kCast20IfStill, kCast20CaptureCheck, kExtraCapacityChange, kExtraDropAgain,

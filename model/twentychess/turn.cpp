@@ -14,8 +14,6 @@ namespace {
 
 const char* kHandLetters = "pnbrq";
 
-int hand_counter(Side side, Kind k) { return kHandBase + (side == Side::kWhite ? 0 : 5) + (k - kPawn); }
-
 bool is_extra(Kind k) { return k == kFool || k == kElephant || k == kMountain; }
 
 }  // namespace
@@ -29,7 +27,9 @@ TwentyChess::TwentyChess(const Profile& profile)
   chance_name_ = "cast";
   abilities_ = {"exchange", "give"};
   schema_.counters = {{"cast", 0, 20, 0}, {"phase", 0, 8, 0}, {"first", 0, 256, 0}, {"second", 0, 256, 0},
-                      {"capacity", 0, kKindCount - 1, 0}, {"w-extra", 0, 1, 1}, {"b-extra", 0, 1, 1}};
+                      {"capacity", 0, kKindCount - 1, 0}, {"w-extra", 0, 1, 1}, {"b-extra", 0, 1, 1},
+                      {"drops", 0, 64, 0}};
+  schema_.attributes = {{"dropped", Scope::kPiece, 0, 1}};
   for (const char* side : {"w", "b"})
     for (const char* l = kHandLetters; *l; ++l)
       schema_.counters.push_back({std::string(side) + "-hand-" + *l, 0, 64, 0});
@@ -58,7 +58,7 @@ std::string TwentyChess::start_fen() const { return "rnbqkbnr/pppppppp/8/8/8/8/P
 std::string TwentyChess::validate(const Position& pos) const {
   int cast = pos.counter(kCast);
   if (cast != 0 && !is_implemented_cast(cast))
-    return "cast " + std::to_string(cast) + " is not implemented yet (casts 4, 5, 6 and 17 are pending)";
+    return "cast " + std::to_string(cast) + " is not implemented yet (cast 5 is pending)";
   // Within a turn of several actions the en passant target may be the mover's own (from his first
   // action, waiting for the opponent): judge the rest of the position without it.
   Square ep = pos.en_passant();
@@ -95,6 +95,29 @@ void TwentyChess::legal_actions(const Position& pos, ActionList& out) const {
   if (!is_implemented_cast(cast)) return;
   int phase = pos.counter(kPhase);
   switch (cast) {
+    case 4:
+    case 6: {
+      int drops = pos.counter(kDrops);
+      if (phase < drops) return generate_pool_drops(pos, out);
+      generate_cast_moves(pos, out);  // with drops == 0: cast-4.fallback-orthodox / cast-6.fallback-orthodox
+      // cast-4.move-another, cast-6.move-another (cast-6.another-piece=none-dropped).
+      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return pos.attribute(kDroppedAttribute, a.from) != 0; }), out.end());
+      return;
+    }
+    case 17:
+      if (phase == 1) return generate_identical_moves(pos, out);
+      generate_cast_moves(pos, out);
+      {
+        // cast-17.identical-move: a move is allowed only when another chessman can make the identical move.
+        ActionList mirrors;
+        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
+                    Position next = pos;
+                    apply(next, a, nullptr);
+                    generate_identical_moves(next, mirrors);
+                    return mirrors.empty();
+                  }), out.end());
+      }
+      return;
     case 3:
       if (phase == 0) return generate_exchanges(pos, out);
       generate_cast_moves(pos, out);
@@ -151,7 +174,8 @@ bool TwentyChess::turn_continues(const Position& before, const Action& a) const 
   int phase = before.counter(kPhase);
   switch (cast) {
     case 2: return phase == 0;
-    case 3: case 12: case 13: case 14: case 19: return phase == 0;
+    case 3: case 12: case 13: case 14: case 17: case 19: return phase == 0;
+    case 4: case 6: return phase < before.counter(kDrops);
     case 20: {
       if (phase != 0 || a.type != ActionType::kMove) return false;
       Piece p = before.at(a.from);
@@ -185,6 +209,9 @@ void TwentyChess::end_turn(Position& pos, Side mover) const {
   pos.set_counter(kPhase, 0);
   pos.set_counter(kFirst, 0);
   pos.set_counter(kSecond, 0);
+  pos.occupied(mover).for_each([&](Square s) {
+    if (pos.attribute(kDroppedAttribute, s)) pos.set_attribute(kDroppedAttribute, s, 0);
+  });
   pos.set_side_to_move(~mover);
   if (mover == Side::kBlack) {
     pos.set_fullmove_number(pos.fullmove_number() + 1);
@@ -197,6 +224,8 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
   if (a.type == ActionType::kChance) {
     pos.set_counter(kCast, a.kind);
     pos.set_counter(kPhase, 0);
+    pos.set_counter(kDrops, 0);
+    if (a.kind == 4 || a.kind == 6) roll_drops(pos);
     fire(trace, clause::kCastInForce);
     return;
   }
@@ -215,9 +244,14 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
       break;
     case ActionType::kDrop:
     case ActionType::kPass:
-      apply_extra_drop(pos, a, trace);
+      if (cast == 4 || cast == 6) apply_pool_drop(pos, a, trace);
+      else apply_extra_drop(pos, a, trace);
       break;
     case ActionType::kMove: {
+      if (cast == 17 && phase == 1) {
+        apply_identical_move(pos, a, trace);
+        break;
+      }
       const chess::OrthodoxRules& r = rules_for(pos);
       Piece mover = pos.at(a.from);
       Piece captured = pos.at(a.to);
@@ -252,6 +286,9 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
         case 16: fire(trace, clause::kCast16); break;
         case 18: fire(trace, clause::kCast18); break;
         case 19: fire(trace, clause::kCast19Move); break;
+        case 4: fire(trace, pos.counter(kDrops) ? clause::kCast4MoveAnother : clause::kCast4Fallback); break;
+        case 6: fire(trace, pos.counter(kDrops) ? clause::kCast6MoveAnother : clause::kCast6Fallback); break;
+        case 17: fire(trace, clause::kCast17Identical); break;
         case 20: fire(trace, continues || phase == 1 ? clause::kCast20Pair : clause::kCast20IfStill); break;
         default: break;
       }
@@ -267,6 +304,7 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
   if (continues) {
     pos.set_counter(kPhase, phase + 1);
     if (a.type == ActionType::kMove) pos.set_counter(kFirst, a.to + 1);
+    if (a.type == ActionType::kMove && cast == 17) pos.set_counter(kSecond, a.from + 1);
     if (cast == 2) fire(trace, clause::kCast2Order);
     return;
   }

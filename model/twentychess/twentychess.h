@@ -3,8 +3,8 @@
 // one is still to be rolled) and its roll is an action of the game (`cast=N`), so perft, repetition and
 // the corpus all see it. Casts that change how pieces move (11, 15, 16, and the additional chessman of
 // 12-14) are tables of the orthodox generator; casts that restrict or chain moves (2, 3, 7-10, 18-20)
-// filter and sequence its output. Casts 4, 5, 6 and 17 are not implemented yet: they are never rolled,
-// and a position with one of them in force has no legal action (their clauses stay pending).
+// filter and sequence its output; casts 4, 6 and 17 add drops and identical moves. Cast 5 is not implemented yet: it is never rolled,
+// and a position with it in force is refused (its clause stays pending).
 #pragma once
 
 #include <array>
@@ -24,10 +24,14 @@ enum Counter : int {
   kSecond,     // cast 3: square + 1 of the other exchanged chessman; cast 20: kind of the pair
   kCapacity,   // kind of the previous moved chessman: the fool's capacity
   kWhiteExtra, kBlackExtra,  // 1 while the additional chessman is in reserve
+  kDrops,      // casts 4 and 6: drops each player makes this cast (0: the cast falls back to orthodox chess)
   kHandBase,   // w-hand-p .. w-hand-q, b-hand-p .. b-hand-q: captured pieces in hand (pools)
 };
+// Piece attribute: 1 on a chessman dropped in the current turn (it may not make the turn's move).
+inline constexpr int kDroppedAttribute = 0;
 
 bool is_implemented_cast(int cast);
+inline int hand_counter(Side side, Kind k) { return kHandBase + (side == Side::kWhite ? 0 : 5) + (k - kPawn); }
 
 // The variant under a profile; an error when the profile chooses an option the model does not implement.
 Result<std::shared_ptr<const Variant>> make_twentychess(const Profile& profile);
@@ -61,6 +65,13 @@ class TwentyChess final : public Variant {
   // extra_piece.cpp
   void generate_extra_drops(const Position& pos, ActionList& out) const;
   void apply_extra_drop(Position& pos, const Action& a, Trace* trace) const;
+  // cast4_drops.cpp (casts 4 and 6)
+  void roll_drops(Position& pos) const;
+  void generate_pool_drops(const Position& pos, ActionList& out) const;
+  void apply_pool_drop(Position& pos, const Action& a, Trace* trace) const;
+  // cast17_identical.cpp
+  void generate_identical_moves(const Position& pos, ActionList& out) const;
+  void apply_identical_move(Position& pos, const Action& a, Trace* trace) const;
   // cast3_exchange.cpp, cast19_give.cpp
   void generate_exchanges(const Position& pos, ActionList& out) const;
   void apply_exchange(Position& pos, const Action& a, Trace* trace) const;
