@@ -62,14 +62,33 @@ RC_GTEST_PROP(DeathSquare12, ParalysedAndImmobilisedUnitsNeverMove, ()) {
 }
 
 RC_GTEST_PROP(DeathSquare12, KindImmunityIsNeverBroken, ()) {
+  // "a non-pawn piece cannot capture a piece of its own kind ... even with special moves/empower": the unit
+  // an action captures is on its destination (a move or double move: a capture ends the movement) or, for
+  // Knight's Leap, the square leapt over (the last square of the path, twelve.h: "leap@b1>c3>b3"); for a
+  // push, the rook's last landing.
   auto p = *played_position("deathsquare12", 80);
   ActionList legal;
   p.variant->legal_actions(p.position, legal);
+  const auto& abilities = p.variant->abilities();
   for (const Action& a : legal) {
-    if (a.type != ActionType::kMove) continue;
+    Square target_sq = kNoSquare;
+    if (a.type == ActionType::kMove) {
+      target_sq = a.to;
+    } else if (a.type == ActionType::kAbility && a.ability < abilities.size() && abilities[a.ability] == "leap") {
+      RC_ASSERT(a.path_length > 0);
+      target_sq = a.path[a.path_length - 1];
+      RC_ASSERT(!p.position.empty(target_sq));  // a leap always captures
+    } else if (a.type == ActionType::kAbility && a.ability < abilities.size() &&
+               abilities[a.ability].starts_with("push")) {  // a rook move that may capture on its last landing
+      target_sq = a.path_length > 0 ? a.path[a.path_length - 1] : a.to;
+    } else {
+      continue;
+    }
     Piece mover = p.position.at(a.from);
-    Piece target = p.position.at(a.to);
-    if (mover.kind() == 1 || target.empty() || target.side() == mover.side()) continue;  // 1 = pawn
+    Piece target = p.position.at(target_sq);
+    if (p.variant->letter(mover) == 'P' || p.variant->letter(mover) == 'p' || target.empty() ||
+        target.side() == mover.side())
+      continue;
     RC_ASSERT(target.kind() != mover.kind());
   }
 }

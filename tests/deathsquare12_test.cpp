@@ -134,5 +134,27 @@ TEST(DeathSquare12, UnknownOptionIsAnError) {
   EXPECT_FALSE(make_variant("deathsquare12", profile).ok());
 }
 
+TEST(DeathSquare12, UnimplementedOptionsAreClearErrors) {
+  // promotion.by-displacement = promotes-owner-chooses needs an out-of-turn choice: not implemented, and
+  // choosing it must fail loudly rather than fall back to the default.
+  Profile profile;
+  profile.set("promotion.by-displacement", "promotes-owner-chooses");
+  auto v = make_variant("deathsquare12", profile);
+  ASSERT_FALSE(v.ok());
+  EXPECT_NE(v.error().find("promotion.by-displacement"), std::string::npos) << v.error();
+}
+
+TEST(DeathSquare12, AlternativeOptionsAreImplemented) {
+  for (auto [point, option] : {std::pair{"death-square.recapture", "activates-when-empty"},
+                               std::pair{"swap.range", "mutually-reachable"},
+                               std::pair{"rook-push.blocked", "chain-push"},
+                               std::pair{"jester.immobilize-duration", "both-two-owner-moves"}}) {
+    Profile profile;
+    profile.set(point, option);
+    auto v = make_variant("deathsquare12", profile);
+    EXPECT_TRUE(v.ok()) << point << " = " << option;
+  }
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -56,7 +56,11 @@ class DeathSquare12 final : public Variant {
     for (Side s : {Side::kWhite, Side::kBlack}) {
       int kings = 0;
       pos.occupied(s).for_each([&](Square q) { kings += pos.at(q).kind() == kKing; });
-      if (kings > 1) return std::string(s == Side::kWhite ? "White" : "Black") + " has more than one king";
+      if (kings > 1) {
+        std::string message = s == Side::kWhite ? "White" : "Black";
+        message += " has more than one king";
+        return message;
+      }
     }
     return "";
   }
@@ -71,7 +75,11 @@ class DeathSquare12 final : public Variant {
 Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile) {
   std::string error;
   Options options = Options::read(profile, &error);
-  if (!error.empty()) return Error{"deathsquare12: " + error};
+  if (!error.empty()) {
+    std::string message = "deathsquare12: ";
+    message += error;
+    return Error{message};
+  }
   return std::shared_ptr<const Variant>(std::make_shared<DeathSquare12>(profile, options));
 }
 

@@ -8,8 +8,15 @@ namespace arbiter::twelve {
 
 void Rules::make_death_square(Position& p, Square sq, Trace* trace) const {
   if (p.attribute(death_, sq)) return;
-  p.set_attribute(death_, sq, 1);
+  // death-square.recapture = activates-when-empty: pending until no unit stands on it (activate_death_squares).
+  p.set_attribute(death_, sq, opt_.recapture == Options::Recapture::kActivatesWhenEmpty ? 2 : 1);
   fire(trace, clause::kDeathSquareCreation);
+}
+
+void Rules::activate_death_squares(Position& p) const {
+  if (opt_.recapture != Options::Recapture::kActivatesWhenEmpty) return;
+  for (Square s : g_->squares())
+    if (p.attribute(death_, s) == 2 && p.empty(s)) p.set_attribute(death_, s, 1);
 }
 
 bool Rules::passes_death(const Position& p, Square from, Square to) const {

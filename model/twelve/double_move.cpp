@@ -173,6 +173,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   }
   if (r.alive && st.push) push(p, st.to, line_direction(st.from, st.to), trace, r);
   if (r.alive && u.kind() == kJester && (used & kKnightMove)) immobilize_leapt(p, st.from, st.to, trace);
+  activate_death_squares(p);  // death-square.recapture = activates-when-empty
   return r;
 }
 
@@ -308,6 +309,7 @@ void Rules::generate(const Position& p, ActionList& out) const {
 void Rules::apply(Position& p, const Action& a, Trace* trace) const {
   Side us = p.side_to_move();
   count_down(p, us);
+  refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
   if (a.type == ActionType::kAbility && a.ability == kSwap) {
     apply_swap(p, a.from, a.to, trace);
   } else if (a.type == ActionType::kAbility && a.ability == kExchange) {
@@ -362,6 +364,7 @@ void Rules::apply(Position& p, const Action& a, Trace* trace) const {
       });
     }
   }
+  activate_death_squares(p);
   p.set_side_to_move(~us);
   if (us == Side::kBlack) p.set_fullmove_number(p.fullmove_number() + 1);
 }

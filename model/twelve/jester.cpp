@@ -17,6 +17,13 @@ bool Rules::presence_immobilized(const Position& p, Square sq) const {
   return false;
 }
 
+void Rules::refresh_presence(Position& p) const {
+  if (!opt_.presence_lasts) return;
+  p.occupied().for_each([&](Square s) {
+    if (presence_immobilized(p, s)) p.set_attribute(immobilized_, s, 2);
+  });
+}
+
 void Rules::immobilize_leapt(Position& p, Square from, Square to, Trace* trace) const {
   Side side = p.at(to).side();
   for (Square s : leap_path(from, to)) {

@@ -23,7 +23,7 @@ uint8_t own_moves(Kind k) { return k == kJester ? static_cast<uint8_t>(kKnightMo
 
 StateSchema twelve_schema() {
   StateSchema s;
-  s.attributes.push_back({"death", Scope::kSquare, 0, 1});
+  s.attributes.push_back({"death", Scope::kSquare, 0, 2});  // 2: pending (death-square.recapture)
   s.attributes.push_back({"paralysis", Scope::kPiece, 0, 2});
   s.attributes.push_back({"immobilized", Scope::kPiece, 0, 2});
   // 1 + the square (rank * 16 + file) of the rook the piece may not capture on its side's next move.

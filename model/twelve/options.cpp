@@ -21,8 +21,16 @@ class Reader {
       ++i;
     }
     if (error_ && error_->empty()) {
-      *error_ = "interpretation point " + point + ": option \"" + chosen + "\" is not implemented (implemented:";
-      for (const char* o : options) *error_ += std::string(" ") + o;
+      // Built with += (GCC 12's -Wrestrict misfires on "literal" + std::string).
+      *error_ = "interpretation point ";
+      *error_ += point;
+      *error_ += ": option \"";
+      *error_ += chosen;
+      *error_ += "\" is not implemented (implemented:";
+      for (const char* o : options) {
+        *error_ += ' ';
+        *error_ += o;
+      }
       *error_ += ")";
     }
     return 0;
@@ -40,7 +48,8 @@ Options Options::read(const Profile& profile, std::string* error) {
   Options o;
   o.eleven_pawns = r.read("board.pawn-row", {"twelve-pawns", "eleven-pawns-gap-empty"}) == 1;
   o.rotate_black = r.read("board.black-setup", {"mirror", "rotate"}) == 1;
-  o.recapture = static_cast<Recapture>(r.read("death-square.recapture", {"capturer-survives", "capturer-dies"}));
+  o.recapture = static_cast<Recapture>(
+      r.read("death-square.recapture", {"capturer-survives", "capturer-dies", "activates-when-empty"}));
   o.death_pawns = r.read("death-square.pawns", {"pawns-included", "pawns-excluded"}) == 0;
   o.death_permanent = r.read("death-square.permanence", {"permanent", "consumed-on-kill"}) == 0;
   o.death_any_arrival = r.read("death-square.displacement", {"any-arrival", "own-move-only"}) == 0;
@@ -59,7 +68,7 @@ Options Options::read(const Profile& profile, std::string* error) {
   r.read("empower.special-abilities", {"movement-and-capture-only"});
   o.specials_by_movement = r.read("specials.by-kind", {"named-kinds-only", "by-movement"}) == 1;
   o.guarded_push_illegal = r.read("rook-push.off-board-guarded", {"capture-only", "all-enemy-kills"}) == 1;
-  o.swap_range = static_cast<SwapRange>(r.read("swap.range", {"anywhere", "adjacent-only"}));
+  o.swap_range = static_cast<SwapRange>(r.read("swap.range", {"anywhere", "adjacent-only", "mutually-reachable"}));
   o.swap_pawns = r.read("swap.pawns", {"pawns-included", "pieces-only"}) == 0;
   o.swap_immobilised = r.read("swap.immobilised", {"swap-forbidden", "swap-allowed"}) == 1;
   o.exchange_moves_then_dies = r.read("swap.king-exchange-cost", {"removed-in-place", "moves-then-dies"}) == 1;
@@ -74,14 +83,16 @@ Options Options::read(const Profile& profile, std::string* error) {
   o.leap_paths = static_cast<LeapPaths>(r.read("knights-leap.paths", {"l-paths", "orthogonal-leg", "line-crossed"}));
   r.read("bishop-bounce.meaning", {"name-only"});
   r.read("rook-push.which-units", {"unit-ahead"});
-  o.push_blocked = r.read("rook-push.blocked", {"no-push", "crush"}) == 1 ? PushBlocked::kCrush : PushBlocked::kNoPush;
+  o.push_blocked = static_cast<PushBlocked>(r.read("rook-push.blocked", {"no-push", "chain-push", "crush"}));
   o.push_full_paralysis = r.read("rook-push.push-paralysis-scope", {"no-rook-capture-next-move", "full-paralysis-next-move"}) == 1;
   o.push_death_continues = r.read("rook-push.death-in-double-move", {"double-move-ends", "second-step-without-push"}) == 1;
   o.push_after_capture = r.read("rook-push.after-capture", {"push-allowed", "no-push-after-capture"}) == 0;
   o.borrow_guards_sense = r.read("jester.borrow-lenders", {"any-protector-or-attacker", "guards-sense"}) == 1;
   r.read("jester.borrow-scope", {"native-moves"});
   o.leap_immobilize_friendly = r.read("jester.leap-immobilize-friendly", {"all-units", "enemies-only"}) == 0;
-  o.immobilize_plies = r.read("jester.immobilize-duration", {"leap-two-owner-moves", "leap-two-plies"}) == 1;
+  int duration = r.read("jester.immobilize-duration", {"leap-two-owner-moves", "leap-two-plies", "both-two-owner-moves"});
+  o.immobilize_plies = duration == 1;
+  o.presence_lasts = duration == 2;
   o.blast = static_cast<Blast>(r.read("jester.explosion-scope", {"all-in-3x3", "all-but-capturer", "capturing-side-only"}));
   o.blast_kings = r.read("jester.explosion-kings", {"king-dies-owner-loses", "kings-immune"}) == 0;
   o.guarded_jester_capturable = r.read("jester.explosion-bypass", {"blast-victims-only", "guarded-jester-capturable"}) == 1;

@@ -1,6 +1,9 @@
 // Swap places (deathsquare12): "Instead of a move friendly pieces can swap places with each other.King cannot
-// swap, only use kings exchange". swap.range (anywhere | adjacent-only), swap.pawns, swap.immobilised.
+// swap, only use kings exchange". swap.range (anywhere | adjacent-only | mutually-reachable), swap.pawns,
+// swap.immobilised.
 // The action is written with the square nearer a1 first (rank, then file): swap@a1>b1.
+#include <cstdlib>
+
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
 
@@ -17,6 +20,23 @@ bool swappable(const Rules& r, const Position& p, Square s) {
 
 }  // namespace
 
+// swap.range = mutually-reachable: the unit on `from` could move to `to` by its own movement (knight move,
+// slide over empty squares, pawn step), were `to` empty.
+bool Rules::reaches(const Position& p, Square from, Square to) const {
+  uint8_t moves = own_moves(p.at(from).kind());
+  if ((moves & kKnightMove) && knight_geometry(from, to)) return true;
+  int d = line_direction(from, to);
+  if (d < 0) return false;
+  bool adjacent = std::abs(file_of(to) - file_of(from)) <= 1 && std::abs(rank_of(to) - rank_of(from)) <= 1;
+  if ((moves & kPawnStep) && adjacent) return true;
+  if (!(moves & (is_diagonal(d) ? kBishopMove : kRookMove))) return false;
+  for (uint8_t s : g_->ray(from, d).span()) {
+    if (s == to) return true;
+    if (!p.empty(s)) return false;
+  }
+  return false;
+}
+
 void Rules::generate_swaps(const Position& p, ActionList& out) const {
   Side us = p.side_to_move();
   std::vector<Square> units;
@@ -29,6 +49,8 @@ void Rules::generate_swaps(const Position& p, ActionList& out) const {
       Square b = units[j];
       if (opt_.swap_range == Options::SwapRange::kAdjacent &&
           (std::abs(file_of(a) - file_of(b)) > 1 || std::abs(rank_of(a) - rank_of(b)) > 1))
+        continue;
+      if (opt_.swap_range == Options::SwapRange::kMutuallyReachable && !reaches(p, a, b) && !reaches(p, b, a))
         continue;
       Action act;
       act.type = ActionType::kAbility;

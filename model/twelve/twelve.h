@@ -43,7 +43,7 @@ inline const std::vector<std::string>& ability_names() {
 struct Options {
   bool eleven_pawns = false;                 // board.pawn-row = eleven-pawns-gap-empty
   bool rotate_black = false;                 // board.black-setup = rotate
-  enum class Recapture { kCapturerSurvives, kCapturerDies } recapture = Recapture::kCapturerSurvives;  // death-square.recapture
+  enum class Recapture { kCapturerSurvives, kCapturerDies, kActivatesWhenEmpty } recapture = Recapture::kCapturerSurvives;  // death-square.recapture
   bool death_pawns = true;                   // death-square.pawns = pawns-included
   bool death_permanent = true;               // death-square.permanence = permanent
   bool death_any_arrival = true;             // death-square.displacement = any-arrival
@@ -54,7 +54,7 @@ struct Options {
   bool empower_replaces = false;             // empower.adds-or-replaces = replaces
   bool specials_by_movement = false;         // specials.by-kind = by-movement
   bool guarded_push_illegal = false;         // rook-push.off-board-guarded = all-enemy-kills
-  enum class SwapRange { kAnywhere, kAdjacent } swap_range = SwapRange::kAnywhere;  // swap.range
+  enum class SwapRange { kAnywhere, kAdjacent, kMutuallyReachable } swap_range = SwapRange::kAnywhere;  // swap.range
   bool swap_pawns = true;                    // swap.pawns
   bool swap_immobilised = false;             // swap.immobilised = swap-allowed
   bool kind_by_movement = false;             // kind-immunity.kind-basis = movement-kind
@@ -63,13 +63,14 @@ struct Options {
   bool any_second_step_capture = false;      // double-move.capture-other-pieces = any-second-step
   bool double_move_return = true;            // double-move.return
   enum class LeapPaths { kL, kLeg, kLine } leap_paths = LeapPaths::kL;  // knights-leap.paths
-  enum class PushBlocked { kNoPush, kCrush } push_blocked = PushBlocked::kNoPush;  // rook-push.blocked
+  enum class PushBlocked { kNoPush, kChain, kCrush } push_blocked = PushBlocked::kNoPush;  // rook-push.blocked
   bool push_full_paralysis = false;          // rook-push.push-paralysis-scope = full-paralysis-next-move
   bool push_death_continues = false;         // rook-push.death-in-double-move = second-step-without-push
   bool push_after_capture = true;            // rook-push.after-capture
   bool borrow_guards_sense = false;          // jester.borrow-lenders = guards-sense
   bool leap_immobilize_friendly = true;      // jester.leap-immobilize-friendly
   bool immobilize_plies = false;             // jester.immobilize-duration = leap-two-plies
+  bool presence_lasts = false;               // jester.immobilize-duration = both-two-owner-moves
   enum class Blast { kAll, kAllButCapturer, kCapturingSide } blast = Blast::kAll;  // jester.explosion-scope
   bool blast_kings = true;                   // jester.explosion-kings
   bool guarded_jester_capturable = false;    // jester.explosion-bypass
@@ -127,7 +128,9 @@ class Rules {
   int paralysis_attr() const { return paralysis_; }
   int immobilized_attr() const { return immobilized_; }
   int push_attr() const { return push_; }
-  bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) != 0; }
+  // An active death square (1); with death-square.recapture = activates-when-empty a new death square is
+  // pending (2) while a unit stands on it and becomes active once it is empty.
+  bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) == 1; }
 
   // --- geometry (movement.cpp) ---
   int knight_leaper() const { return knight_; }
@@ -155,6 +158,9 @@ class Rules {
   // Kills the units of the blast around sq; returns true if any unit died besides the jester.
   void explode(Position& p, Square sq, Side capturer, Square capturer_square, Trace* trace) const;
   void count_down(Position& p, Side mover) const;  // the start of a turn: counters of paralysis etc.
+  // jester.immobilize-duration = both-two-owner-moves: units immobilised by a jester's presence keep a
+  // 2-move immobilisation counter, so the effect outlasts the jester's departure.
+  void refresh_presence(Position& p) const;
 
   // --- captures (capture.cpp) ---
   // Whether the unit on `from`, using movement `movement`, may capture the unit on `target`.
@@ -182,6 +188,7 @@ class Rules {
   // A unit arrives on sq (its own move or displaced): dies if sq is a death square. Returns true if it died.
   bool arrive(Position& p, Square sq, bool own_move, Trace* trace) const;
   void make_death_square(Position& p, Square sq, Trace* trace) const;
+  void activate_death_squares(Position& p) const;  // pending death squares that are empty become active
 
   // --- pawns (pawn.cpp) ---
   void promote(Position& p, Square sq, Kind kind, Trace* trace) const;
@@ -202,6 +209,7 @@ class Rules {
   void steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
                   std::vector<Step>& out) const;
   bool double_move_allowed(Kind k) const;
+  bool reaches(const Position& p, Square from, Square to) const;  // swap.range = mutually-reachable
   void legal_or_drop(const Position& after, Side us, const Action& a, ActionList& out) const;
 
   const Geometry* g_;
