@@ -24,12 +24,11 @@ class TwentyChess : public ::testing::Test {
 };
 
 TEST_F(TwentyChess, TheGameStartsWithTheRollOfACast) {
-  // turn.cast-in-force: the cast is rolled (a die of 20; cast 5 is not implemented yet).
+  // turn.cast-in-force: the cast is rolled with a die of 20 (turn.cast-selection=random-d20).
   auto moves = legal_texts(*v, v->start_position());
-  EXPECT_EQ(moves.size(), 19u);
+  EXPECT_EQ(moves.size(), 20u);
   EXPECT_TRUE(std::count(moves.begin(), moves.end(), "cast=7"));
-  EXPECT_TRUE(std::count(moves.begin(), moves.end(), "cast=17"));
-  EXPECT_FALSE(std::count(moves.begin(), moves.end(), "cast=5"));
+  EXPECT_TRUE(std::count(moves.begin(), moves.end(), "cast=20"));
   EXPECT_FALSE(testing::is_legal(*v, v->start_position(), "e2e4"));
 }
 
@@ -154,6 +153,19 @@ TEST_F(TwentyChess, Cast4DropsACapturedPieceThenMovesAnother) {
   EXPECT_EQ(h.position().side_to_move(), Side::kWhite);
   EXPECT_FALSE(testing::is_legal(*v, h.position(), "c3d5"));  // the dropped knight may not make the move
   EXPECT_TRUE(testing::is_legal(*v, h.position(), "e2e4"));
+}
+
+TEST_F(TwentyChess, Cast5TheOpponentPicksThePieceToDrop) {
+  // White holds a knight and a pawn, black a knight: under cast 5 the opponent first picks one of white's
+  // captured pieces (pick=N or pick=P), then white drops the picked one.
+  const std::string fen = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPP1/R1BQKBNR w KQkq - 0 1 w-hand-n=1 w-hand-p=1 b-hand-n=1";
+  Game g = testing::play(*v, fen, "cast=5");
+  EXPECT_EQ(legal_texts(*v, g.position()), (std::vector<std::string>{"pick=N", "pick=P"}));
+  Game h = testing::play(*v, fen, "cast=5 pick=P");
+  auto drops = legal_texts(*v, h.position());
+  EXPECT_TRUE(std::count(drops.begin(), drops.end(), "P@e4"));
+  EXPECT_FALSE(std::count(drops.begin(), drops.end(), "N@e4"));  // not the piece the opponent picked
+  EXPECT_FALSE(std::count(drops.begin(), drops.end(), "P@e8"));  // nor a pawn on its last row
 }
 
 TEST_F(TwentyChess, Cast17NeedsAnIdenticalMoveOntoAnEmptySquare) {

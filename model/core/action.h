@@ -5,7 +5,9 @@
 //   kPass     nothing moves (a null move; also the second half of a turn a player may skip);
 //   kAbility  a named in-place ability of the piece on `from` (exchange, flood, rotate...), with target
 //             squares in `to` and `path`;
-//   kChance   the outcome (in `kind`, 1..255) of a chance event such as twentychess's cast roll.
+//   kChance   a decision outside the board: the outcome of a chance event (twentychess's cast roll) or a
+//             player's pick (twentychess cast 5: the opponent picks the piece to drop); `ability` indexes the
+//             variant's decisions, `kind` holds the value (1..255).
 // Layout: 16 bytes, copied by value; `flags` are hints set by the generator (capture, castling, en passant,
 // double push) and are not part of the action's identity: two actions are equal when their canonical
 // text is equal.
@@ -57,10 +59,11 @@ struct Action {
     return a;
   }
   static Action pass() { return Action{}; }
-  static Action chance(int outcome) {
+  static Action chance(int outcome, int decision = 0) {
     Action a;
     a.type = ActionType::kChance;
     a.kind = static_cast<Kind>(outcome);
+    a.ability = static_cast<uint8_t>(decision);
     return a;
   }
 

@@ -10,7 +10,10 @@ std::string action_text(const Variant& v, const Action& a) {
   const Geometry& g = v.geometry();
   switch (a.type) {
     case ActionType::kPass: return "0000";
-    case ActionType::kChance: return v.chance_name() + "=" + std::to_string(a.kind);
+    case ActionType::kChance: {
+      const Variant::Decision& d = v.decisions().at(a.ability);
+      return d.name + "=" + (d.piece_valued ? std::string(1, v.letter(Piece(a.kind, Side::kWhite))) : std::to_string(a.kind));
+    }
     case ActionType::kDrop: {
       std::string t(1, v.letter(Piece(a.kind, Side::kWhite)));
       t += '@';
@@ -45,13 +48,20 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
   const Geometry& g = v.geometry();
   if (text.empty()) return syntax(text, "empty; expected a move such as e2e4");
   if (text == "0000") return Action::pass();
-  if (!v.chance_name().empty() && text.rfind(v.chance_name() + "=", 0) == 0) {
-    std::string_view n = text.substr(v.chance_name().size() + 1);
+  for (size_t i = 0; i < v.decisions().size(); ++i) {
+    const Variant::Decision& d = v.decisions()[i];
+    if (text.rfind(d.name + "=", 0) != 0) continue;
+    std::string_view n = text.substr(d.name.size() + 1);
+    if (d.piece_valued) {
+      auto kind = n.size() == 1 ? v.kind_from_letter(n[0]) : std::nullopt;
+      if (!kind) return syntax(text, "expected " + d.name + "=P with P an upper-case piece letter");
+      return Action::chance(*kind, static_cast<int>(i));
+    }
     int outcome = 0;
     for (char c : n) outcome = (c >= '0' && c <= '9' && outcome < 1000) ? outcome * 10 + (c - '0') : -1;
     if (n.empty() || outcome < 1 || outcome > 255)
-      return syntax(text, "expected " + v.chance_name() + "=N with N a number from 1");
-    return Action::chance(outcome);
+      return syntax(text, "expected " + d.name + "=N with N a number from 1");
+    return Action::chance(outcome, static_cast<int>(i));
   }
 
   size_t at = text.find('@');

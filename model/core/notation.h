@@ -2,7 +2,8 @@
 //
 //   action  := pass | drop | ability | move
 //   pass    := "0000"                               (UCI's null move)
-//   chance  := name "=" number                      the outcome of the variant's chance event, e.g. cast=7
+//   decision:= name "=" (number | LETTER)            a decision outside the board: cast=7 (a roll), pick=N
+//                                                   (a piece picked by the opponent)
 //   move    := square square+ [promo]               from, then each square reached, e.g. e2e4, e7e8q,
 //                                                   a10a12 on big boards, d4f6h4 for a two-step move via f6
 //   promo   := lower-case letter of a piece kind

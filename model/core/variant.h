@@ -57,8 +57,13 @@ class Variant {
   const std::vector<std::string>& abilities() const { return abilities_; }
   const Profile& profile() const { return profile_; }
   Kind royal_kind() const { return royal_; }
-  // The name of the variant's chance event ("cast" in twentychess), "" when it has none.
-  const std::string& chance_name() const { return chance_name_; }
+  // Decisions outside the board (ActionType::kChance): their names, and whether the value is a piece kind
+  // (written as its letter) rather than a number. twentychess: {"cast", number}, {"pick", piece}.
+  struct Decision {
+    std::string name;
+    bool piece_valued = false;
+  };
+  const std::vector<Decision>& decisions() const { return decisions_; }
 
   std::optional<Kind> kind_from_letter(char upper) const;
   char letter(Piece p) const;  // '?' for an unknown kind
@@ -98,7 +103,7 @@ class Variant {
   std::vector<PieceKind> kinds_;
   std::vector<std::string> abilities_;
   Kind royal_ = kNoKind;
-  std::string chance_name_;
+  std::vector<Decision> decisions_;
 };
 
 // A game: the current position and the history that repetition rules need.

@@ -44,7 +44,7 @@ Mover mover_of(Kind k, int table) {
 
 }  // namespace
 
-bool is_implemented_cast(int cast) { return cast >= 1 && cast <= 20 && cast != 5; }
+bool is_implemented_cast(int cast) { return cast >= 1 && cast <= 20; }
 
 void TwentyChess::build_tables() {
   for (int table = 0; table < 4; ++table) {

@@ -18,6 +18,7 @@ inline constexpr std::string_view kCast4Drop = "cast-4.drop";
 inline constexpr std::string_view kCast4NoCheck = "cast-4.drop-no-check";
 inline constexpr std::string_view kCast4NoPawnLastRow = "cast-4.no-pawn-last-row";
 inline constexpr std::string_view kCast4MoveAnother = "cast-4.move-another";
+inline constexpr std::string_view kCast5OpponentChooses = "cast-5.opponent-chooses";
 inline constexpr std::string_view kCast6Fallback = "cast-6.fallback-orthodox";
 inline constexpr std::string_view kCast6Repeated = "cast-6.repeated-drops";
 inline constexpr std::string_view kCast6UntilExhausted = "cast-6.until-exhausted";
@@ -62,7 +63,7 @@ inline constexpr std::string_view kExtraPersistsCast1 = "extra-piece.persists-ca
 inline constexpr std::string_view kAll[] = {
     kOrthodoxBase, kCastInForce, kCast1, kCast2TwoMoves, kCast2TwoPieces, kCast2Order, kCast3Exchange,
     kCast3MoveOther, kCast4Fallback, kCast4Drop, kCast4NoCheck, kCast4NoPawnLastRow, kCast4MoveAnother,
-    kCast6Fallback, kCast6Repeated, kCast6UntilExhausted, kCast6MoveAnother, kCast17Identical, kCast17LandsEmpty, kCast7, kCast8, kCast9, kCast10, kCast11, kCast12Drop, kCast12Capacity, kCast12MoveAnother,
+    kCast5OpponentChooses, kCast6Fallback, kCast6Repeated, kCast6UntilExhausted, kCast6MoveAnother, kCast17Identical, kCast17LandsEmpty, kCast7, kCast8, kCast9, kCast10, kCast11, kCast12Drop, kCast12Capacity, kCast12MoveAnother,
     kCast13Drop, kCast13Move, kCast13MoveAnother, kCast14Drop, kCast14Immobile, kCast14Uncapturable,
     kCast14MoveAnother, kCast15KingKnight, kCast15Other, kCast15NoCastling, kCast16, kCast18, kCast19Give,
     kCast19Move, kCast20Pair, kCast20IfStill, kCast20CaptureCheck, kExtraCapacityChange, kExtraDropAgain,

@@ -24,11 +24,11 @@ TwentyChess::TwentyChess(const Profile& profile)
             {kRook, 'R', "rook"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
             {kFool, 'F', "fool"},     {kElephant, 'E', "elephant"}, {kMountain, 'M', "mountain"}};
   royal_ = kKing;
-  chance_name_ = "cast";
+  decisions_ = {{"cast", false}, {"pick", true}};
   abilities_ = {"exchange", "give"};
   schema_.counters = {{"cast", 0, 20, 0}, {"phase", 0, 8, 0}, {"first", 0, 256, 0}, {"second", 0, 256, 0},
                       {"capacity", 0, kKindCount - 1, 0}, {"w-extra", 0, 1, 1}, {"b-extra", 0, 1, 1},
-                      {"drops", 0, 64, 0}};
+                      {"drops", 0, 64, 0}, {"pick", 0, kQueen, 0}};
   schema_.attributes = {{"dropped", Scope::kPiece, 0, 1}};
   for (const char* side : {"w", "b"})
     for (const char* l = kHandLetters; *l; ++l)
@@ -96,9 +96,10 @@ void TwentyChess::legal_actions(const Position& pos, ActionList& out) const {
   int phase = pos.counter(kPhase);
   switch (cast) {
     case 4:
+    case 5:
     case 6: {
       int drops = pos.counter(kDrops);
-      if (phase < drops) return generate_pool_drops(pos, out);
+      if (phase < drops) return generate_pool_drops(pos, out);  // cast 5: the opponent's pick first
       generate_cast_moves(pos, out);  // with drops == 0: cast-4.fallback-orthodox / cast-6.fallback-orthodox
       // cast-4.move-another, cast-6.move-another (cast-6.another-piece=none-dropped).
       out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return pos.attribute(kDroppedAttribute, a.from) != 0; }), out.end());
@@ -175,7 +176,7 @@ bool TwentyChess::turn_continues(const Position& before, const Action& a) const 
   switch (cast) {
     case 2: return phase == 0;
     case 3: case 12: case 13: case 14: case 17: case 19: return phase == 0;
-    case 4: case 6: return phase < before.counter(kDrops);
+    case 4: case 5: case 6: return phase < before.counter(kDrops);
     case 20: {
       if (phase != 0 || a.type != ActionType::kMove) return false;
       Piece p = before.at(a.from);
@@ -221,11 +222,16 @@ void TwentyChess::end_turn(Position& pos, Side mover) const {
 
 void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
   Side us = pos.side_to_move();
+  if (a.type == ActionType::kChance && a.ability == 1) {  // cast-5.opponent-chooses: the pick, then the drop
+    pos.set_counter(kPick, a.kind);
+    fire(trace, clause::kCast5OpponentChooses);
+    return;
+  }
   if (a.type == ActionType::kChance) {
     pos.set_counter(kCast, a.kind);
     pos.set_counter(kPhase, 0);
     pos.set_counter(kDrops, 0);
-    if (a.kind == 4 || a.kind == 6) roll_drops(pos);
+    if (a.kind >= 4 && a.kind <= 6) roll_drops(pos);
     fire(trace, clause::kCastInForce);
     return;
   }
@@ -244,7 +250,7 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
       break;
     case ActionType::kDrop:
     case ActionType::kPass:
-      if (cast == 4 || cast == 6) apply_pool_drop(pos, a, trace);
+      if (cast >= 4 && cast <= 6) apply_pool_drop(pos, a, trace);
       else apply_extra_drop(pos, a, trace);
       break;
     case ActionType::kMove: {
@@ -287,6 +293,7 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
         case 18: fire(trace, clause::kCast18); break;
         case 19: fire(trace, clause::kCast19Move); break;
         case 4: fire(trace, pos.counter(kDrops) ? clause::kCast4MoveAnother : clause::kCast4Fallback); break;
+        case 5: fire(trace, pos.counter(kDrops) ? clause::kCast4MoveAnother : clause::kCast4Fallback); break;
         case 6: fire(trace, pos.counter(kDrops) ? clause::kCast6MoveAnother : clause::kCast6Fallback); break;
         case 17: fire(trace, clause::kCast17Identical); break;
         case 20: fire(trace, continues || phase == 1 ? clause::kCast20Pair : clause::kCast20IfStill); break;

@@ -3,8 +3,8 @@
 // one is still to be rolled) and its roll is an action of the game (`cast=N`), so perft, repetition and
 // the corpus all see it. Casts that change how pieces move (11, 15, 16, and the additional chessman of
 // 12-14) are tables of the orthodox generator; casts that restrict or chain moves (2, 3, 7-10, 18-20)
-// filter and sequence its output; casts 4, 6 and 17 add drops and identical moves. Cast 5 is not implemented yet: it is never rolled,
-// and a position with it in force is refused (its clause stays pending).
+// filter and sequence its output; casts 4-6 and 17 add drops and identical moves. In cast 5 the opponent's
+// choice of the piece to drop is a decision action of its own (`pick=N`), made before the drop.
 #pragma once
 
 #include <array>
@@ -24,7 +24,8 @@ enum Counter : int {
   kSecond,     // cast 3: square + 1 of the other exchanged chessman; cast 20: kind of the pair
   kCapacity,   // kind of the previous moved chessman: the fool's capacity
   kWhiteExtra, kBlackExtra,  // 1 while the additional chessman is in reserve
-  kDrops,      // casts 4 and 6: drops each player makes this cast (0: the cast falls back to orthodox chess)
+  kDrops,      // casts 4-6: drops each player makes this cast (0: the cast falls back to orthodox chess)
+  kPick,       // cast 5: the kind the opponent picked for the next drop (0: not picked yet)
   kHandBase,   // w-hand-p .. w-hand-q, b-hand-p .. b-hand-q: captured pieces in hand (pools)
 };
 // Piece attribute: 1 on a chessman dropped in the current turn (it may not make the turn's move).
