@@ -13,7 +13,7 @@ std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fair
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
   if (id == "chess") return chess::make_chess(profile);
-  if (id == "twentychess") return std::shared_ptr<const Variant>(std::make_shared<twentychess::TwentyChess>(profile));
+  if (id == "twentychess") return twentychess::make_twentychess(profile);
   if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
   if (id == "fairy") return fairy::make_fairy(10, 10, profile);
   if (id.rfind("fairy-", 0) == 0) {

@@ -25,7 +25,7 @@ void TwentyChess::generate_identical_moves(const Position& pos, ActionList& out)
     if (s == moved_to || p.kind() == kMountain) return;
     auto to = geometry_.step(s, df, dr);
     if (!to || !pos.empty(*to)) return;  // cast-17.lands-empty
-    if (p.kind() == kPawn && (rank_of(*to) == 0 || rank_of(*to) == geometry_.ranks() - 1)) return;
+    if (p.kind() == kPawn && rank_of(*to) == (us == Side::kWhite ? geometry_.ranks() - 1 : 0)) return;
     Position next = pos;
     next.move(s, *to);
     if (chess::in_check(r, next, us)) return;

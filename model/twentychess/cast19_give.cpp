@@ -1,5 +1,6 @@
 // Cast 19: each player gives one of his chessmen on the board to the opponent as a captured piece
-// (cast-19.eligible=non-royal; cast-19.given-piece-use=opponent-pool), then makes an orthodox move. The gift
+// (cast-19.eligible=non-royal, but never a mountain: mountain.displacement=never;
+// cast-19.given-piece-use=opponent-pool), then makes an orthodox move. The gift
 // may not leave the own king attacked. An additional chessman given away is not a captured piece
 // (extra-piece.not-captured-pieces): it returns to its owner's reserve.
 #include "model/chess/castling.h"
@@ -11,7 +12,8 @@ namespace arbiter::twentychess {
 void TwentyChess::generate_gifts(const Position& pos, ActionList& out) const {
   Side us = pos.side_to_move();
   pos.occupied(us).for_each([&](Square s) {
-    if (pos.at(s).kind() == kKing) return;
+    // cast-19.eligible=non-royal; a mountain is never given (mountain.displacement=never).
+    if (pos.at(s).kind() == kKing || pos.at(s).kind() == kMountain) return;
     Action x;
     x.type = ActionType::kAbility;
     x.ability = static_cast<uint8_t>(give_ability_);

@@ -1,6 +1,7 @@
 // Cast 3: each player first exchanges the squares of two of his own chessmen, then moves another one.
 // A mountain is never displaced (mountain.displacement=never); a pawn may not land on its first or last row
-// (placement.pawn-on-end-row=forbidden); a displaced king or rook loses its castling rights
+// (placement.pawn-on-end-row=forbidden; its own first row is allowed, as for drops: drop.pawn-first-row);
+// a displaced king or rook loses its castling rights
 // (castling.rights-after-displacement=displaced-loses); the exchange may not leave the own king attacked.
 #include "model/chess/castling.h"
 #include "model/twentychess/clauses.h"
@@ -15,7 +16,7 @@ void TwentyChess::generate_exchanges(const Position& pos, ActionList& out) const
     if (pos.at(s).kind() != kMountain) own.push_back(s);
   });
   auto pawn_row_ok = [&](Piece p, Square to) {
-    return p.kind() != kPawn || (rank_of(to) != 0 && rank_of(to) != geometry_.ranks() - 1);
+    return p.kind() != kPawn || rank_of(to) != (p.side() == Side::kWhite ? geometry_.ranks() - 1 : 0);
   };
   for (size_t i = 0; i < own.size(); ++i) {
     for (size_t j = i + 1; j < own.size(); ++j) {
@@ -42,8 +43,8 @@ void TwentyChess::apply_exchange(Position& pos, const Action& a, Trace* trace) c
   int rights = chess::castling_rights_after(pos, a.from, a.to);
   if (rights != pos.castling()) pos.set_castling(rights);
   if (pos.en_passant() != kNoSquare) pos.set_en_passant(kNoSquare);
-  pos.set_counter(kFirst, a.from + 1);
-  pos.set_counter(kSecond, a.to + 1);
+  pos.set_attribute(kActedAttribute, a.from, 1);
+  pos.set_attribute(kActedAttribute, a.to, 1);
   fire(trace, clause::kCast3Exchange);
 }
 

@@ -55,7 +55,7 @@ void TwentyChess::apply_pool_drop(Position& pos, const Action& a, Trace* trace) 
   int c = hand_counter(us, a.kind);
   pos.set_counter(c, pos.counter(c) - 1);
   pos.put(a.to, Piece(a.kind, us));
-  pos.set_attribute(kDroppedAttribute, a.to, 1);
+  pos.set_attribute(kActedAttribute, a.to, 1);
   pos.set_counter(kPick, 0);
   int cast = pos.counter(kCast);
   fire(trace, cast == 4 ? clause::kCast4Drop : clause::kCast6Repeated);

@@ -29,7 +29,7 @@ TwentyChess::TwentyChess(const Profile& profile)
   schema_.counters = {{"cast", 0, 20, 0}, {"phase", 0, 8, 0}, {"first", 0, 256, 0}, {"second", 0, 256, 0},
                       {"capacity", 0, kKindCount - 1, 0}, {"w-extra", 0, 1, 1}, {"b-extra", 0, 1, 1},
                       {"drops", 0, 64, 0}, {"pick", 0, kQueen, 0}};
-  schema_.attributes = {{"dropped", Scope::kPiece, 0, 1}};
+  schema_.attributes = {{"acted", Scope::kPiece, 0, 1}};
   for (const char* side : {"w", "b"})
     for (const char* l = kHandLetters; *l; ++l)
       schema_.counters.push_back({std::string(side) + "-hand-" + *l, 0, 64, 0});
@@ -85,6 +85,32 @@ std::vector<std::string_view> TwentyChess::clauses_in_code() const {
 }
 
 void TwentyChess::legal_actions(const Position& pos, ActionList& out) const {
+  candidate_actions(pos, out);
+  // A turn of several actions must be completed: an action that opens a turn its player could not finish
+  // is not legal (cast-20.second-cannot-move=type-blocked, cast-17.identical-move, and the same reading for
+  // casts 2-6, 12-14 and 19). When no action can start a complete turn, turn.no-legal-action=
+  // orthodox-verdict: the outcome is judged as in orthodox chess (checkmate or stalemate).
+  out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
+              if (!turn_continues(pos, a)) return false;
+              Position next = pos;
+              apply(next, a, nullptr);
+              return !can_complete_turn(next);
+            }), out.end());
+}
+
+bool TwentyChess::can_complete_turn(const Position& pos) const {
+  ActionList list;
+  candidate_actions(pos, list);
+  for (const Action& a : list) {
+    if (!turn_continues(pos, a)) return true;
+    Position next = pos;
+    apply(next, a, nullptr);
+    if (can_complete_turn(next)) return true;
+  }
+  return false;
+}
+
+void TwentyChess::candidate_actions(const Position& pos, ActionList& out) const {
   out.clear();
   int cast = pos.counter(kCast);
   if (cast == 0) {  // the roll: turn.cast-in-force
@@ -94,39 +120,27 @@ void TwentyChess::legal_actions(const Position& pos, ActionList& out) const {
   }
   if (!is_implemented_cast(cast)) return;
   int phase = pos.counter(kPhase);
+  // A chessman that already acted in this turn (moved, was exchanged or dropped) makes no further move:
+  // cast-2.two-pieces, cast-3.move-other, cast-4.move-another, cast-6.move-another (none-dropped),
+  // cast-20.pair-move (the other chessmen of the type).
+  auto not_acted = [&](ActionList& list) {
+    list.erase(std::remove_if(list.begin(), list.end(), [&](const Action& a) { return pos.attribute(kActedAttribute, a.from) != 0; }), list.end());
+  };
   switch (cast) {
     case 4:
     case 5:
     case 6: {
-      int drops = pos.counter(kDrops);
-      if (phase < drops) return generate_pool_drops(pos, out);  // cast 5: the opponent's pick first
-      generate_cast_moves(pos, out);  // with drops == 0: cast-4.fallback-orthodox / cast-6.fallback-orthodox
-      // cast-4.move-another, cast-6.move-another (cast-6.another-piece=none-dropped).
-      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return pos.attribute(kDroppedAttribute, a.from) != 0; }), out.end());
-      return;
+      if (phase < pos.counter(kDrops)) return generate_pool_drops(pos, out);  // cast 5: the opponent's pick first
+      generate_cast_moves(pos, out);  // with no drops due: cast-4.fallback-orthodox / cast-6.fallback-orthodox
+      return not_acted(out);
     }
     case 17:
       if (phase == 1) return generate_identical_moves(pos, out);
-      generate_cast_moves(pos, out);
-      {
-        // cast-17.identical-move: a move is allowed only when another chessman can make the identical move.
-        ActionList mirrors;
-        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
-                    Position next = pos;
-                    apply(next, a, nullptr);
-                    generate_identical_moves(next, mirrors);
-                    return mirrors.empty();
-                  }), out.end());
-      }
-      return;
+      return generate_cast_moves(pos, out);
     case 3:
       if (phase == 0) return generate_exchanges(pos, out);
       generate_cast_moves(pos, out);
-      // cast-3.move-other: not one of the two exchanged chessmen.
-      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
-                  return a.from + 1 == pos.counter(kFirst) || a.from + 1 == pos.counter(kSecond);
-                }), out.end());
-      return;
+      return not_acted(out);
     case 19:
       if (phase == 0) return generate_gifts(pos, out);
       return generate_cast_moves(pos, out);
@@ -140,30 +154,14 @@ void TwentyChess::legal_actions(const Position& pos, ActionList& out) const {
       return;
     case 2:
       generate_cast_moves(pos, out);
-      // cast-2.two-pieces: the second move is made by another chessman than the first.
-      if (phase == 1)
-        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return a.from + 1 == pos.counter(kFirst); }), out.end());
-      return;
+      return not_acted(out);
     case 20: {
       generate_cast_moves(pos, out);
-      if (phase == 1) {  // the partner of the first move's type, and only it
-        Kind pair = static_cast<Kind>(pos.counter(kSecond));
-        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
-                    return pos.at(a.from).kind() != pair || a.from + 1 == pos.counter(kFirst);
-                  }), out.end());
-        return;
-      }
-      // cast-20.pair-move with cast-20.second-cannot-move=type-blocked: a knight, bishop or rook may move only
-      // if its partner (when still in the game, cast-20.if-still-in-game) can move after it.
-      ActionList follow;
-      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) {
-                  if (!turn_continues(pos, a)) return false;
-                  Position next = pos;
-                  apply(next, a, nullptr);
-                  legal_actions(next, follow);
-                  return follow.empty();
-                }), out.end());
-      return;
+      if (phase == 0) return;
+      // cast-20.three-of-type=all-of-type: the other chessmen of the first move's type, each once.
+      Kind pair = static_cast<Kind>(pos.counter(kSecond));
+      out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return pos.at(a.from).kind() != pair; }), out.end());
+      return not_acted(out);
     }
     default:
       return generate_cast_moves(pos, out);
@@ -178,12 +176,13 @@ bool TwentyChess::turn_continues(const Position& before, const Action& a) const 
     case 3: case 12: case 13: case 14: case 17: case 19: return phase == 0;
     case 4: case 5: case 6: return phase < before.counter(kDrops);
     case 20: {
-      if (phase != 0 || a.type != ActionType::kMove) return false;
+      // After a knight, bishop or rook, the turn goes on while another chessman of its type is still in the
+      // game and has not moved (cast-20.if-still-in-game).
+      if (a.type != ActionType::kMove) return false;
       Piece p = before.at(a.from);
       if (p.kind() != kKnight && p.kind() != kBishop && p.kind() != kRook) return false;
-      // Only if the other chessman of the type is still in the game (a captured one cannot move).
       for (Square s : geometry_.squares())
-        if (s != a.from && before.at(s) == p) return true;
+        if (s != a.from && before.at(s) == p && !before.attribute(kActedAttribute, s)) return true;
       return false;
     }
     default: return false;
@@ -211,7 +210,7 @@ void TwentyChess::end_turn(Position& pos, Side mover) const {
   pos.set_counter(kFirst, 0);
   pos.set_counter(kSecond, 0);
   pos.occupied(mover).for_each([&](Square s) {
-    if (pos.attribute(kDroppedAttribute, s)) pos.set_attribute(kDroppedAttribute, s, 0);
+    if (pos.attribute(kActedAttribute, s)) pos.set_attribute(kActedAttribute, s, 0);
   });
   pos.set_side_to_move(~mover);
   if (mover == Side::kBlack) {
@@ -275,6 +274,13 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
       if (mover.kind() != kFool) pos.set_counter(kCapacity, mover.kind());
       else fire(trace, clause::kExtraFoolAfterFool);
       if (mover.kind() == kElephant) fire(trace, clause::kCast13Move);
+      fire(trace, clause::kOrthodoxBase);  // the move itself is an orthodox one (or the cast's variation of it)
+      if (is_extra(mover.kind())) {
+        // extra-piece.persistence / persists-cast-1: it keeps the capacity its last drop cast gave it.
+        fire(trace, clause::kExtraPersistence);
+        if (cast == 1) fire(trace, clause::kExtraPersistsCast1);
+      }
+      if (cast == 20 && (!captured.empty() || chess::in_check(r, pos, ~us))) fire(trace, clause::kCast20CaptureCheck);
       // Clauses of the cast in force.
       switch (cast) {
         case 1: fire(trace, clause::kCast1); break;
@@ -309,6 +315,7 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
       break;
   }
   if (continues) {
+    if (a.type == ActionType::kMove) pos.set_attribute(kActedAttribute, a.to, 1);
     pos.set_counter(kPhase, phase + 1);
     if (a.type == ActionType::kMove) pos.set_counter(kFirst, a.to + 1);
     if (a.type == ActionType::kMove && cast == 17) pos.set_counter(kSecond, a.from + 1);

@@ -28,8 +28,8 @@ enum Counter : int {
   kPick,       // cast 5: the kind the opponent picked for the next drop (0: not picked yet)
   kHandBase,   // w-hand-p .. w-hand-q, b-hand-p .. b-hand-q: captured pieces in hand (pools)
 };
-// Piece attribute: 1 on a chessman dropped in the current turn (it may not make the turn's move).
-inline constexpr int kDroppedAttribute = 0;
+// Piece attribute: 1 on a chessman that already acted in the current turn (moved, exchanged or dropped).
+inline constexpr int kActedAttribute = 0;
 
 bool is_implemented_cast(int cast);
 inline int hand_counter(Side side, Kind k) { return kHandBase + (side == Side::kWhite ? 0 : 5) + (k - kPawn); }
@@ -50,12 +50,16 @@ class TwentyChess final : public Variant {
   std::string validate(const Position& pos) const override;
   bool in_check(const Position& pos) const override;
   std::vector<std::string_view> clauses_in_code() const override;
+  std::string_view refusal(const Position& pos, const Action& a) const override;
 
   // The orthodox rules table in force: the cast's movers with the fool moving as `capacity`.
   const chess::OrthodoxRules& rules_for(const Position& pos) const;
   bool cast_fixed() const { return cast_fixed_; }
 
  private:
+  // turn.cpp: the actions of the cast in force, before the check that the turn can be completed
+  void candidate_actions(const Position& pos, ActionList& out) const;
+  bool can_complete_turn(const Position& pos) const;
   // cast_rules.cpp
   void build_tables();
   void generate_cast_moves(const Position& pos, ActionList& out) const;
