@@ -6,6 +6,7 @@
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
+#include "oracle/catalog/catalog.h"
 
 namespace arbiter {
 namespace {
@@ -32,6 +33,23 @@ bool mentions_error(const std::string& l) {
 
 }  // namespace
 
+std::string ConformanceJudge::engine_option(const std::string& variant, const std::string& point) {
+  std::string declared = options_.profile.option(point, "");
+  if (!declared.empty()) return declared;
+  auto found = catalog_defaults_.find(variant);
+  if (found == catalog_defaults_.end()) {
+    std::map<std::string, std::string> defaults;
+    auto cat = catalog::load_catalog(catalog::default_model_dir() + "/" + variant + "/rules.xml");
+    if (cat)
+      for (const auto& in : cat->interpretations)
+        for (const auto& o : in.options)
+          if (o.is_default) defaults[in.id] = o.id;
+    found = catalog_defaults_.emplace(variant, std::move(defaults)).first;
+  }
+  auto d = found->second.find(point);
+  return d == found->second.end() ? "" : d->second;
+}
+
 void ConformanceJudge::fail_engine() {
   engine_.stop();
   running_ = false;
@@ -56,6 +74,14 @@ bool ConformanceJudge::ensure_running(std::string* error) {
     return false;
   }
   running_ = true;
+  // An engine that offers a Profile option (as `arbiter uci` does) is told the declared readings.
+  bool has_profile_option = false;
+  for (const auto& l : *lines) has_profile_option = has_profile_option || l.rfind("option name Profile ", 0) == 0;
+  if (has_profile_option && !options_.profile.choices().empty()) {
+    std::string text;
+    for (const auto& [point, option] : options_.profile.choices()) text += (text.empty() ? "" : ",") + point + "=" + option;
+    engine_.send("setoption name Profile value " + text);
+  }
   return true;
 }
 
@@ -167,6 +193,17 @@ ScenarioResult ConformanceJudge::judge(const Scenario& s, const ScenarioFile& fi
     r.status = ScenarioResult::Status::kSkip;
     r.message = "engine chose another reading: " + why;
     return r;
+  }
+  // A scenario that needs another reading than the engine's (declared, or else the catalog's default) is
+  // not held against it.
+  for (const auto& [point_ref, option] : s.required_options) {
+    std::string point = point_ref.substr(point_ref.find('/') == std::string::npos ? 0 : point_ref.find('/') + 1);
+    std::string plays = engine_option(file.variant, point);
+    if (!plays.empty() && plays != option) {
+      r.status = ScenarioResult::Status::kSkip;
+      r.message = "engine chose another reading: requires " + point + "=" + option + ", the engine plays " + plays;
+      return r;
+    }
   }
   auto variant = make_variant(file.variant, *profile);
   if (!variant) return finish(false, variant.error());

@@ -4,6 +4,7 @@
 // crashed or babbling engine fails the scenario at hand with the evidence, is restarted, and the run goes on.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -36,6 +37,8 @@ class ConformanceJudge {
   Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves);
   std::optional<std::string> engine_result(const std::string& fen, const std::vector<std::string>& moves);
   void fail_engine();  // after a timeout or crash: stop it, so the next scenario starts a fresh one
+  // The option the engine plays for a point: the one it declared, else the catalog's default.
+  std::string engine_option(const std::string& variant, const std::string& point);
 
   EngineOptions options_;
   EngineProcess engine_;
@@ -43,6 +46,7 @@ class ConformanceJudge {
   bool started_ = false;
   std::string variant_;
   int restarts_ = 0;
+  std::map<std::string, std::map<std::string, std::string>> catalog_defaults_;  // variant -> point -> default
 };
 
 }  // namespace arbiter
