@@ -4,6 +4,7 @@
 #include "model/twentychess/options.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/perft.h"
+#include "oracle/scenario_runner.h"
 #include "tests/test_support.h"
 
 namespace arbiter {
@@ -228,6 +229,163 @@ TEST(TwentyChessOptions, AnUnimplementedOptionIsAnError) {
 // crashes (SIGSEGV) on `position fen` for a variant defining dragonHorse/dragonKing (cast 11), and with
 // kingType = centaur (cast 15) it does not check the king's moves for legality at all (its king walks onto
 // squares a rook attacks). Those casts are checked by hand counts above and by the properties.
+
+}  // namespace
+}  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// Issue 5, item 3: cast 1 is orthodox chess, so the whole chess corpus must hold for twentychess with cast 1
+// held fixed. Each chess scenario is run as a twentychess one: the setup gains cast=1, the profile holds the
+// cast fixed, and a refusal names the orthodox clause through its catalog ("chess/...").
+TEST(TwentyChessCast1, TheChessCorpusHolds) {
+  Profile fixed;
+  fixed.set("turn.cast-selection", "fixed");
+  auto chess = testing::variant("chess");
+  int run = 0;
+  for (const std::string& path : corpus_files(default_corpus_dir(), "chess")) {
+    auto file = load_scenario_file(path);
+    ASSERT_TRUE(file) << file.error();
+    file->variant = "twentychess";
+    for (Scenario s : file->scenarios) {
+      if (s.setup.fen.empty()) s.setup.counters.push_back({"", "cast", 1});
+      else s.setup.fen += " cast=1";
+      for (Step& step : s.steps) {
+        std::vector<Expectation> expanded;
+        for (Expectation e : step.expect) {
+          if (e.kind == Expectation::Kind::kIllegal && e.illegal_kind == "refused") e.clause = "chess/" + e.clause;
+          if (e.kind != Expectation::Kind::kFen) {
+            expanded.push_back(e);
+            continue;
+          }
+          // A whole chess FEN: twentychess adds its own state, so compare every square and the side to move.
+          Position want = testing::position(*chess, e.fen);
+          for (Square sq : chess->geometry().squares()) {
+            Expectation x = e;
+            x.piece.at = chess->geometry().square_name(sq);
+            if (want.empty(sq)) {
+              x.kind = Expectation::Kind::kEmpty;
+            } else {
+              x.kind = Expectation::Kind::kPiece;
+              x.piece.kind = chess->kind_info(want.at(sq).kind())->name;
+              x.piece.side = want.at(sq).side() == Side::kWhite ? "white" : "black";
+            }
+            expanded.push_back(x);
+          }
+          Expectation side = e;
+          side.kind = Expectation::Kind::kToMove;
+          side.piece.side = want.side_to_move() == Side::kWhite ? "white" : "black";
+          expanded.push_back(side);
+        }
+        step.expect = expanded;
+      }
+      ScenarioResult r = run_on_model(s, *file, fixed);
+      EXPECT_EQ(r.status, ScenarioResult::Status::kPass) << r.message;
+      ++run;
+    }
+  }
+  EXPECT_GE(run, 140);
+}
+
+}  // namespace
+}  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// The alternative readings the model implements, each against the default on a position where they differ.
+class TwentyChessReadings : public ::testing::Test {
+ protected:
+  std::shared_ptr<const Variant> with(const std::string& point, const std::string& option) {
+    Profile p;
+    p.set(point, option);
+    return testing::variant("twentychess", p);
+  }
+  std::shared_ptr<const Variant> plain = testing::variant("twentychess");
+  static size_t count(const Variant& v, const std::string& fen) { return testing::legal_texts(v, testing::position(v, fen)).size(); }
+  static bool legal(const Variant& v, const std::string& fen, const std::string& m) {
+    return testing::is_legal(v, testing::position(v, fen), m);
+  }
+};
+
+TEST_F(TwentyChessReadings, CastScopePerPlayerTurnRollsAfterEveryTurn) {
+  auto v = with("turn.cast-scope", "per-player-turn");
+  Game g = testing::play(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cast=7 e2e4");
+  EXPECT_EQ(g.position().counter(0), 0);  // Black's turn starts with a roll
+  Game d = testing::play(*plain, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cast=7 e2e4");
+  EXPECT_EQ(d.position().counter(0), 7);  // white-and-black: Black plays under the same cast
+}
+
+TEST_F(TwentyChessReadings, Cast18NonForwardAllowsSidewaysMoves) {
+  // Rook d4: backwards d3 d2 d1 and sideways a4-c4, e4-h4 (7); king h1 sideways to g1. 3 + 7 + 1 = 11.
+  const std::string fen = "k7/8/8/8/3R4/8/8/7K w - - 0 1 cast=18";
+  EXPECT_EQ(count(*with("cast-18.sideways", "non-forward"), fen), 11u);
+  EXPECT_EQ(count(*plain, fen), 3u);
+}
+
+TEST_F(TwentyChessReadings, Cast15KnightOnlyKing) {
+  // King e4, alone with the black king on a8: 8 steps and 8 knight leaps added, or the 8 leaps only.
+  const std::string fen = "k7/8/8/8/4K3/8/8/8 w - - 0 1 cast=15";
+  EXPECT_EQ(count(*plain, fen), 16u);
+  EXPECT_EQ(count(*with("cast-15.king-moves", "knight-only"), fen), 8u);
+}
+
+TEST_F(TwentyChessReadings, Cast20MoveAloneLetsABlockedPairMove) {
+  // Knights e4 and a1; a1 is hemmed in by its pawns b3 and c2. type-blocked: e4 may not move (6 moves:
+  // king g1 g2 h2, pawns b3b4 c2c3 c2c4); move-alone: its 8 leaps too, then the turn ends with 0000.
+  const std::string fen = "k7/8/8/8/4N3/1P6/2P5/N6K w - - 0 1 cast=20";
+  EXPECT_EQ(count(*plain, fen), 6u);
+  auto alone = with("cast-20.second-cannot-move", "move-alone");
+  EXPECT_EQ(count(*alone, fen), 14u);
+  Game g = testing::play(*alone, fen, "e4f6 0000");
+  EXPECT_EQ(g.position().side_to_move(), Side::kBlack);
+}
+
+TEST_F(TwentyChessReadings, Cast3MustChangeExcludesIdenticalPairs) {
+  // 120 pairs less the pairs of identical chessmen: pawns 28, knights 1, bishops 1, rooks 1 = 89.
+  const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 cast=3";
+  EXPECT_EQ(count(*with("cast-3.identical-pair", "must-change"), fen), 89u);
+}
+
+TEST_F(TwentyChessReadings, Cast19Eligibility) {
+  const std::string fen = "k7/8/8/8/4F3/8/P7/7K w - - 0 1 cast=19 w-extra=0";
+  EXPECT_TRUE(legal(*plain, fen, "give@e4"));
+  EXPECT_FALSE(legal(*with("cast-19.eligible", "non-royal-non-extra"), fen, "give@e4"));
+  // out-of-game: the given chessman joins no pool.
+  Game g = testing::play(*with("cast-19.given-piece-use", "out-of-game"), "k7/8/8/8/8/8/P7/7K w - - 0 1 cast=19", "give@a2");
+  EXPECT_EQ(g.position().counter(*plain->schema().counter("b-hand-p")), 0);
+}
+
+TEST_F(TwentyChessReadings, DropRestrictions) {
+  // Cast 4, each holds a pawn: a white pawn on a1 (its first row) is allowed by default, not when forbidden.
+  const std::string fen = "k7/8/8/8/8/8/8/4K3 w - - 0 1 cast=4 drops=1 w-hand-p=1 b-hand-p=1";
+  EXPECT_TRUE(legal(*plain, fen, "P@a1"));
+  EXPECT_FALSE(legal(*with("drop.pawn-first-row", "forbidden"), fen, "P@a1"));
+  // Cast 13: an elephant dropped on c6 checks the king a8 by a jump: allowed by default, not when forbidden.
+  const std::string elephant = "k7/8/8/8/8/8/8/4K3 w - - 0 1 cast=13";
+  EXPECT_TRUE(legal(*plain, elephant, "E@c6"));
+  EXPECT_FALSE(legal(*with("extra-piece.drop-check", "forbidden"), elephant, "E@c6"));
+}
+
+TEST_F(TwentyChessReadings, Cast17CastlingAndCast16Pawns) {
+  const std::string castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 cast=17";
+  EXPECT_TRUE(legal(*plain, castle, "e1g1"));  // mirrored by the rook a1 two files to c1
+  EXPECT_FALSE(legal(*with("cast-17.castling", "forbidden"), castle, "e1g1"));
+  const std::string pawn = "k7/8/8/8/8/7p/P7/7K w - - 0 1 cast=16";
+  EXPECT_TRUE(legal(*plain, pawn, "a2h3"));
+  EXPECT_FALSE(legal(*with("cast-16.pawn-wrap", "no-pawn-wrap"), pawn, "a2h3"));
+}
+
+TEST_F(TwentyChessReadings, MountainAndPools) {
+  const std::string mountain = "k7/8/8/3M4/8/8/P7/7K w - - 0 1 cast=19 w-extra=0";
+  EXPECT_FALSE(legal(*plain, mountain, "give@d5"));
+  EXPECT_TRUE(legal(*with("mountain.displacement", "not-a-move"), mountain, "give@d5"));
+  // own-lost: the captured black knight joins Black's own pool, not White's.
+  Game g = testing::play(*with("captured-pieces.owner", "own-lost"), "k7/8/8/8/8/2n5/8/1N5K w - - 0 1 cast=1", "b1c3");
+  EXPECT_EQ(g.position().counter(*plain->schema().counter("b-hand-n")), 1);
+  EXPECT_EQ(g.position().counter(*plain->schema().counter("w-hand-n")), 0);
+}
 
 }  // namespace
 }  // namespace arbiter

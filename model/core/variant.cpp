@@ -60,10 +60,12 @@ void Game::play(const Action& action, Trace* trace) {
 }
 
 int Game::repetitions() const {
-  const Position& now = history_.back();
+  const Position now = variant_->repetition_view(history_.back());
   int n = 0;
-  for (size_t i = 0; i + 1 < history_.size(); ++i)
-    if (history_[i].hash() == now.hash() && history_[i].same_placement_and_state(now)) ++n;
+  for (size_t i = 0; i + 1 < history_.size(); ++i) {
+    Position earlier = variant_->repetition_view(history_[i]);
+    if (earlier.hash() == now.hash() && earlier.same_placement_and_state(now)) ++n;
+  }
   return n;
 }
 

@@ -89,6 +89,9 @@ class Variant {
   // For an action that is not legal in pos: the catalog clause that forbids it, or "" when the variant
   // cannot say. Scenarios check it with <illegal kind="refused" clause="..."/>.
   virtual std::string_view refusal(const Position& pos, const Action& action) const;
+  // The position as repetition rules see it: variants with state that does not change the present moves
+  // (twentychess's fool capacity while no fool stands on the board) return a copy without it.
+  virtual Position repetition_view(const Position& pos) const { return pos; }
   // The catalog clause ids this variant's code fires or names (for the traceability check).
   virtual std::vector<std::string_view> clauses_in_code() const { return {}; }
 

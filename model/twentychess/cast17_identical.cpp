@@ -22,7 +22,7 @@ void TwentyChess::generate_identical_moves(const Position& pos, ActionList& out)
   const chess::OrthodoxRules& r = rules_for(pos);
   pos.occupied(us).for_each([&](Square s) {
     Piece p = pos.at(s);
-    if (s == moved_to || p.kind() == kMountain) return;
+    if (s == moved_to || (p.kind() == kMountain && !read_.mountain_displaceable)) return;
     auto to = geometry_.step(s, df, dr);
     if (!to || !pos.empty(*to)) return;  // cast-17.lands-empty
     if (p.kind() == kPawn && rank_of(*to) == (us == Side::kWhite ? geometry_.ranks() - 1 : 0)) return;

@@ -13,7 +13,9 @@ void TwentyChess::generate_gifts(const Position& pos, ActionList& out) const {
   Side us = pos.side_to_move();
   pos.occupied(us).for_each([&](Square s) {
     // cast-19.eligible=non-royal; a mountain is never given (mountain.displacement=never).
-    if (pos.at(s).kind() == kKing || pos.at(s).kind() == kMountain) return;
+    Kind k = pos.at(s).kind();
+    if (k == kKing || (k == kMountain && !read_.mountain_displaceable)) return;
+    if (read_.extra_not_giftable && (k == kFool || k == kElephant || k == kMountain)) return;
     Action x;
     x.type = ActionType::kAbility;
     x.ability = static_cast<uint8_t>(give_ability_);
@@ -29,7 +31,7 @@ void TwentyChess::apply_gift(Position& pos, const Action& a, Trace* trace) const
   Piece given = pos.remove(a.from);
   int rights = chess::castling_rights_after(pos, a.from, a.from);
   if (rights != pos.castling()) pos.set_castling(rights);
-  record_capture(pos, ~us, given, trace);
+  if (!read_.gift_out_of_game) record_capture(pos, ~us, given, trace);  // cast-19.given-piece-use
   fire(trace, clause::kCast19Give);
 }
 

@@ -13,7 +13,7 @@ void TwentyChess::generate_exchanges(const Position& pos, ActionList& out) const
   Side us = pos.side_to_move();
   std::vector<Square> own;
   pos.occupied(us).for_each([&](Square s) {
-    if (pos.at(s).kind() != kMountain) own.push_back(s);
+    if (pos.at(s).kind() != kMountain || read_.mountain_displaceable) own.push_back(s);
   });
   auto pawn_row_ok = [&](Piece p, Square to) {
     return p.kind() != kPawn || rank_of(to) != (p.side() == Side::kWhite ? geometry_.ranks() - 1 : 0);
@@ -23,6 +23,7 @@ void TwentyChess::generate_exchanges(const Position& pos, ActionList& out) const
       Square a = own[i];
       Square b = own[j];
       if (!pawn_row_ok(pos.at(a), b) || !pawn_row_ok(pos.at(b), a)) continue;
+      if (read_.exchange_must_change && pos.at(a) == pos.at(b)) continue;  // cast-3.identical-pair=must-change
       Action x;
       x.type = ActionType::kAbility;
       x.ability = static_cast<uint8_t>(exchange_ability_);

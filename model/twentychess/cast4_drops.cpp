@@ -41,6 +41,7 @@ void TwentyChess::generate_pool_drops(const Position& pos, ActionList& out) cons
     if (pos.counter(kCast) == 5 && k != pos.counter(kPick)) continue;
     for (Square s : geometry_.squares()) {
       if (!pos.empty(s) || (k == kPawn && rank_of(s) == last_row)) continue;  // cast-4.no-pawn-last-row
+      if (k == kPawn && !read_.pawn_drop_first_row && rank_of(s) == (us == Side::kWhite ? 0 : geometry_.ranks() - 1)) continue;
       Position next = pos;
       next.put(s, Piece(k, us));
       // cast-4.drop-no-check (cast-4.no-check-scope=drop-only), and the own king may not stay attacked.

@@ -29,14 +29,16 @@ struct Mover {
 };
 
 // How each kind moves in one table (table: 0 plain, 1 cast 11, 2 cast 15, 3 cast 16).
-Mover mover_of(Kind k, int table) {
+Mover mover_of(Kind k, int table, bool king_knight_only) {
   switch (k) {
     case kPawn: return {0, {}, true};
     case kKnight: return {0, knight_offsets(), false};
     case kBishop: return {kDiagonal, table == 1 ? kWazir : Offsets{}, false};   // cast 11: + one step orthogonally
     case kRook: return {kOrthogonal, table == 1 ? kFerz : Offsets{}, false};     // cast 11: + one step diagonally
     case kQueen: return {kDiagonal | kOrthogonal, {}, false};
-    case kKing: return {0, table == 2 ? concat(king_offsets(), knight_offsets()) : king_offsets(), false};  // cast 15
+    case kKing:  // cast 15: the king also (cast-15.king-moves=knight-added) or only (knight-only) leaps as a knight
+      if (table == 2) return {0, king_knight_only ? knight_offsets() : concat(king_offsets(), knight_offsets()), false};
+      return {0, king_offsets(), false};
     case kElephant: return {0, concat(kFerz, {{2, 2}, {2, -2}, {-2, 2}, {-2, -2}}), false};  // one or two diagonally, leaping
     default: return {0, {}, false};  // mountain, fool without capacity
   }
@@ -53,7 +55,7 @@ void TwentyChess::build_tables() {
       chess::OrthodoxRules& r = tables_[table][capacity];
       for (Kind k = kPawn; k < kKindCount; ++k) {
         // The fool moves with the capacity of the previous moved chessman (cast-12.fool-capacity).
-        Mover m = mover_of(k == kFool ? static_cast<Kind>(capacity) : k, table);
+        Mover m = mover_of(k == kFool ? static_cast<Kind>(capacity) : k, table, read_.king_knight_only);
         r.movers.add(g, k, m.slides, m.offsets, m.pawn);
       }
       r.pawn = kPawn;
@@ -64,6 +66,8 @@ void TwentyChess::build_tables() {
       r.uncapturable = uint64_t{1} << kMountain;  // cast-14.mountain-uncapturable
       r.pawns_on_first_rank = true;               // drop.pawn-first-row=allowed
       r.finish(g);
+      // cast-16.pawn-wrap=no-pawn-wrap: pawns keep the plain board's captures on the cylinder.
+      if (table == 3 && !read_.pawns_wrap) r.pawn_captures = tables_[0][capacity].pawn_captures;
     }
   }
 }
@@ -99,12 +103,15 @@ void TwentyChess::generate_cast_moves(const Position& pos, ActionList& out) cons
     // piece-restriction.additional-chessman=by-kind: the fool is not a pawn, knight, bishop or rook.
     keep_if([&](const Action& a) { Kind k = pos.at(a.from).kind(); return k == only || k == kKing; });
   }
+  if (cast == 17 && !read_.castling_mirrored)  // cast-17.castling=forbidden
+    keep_if([&](const Action& a) { return !(pos.at(a.from).kind() == kKing && std::abs(file_of(a.to) - file_of(a.from)) == 2 && rank_of(a.to) == rank_of(a.from)); });
   if (cast == 18) {
     // cast-18.capacity=kind-capacity: chessmen that cannot move backwards (pawns) move as usual;
     // cast-18.sideways=strictly-backwards: the others must end nearer their own first rank.
     keep_if([&](const Action& a) {
       const chess::Mover& m = r.movers.of(pos.at(a.from).kind());
       if (m.pawn) return true;
+      if (read_.sideways_allowed && rank_of(a.to) == rank_of(a.from)) return true;  // cast-18.sideways=non-forward
       return us == Side::kWhite ? rank_of(a.to) < rank_of(a.from) : rank_of(a.to) > rank_of(a.from);
     });
   }

@@ -36,7 +36,9 @@ void TwentyChess::generate_extra_drops(const Position& pos, ActionList& out) con
   for (const Action& a : candidates) {
     Position next = pos;
     apply_extra_drop(next, a, nullptr);
-    if (!chess::in_check(rules_for(next), next, us)) out.push_back(a);
+    if (chess::in_check(rules_for(next), next, us)) continue;
+    if (!read_.extra_drop_may_check && chess::in_check(rules_for(next), next, ~us)) continue;  // extra-piece.drop-check
+    out.push_back(a);
   }
 }
 

@@ -40,6 +40,7 @@ inline constexpr std::pair<std::string_view, std::string_view> kDefaults[] = {
     {"cast-16.pawn-wrap", "wrap"},
     {"fool.capacity-timing", "dynamic-last-move"},
     {"fool.pawn-capacity-last-row", "stays-fool"},
+    {"repetition.hidden-state", "present-moves"},
     {"fool.copied-capacity", "kind-for-owner"},
     {"extra-piece.drop-check", "allowed"},
     {"extra-piece.redrop-optional", "optional-move-other"},
@@ -58,6 +59,19 @@ inline constexpr std::pair<std::string_view, std::string_view> kDefaults[] = {
     {"cast-20.three-of-type", "all-of-type"}};
 
 inline constexpr std::pair<std::string_view, std::string_view> kAlsoImplemented[] = {
-    {"turn.cast-selection", "fixed"}};
+    {"turn.cast-selection", "fixed"},
+    {"turn.cast-scope", "per-player-turn"},
+    {"cast-18.sideways", "non-forward"},
+    {"cast-15.king-moves", "knight-only"},
+    {"cast-20.second-cannot-move", "move-alone"},
+    {"cast-3.identical-pair", "must-change"},
+    {"cast-19.eligible", "non-royal-non-extra"},
+    {"cast-19.given-piece-use", "out-of-game"},
+    {"drop.pawn-first-row", "forbidden"},
+    {"extra-piece.drop-check", "forbidden"},
+    {"cast-17.castling", "forbidden"},
+    {"cast-16.pawn-wrap", "no-pawn-wrap"},
+    {"mountain.displacement", "not-a-move"},
+    {"captured-pieces.owner", "own-lost"}};
 
 }  // namespace arbiter::twentychess

@@ -37,6 +37,22 @@ TwentyChess::TwentyChess(const Profile& profile)
   // fixed (the cast in the position never changes: perft and analysis of one cast). mover-chooses and
   // cyclic are not implemented.
   cast_fixed_ = profile_.option("turn.cast-selection", "random-d20") == "fixed";
+  auto is = [&](const char* point, const char* fallback, const char* option) {
+    return profile_.option(point, fallback) == option;
+  };
+  read_.roll_every_turn = is("turn.cast-scope", "white-and-black", "per-player-turn");
+  read_.sideways_allowed = is("cast-18.sideways", "strictly-backwards", "non-forward");
+  read_.king_knight_only = is("cast-15.king-moves", "knight-added", "knight-only");
+  read_.pair_may_move_alone = is("cast-20.second-cannot-move", "type-blocked", "move-alone");
+  read_.exchange_must_change = is("cast-3.identical-pair", "allowed", "must-change");
+  read_.extra_not_giftable = is("cast-19.eligible", "non-royal", "non-royal-non-extra");
+  read_.gift_out_of_game = is("cast-19.given-piece-use", "opponent-pool", "out-of-game");
+  read_.pawn_drop_first_row = !is("drop.pawn-first-row", "allowed", "forbidden");
+  read_.extra_drop_may_check = !is("extra-piece.drop-check", "allowed", "forbidden");
+  read_.castling_mirrored = !is("cast-17.castling", "king-vector", "forbidden");
+  read_.pawns_wrap = !is("cast-16.pawn-wrap", "wrap", "no-pawn-wrap");
+  read_.mountain_displaceable = is("mountain.displacement", "never", "not-a-move");
+  read_.pools_of_own_losses = is("captured-pieces.owner", "captured-by-him", "own-lost");
   build_tables();
 }
 
@@ -161,7 +177,10 @@ void TwentyChess::candidate_actions(const Position& pos, ActionList& out) const 
       // cast-20.three-of-type=all-of-type: the other chessmen of the first move's type, each once.
       Kind pair = static_cast<Kind>(pos.counter(kSecond));
       out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return pos.at(a.from).kind() != pair; }), out.end());
-      return not_acted(out);
+      not_acted(out);
+      // cast-20.second-cannot-move=move-alone: a partner that cannot move lets the first move stand alone.
+      if (out.empty() && read_.pair_may_move_alone) out.push_back(Action::pass());
+      return;
     }
     default:
       return generate_cast_moves(pos, out);
@@ -200,7 +219,8 @@ void TwentyChess::record_capture(Position& pos, Side capturer, Piece captured, T
   }
   // captured-pieces.owner=captured-by-him, captured-pieces.promoted=as-captured.
   if (captured.kind() >= kPawn && captured.kind() <= kQueen) {
-    int c = hand_counter(capturer, captured.kind());
+    // captured-pieces.owner: captured-by-him fills the capturer's pool, own-lost the loser's.
+    int c = hand_counter(read_.pools_of_own_losses ? ~capturer : capturer, captured.kind());
     pos.set_counter(c, pos.counter(c) + 1);
   }
 }
@@ -213,10 +233,9 @@ void TwentyChess::end_turn(Position& pos, Side mover) const {
     if (pos.attribute(kActedAttribute, s)) pos.set_attribute(kActedAttribute, s, 0);
   });
   pos.set_side_to_move(~mover);
-  if (mover == Side::kBlack) {
-    pos.set_fullmove_number(pos.fullmove_number() + 1);
-    if (!cast_fixed_) pos.set_counter(kCast, 0);  // turn.cast-scope=white-and-black: roll again
-  }
+  if (mover == Side::kBlack) pos.set_fullmove_number(pos.fullmove_number() + 1);
+  // turn.cast-scope: white-and-black rolls again after Black's turn, per-player-turn after every turn.
+  if (!cast_fixed_ && (mover == Side::kBlack || read_.roll_every_turn)) pos.set_counter(kCast, 0);
 }
 
 void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
@@ -247,8 +266,13 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
       if (a.ability == exchange_ability_) apply_exchange(pos, a, trace);
       else apply_gift(pos, a, trace);
       break;
-    case ActionType::kDrop:
     case ActionType::kPass:
+      if (cast == 20) {  // the partner cannot move (move-alone)
+        fire(trace, clause::kCast20IfStill);
+        break;
+      }
+      [[fallthrough]];
+    case ActionType::kDrop:
       if (cast >= 4 && cast <= 6) apply_pool_drop(pos, a, trace);
       else apply_extra_drop(pos, a, trace);
       break;
@@ -323,6 +347,17 @@ void TwentyChess::apply(Position& pos, const Action& a, Trace* trace) const {
     return;
   }
   end_turn(pos, us);
+}
+
+// repetition.hidden-state=present-moves: the fool's capacity counts for repetition only while a fool stands on
+// the board (otherwise it changes no move of the position).
+Position TwentyChess::repetition_view(const Position& pos) const {
+  bool fool = false;
+  for (Square s : geometry_.squares()) fool = fool || pos.at(s).kind() == kFool;
+  if (fool || pos.counter(kCapacity) == 0) return pos;
+  Position view = pos;
+  view.set_counter(kCapacity, 0);
+  return view;
 }
 
 Outcome TwentyChess::outcome(const Game& game) const {

@@ -51,6 +51,7 @@ class TwentyChess final : public Variant {
   bool in_check(const Position& pos) const override;
   std::vector<std::string_view> clauses_in_code() const override;
   std::string_view refusal(const Position& pos, const Action& a) const override;
+  Position repetition_view(const Position& pos) const override;
 
   // The orthodox rules table in force: the cast's movers with the fool moving as `capacity`.
   const chess::OrthodoxRules& rules_for(const Position& pos) const;
@@ -87,6 +88,22 @@ class TwentyChess final : public Variant {
   std::array<std::array<chess::OrthodoxRules, kKindCount>, 4> tables_;
   Geometry cylinder_;
   bool cast_fixed_ = false;  // turn.cast-selection=fixed: perft and analysis of one cast
+  // Alternative readings (interpretation points, options other than the catalog's defaults).
+  struct Readings {
+    bool roll_every_turn = false;        // turn.cast-scope=per-player-turn
+    bool sideways_allowed = false;       // cast-18.sideways=non-forward
+    bool king_knight_only = false;       // cast-15.king-moves=knight-only
+    bool pair_may_move_alone = false;    // cast-20.second-cannot-move=move-alone
+    bool exchange_must_change = false;   // cast-3.identical-pair=must-change
+    bool extra_not_giftable = false;     // cast-19.eligible=non-royal-non-extra
+    bool gift_out_of_game = false;       // cast-19.given-piece-use=out-of-game
+    bool pawn_drop_first_row = true;     // drop.pawn-first-row=allowed (forbidden: false)
+    bool extra_drop_may_check = true;    // extra-piece.drop-check=allowed (forbidden: false)
+    bool castling_mirrored = true;       // cast-17.castling=king-vector (forbidden: false)
+    bool pawns_wrap = true;              // cast-16.pawn-wrap=wrap (no-pawn-wrap: false)
+    bool mountain_displaceable = false;  // mountain.displacement=not-a-move
+    bool pools_of_own_losses = false;    // captured-pieces.owner=own-lost
+  } read_;
   int exchange_ability_ = 0;
   int give_ability_ = 1;
 };
