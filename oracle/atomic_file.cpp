@@ -33,4 +33,9 @@ std::string write_file_atomically(const std::string& path, const std::string& co
   return "";
 }
 
+std::string shown_path(const std::string& path) {
+  std::string root = std::string(ARBITER_SOURCE_DIR) + "/";
+  return path.rfind(root, 0) == 0 ? path.substr(root.size()) : path;
+}
+
 }  // namespace arbiter

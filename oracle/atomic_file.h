@@ -10,4 +10,8 @@ namespace arbiter {
 // Writes content to path atomically, creating the parent directory. Returns "" or the error.
 std::string write_file_atomically(const std::string& path, const std::string& content);
 
+// A path as reports and messages show it: relative to the repository when inside it, so that generated
+// reports are the same on every machine.
+std::string shown_path(const std::string& path);
+
 }  // namespace arbiter

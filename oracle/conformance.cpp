@@ -177,7 +177,7 @@ std::optional<std::string> ConformanceJudge::engine_result(const std::string& fe
 
 ScenarioResult ConformanceJudge::judge(const Scenario& s, const ScenarioFile& file) {
   auto start = std::chrono::steady_clock::now();
-  ScenarioResult r{ScenarioResult::Status::kPass, file.path, file.variant, file.topic, s.id, s.line, "", {}, 0};
+  ScenarioResult r{ScenarioResult::Status::kPass, s.file, file.variant, file.topic, s.id, s.line, "", {}, 0};
   auto where = [&](int line) { return s.file + ":" + std::to_string(line); };
   auto finish = [&](bool ok, std::string message) {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

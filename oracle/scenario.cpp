@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "oracle/atomic_file.h"
 #include "oracle/xml_strict.h"
 
 namespace arbiter {
@@ -230,12 +231,12 @@ Result<ScenarioFile> load_scenario_file(const std::string& path) {
   std::vector<std::string> errors;
   auto text = xml::read_text(path, errors);
   if (!text) return Error{errors.front()};
-  Loader loader(path, *text);
+  Loader loader(shown_path(path), *text);
   xml::Reader& r = loader.reader();
   pugi::xml_document doc;
   pugi::xml_parse_result parsed = doc.load_buffer(text->data(), text->size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
   if (!parsed)
-    return Error{path + ":" + std::to_string(r.lines.line_of(parsed.offset)) + ": malformed XML: " + parsed.description()};
+    return Error{shown_path(path) + ":" + std::to_string(r.lines.line_of(parsed.offset)) + ": malformed XML: " + parsed.description()};
   pugi::xml_node root = doc.document_element();
   ScenarioFile file{path, "", "", {}};
   if (std::string(root.name()) != "scenarios") {
@@ -248,7 +249,7 @@ Result<ScenarioFile> load_scenario_file(const std::string& path) {
     std::vector<std::string> ids;
     for (const pugi::xml_node& n : root.children("scenario")) {
       Scenario s = loader.scenario(n);
-      s.file = path;
+      s.file = shown_path(path);
       if (std::find(ids.begin(), ids.end(), s.id) != ids.end()) r.error(n, "duplicate scenario id \"" + s.id + "\"");
       ids.push_back(s.id);
       file.scenarios.push_back(std::move(s));

@@ -287,7 +287,7 @@ struct ModelState {
 
 ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const Profile& run_profile) {
   auto start = std::chrono::steady_clock::now();
-  ScenarioResult r{ScenarioResult::Status::kPass, file.path, file.variant, file.topic, s.id, s.line, "", {}, 0};
+  ScenarioResult r{ScenarioResult::Status::kPass, s.file, file.variant, file.topic, s.id, s.line, "", {}, 0};
   auto finish = [&](bool ok, std::string message) {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     r.message = std::move(message);

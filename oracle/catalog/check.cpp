@@ -1,5 +1,7 @@
 #include "oracle/catalog/check.h"
 
+#include "oracle/atomic_file.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -276,15 +278,15 @@ Result<CheckReport> check_catalog_file(const std::string& path) {
 
 std::string format_check_report(const CheckReport& r) {
   std::ostringstream out;
-  out << r.variant << " (" << r.catalog_path << ")\n";
+  out << r.variant << " (" << shown_path(r.catalog_path) << ")\n";
   out << "  quotes: " << r.quotes - static_cast<int>(r.stale.size()) << " ok, " << r.stale.size() << " stale\n";
   for (const StaleQuote& s : r.stale) {
-    out << "    STALE " << r.catalog_path << ":" << s.line << " " << s.owner << ": \"" << s.quote << "\"\n";
+    out << "    STALE " << shown_path(r.catalog_path) << ":" << s.line << " " << s.owner << ": \"" << s.quote << "\"\n";
     out << "          nearest in the document: " << (s.nearest.empty() ? "(nothing close)" : s.nearest) << "\n";
   }
   auto list = [&](const char* title, const std::vector<Problem>& problems) {
     out << "  " << title << ": " << problems.size() << "\n";
-    for (const Problem& p : problems) out << "    " << r.catalog_path << ":" << p.line << ": " << p.message << "\n";
+    for (const Problem& p : problems) out << "    " << shown_path(r.catalog_path) << ":" << p.line << ": " << p.message << "\n";
   };
   list("duplicate ids", r.duplicates);
   list("dangling references", r.dangling);
@@ -294,7 +296,7 @@ std::string format_check_report(const CheckReport& r) {
   out << "  coverage: " << percent << "% of " << r.document_chars << " non-blank characters are quoted; " << r.uncovered.size()
       << " sentence(s) with unquoted text:\n";
   for (const UncoveredSentence& u : r.uncovered) {
-    out << "    " << r.document_path << ":" << u.line << ": ";
+    out << "    " << shown_path(r.document_path) << ":" << u.line << ": ";
     if (u.wholly_uncovered()) {
       out << "\"" << u.sentence << "\"\n";
     } else {

@@ -37,11 +37,6 @@ std::string json_list(const std::vector<std::string>& items) {
   return out + "]";
 }
 
-std::string shown_path(const std::string& path) {
-  std::string root = std::string(ARBITER_SOURCE_DIR) + "/";
-  return path.rfind(root, 0) == 0 ? path.substr(root.size()) : path;
-}
-
 }  // namespace
 
 std::map<FindingKind, int> VariantFindings::counts() const {

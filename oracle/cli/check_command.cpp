@@ -118,7 +118,7 @@ Stage analyses_stage(const std::string& reports) {
   }
   std::string summary;
   for (const auto& [kind, n] : totals) summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + catalog::to_string(kind);
-  s.name = "analyses (" + std::to_string(findings) + " findings: " + summary + "; " + reports + "/findings.md)";
+  s.name = "analyses (" + std::to_string(findings) + " findings: " + summary + "; findings.md)";
   std::string written = catalog::write_findings(reports, results);
   if (!written.empty()) {
     s.failed++;
@@ -131,7 +131,7 @@ Stage corpus_stage(const std::string& reports) {
   Stage s;
   CorpusRun run = run_corpus(corpus_files(default_corpus_dir(), ""),
                              [](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}); });
-  s.name = "corpus against the model (" + run.summary() + "; " + reports + "/corpus.md)";
+  s.name = "corpus against the model (" + run.summary() + "; corpus.md)";
   s.passed = run.count(ScenarioResult::Status::kPass) + run.count(ScenarioResult::Status::kXfail) +
              run.count(ScenarioResult::Status::kSkip);
   s.failed = run.failures();
@@ -198,7 +198,7 @@ int check_command(const Args& args) {
     return kExitFailed;
   }
   std::cout << "arbiter check: " << (failed ? "FAILED" : "all stages passed") << " in "
-            << static_cast<int>(seconds * 10) / 10.0 << " s; report: " << reports << "/check.md\n";
+            << static_cast<int>(seconds * 10) / 10.0 << " s; report: " << shown_path(reports) << "/check.md\n";
   return failed ? kExitFailed : kExitOk;
 }
 
