@@ -25,34 +25,9 @@ RC_GTEST_PROP(OrthodoxFamily, FenRoundTrips, ()) {
   RC_ASSERT(format_fen(*p.variant, *back) == fen);
 }
 
-RC_GTEST_PROP(OrthodoxFamily, MoveTextRoundTripsAndIsUnique, ()) {
-  auto p = *orthodox_family_position(60);
-  ActionList legal;
-  p.variant->legal_actions(p.position, legal);
-  std::set<std::string> seen;
-  for (const Action& a : legal) {
-    std::string text = action_text(*p.variant, a);
-    auto parsed = parse_action(*p.variant, text);
-    RC_ASSERT(parsed.ok());
-    RC_ASSERT(parsed->same(a));
-    RC_ASSERT(seen.insert(text).second);  // one canonical text per action
-  }
-}
+RC_GTEST_PROP(OrthodoxFamily, MoveTextRoundTripsAndIsUnique, ()) { check_move_text_round_trip(*orthodox_family_position(60)); }
 
-RC_GTEST_PROP(OrthodoxFamily, CopyMakeAgreesWithARebuildFromScratch, ()) {
-  auto p = *orthodox_family_position(60);
-  ActionList legal;
-  p.variant->legal_actions(p.position, legal);
-  for (const Action& a : legal) {
-    Position next = p.position;
-    p.variant->apply(next, a, nullptr);
-    RC_ASSERT(next.consistency_error() == "");            // occupancy, royal squares, hash from scratch
-    auto rebuilt = parse_fen(*p.variant, format_fen(*p.variant, next));  // a rebuild through the FEN
-    RC_ASSERT(rebuilt.ok());
-    RC_ASSERT(*rebuilt == next);
-    RC_ASSERT(rebuilt->hash() == next.hash());
-  }
-}
+RC_GTEST_PROP(OrthodoxFamily, CopyMakeAgreesWithARebuildFromScratch, ()) { check_copy_make(*orthodox_family_position(60)); }
 
 RC_GTEST_PROP(OrthodoxFamily, PerftEqualsTheSumOfDivide, ()) {
   auto p = *orthodox_family_position(40);

@@ -6,6 +6,8 @@
 #include "model/core/fen.h"
 #include "model/core/notation.h"
 
+#include <set>
+
 namespace arbiter::properties {
 
 void showValue(const PlayedPosition& p, std::ostream& os) {
@@ -64,6 +66,33 @@ Position colour_flip(const Variant& v, const Position& pos) {
   out.set_halfmove_clock(pos.halfmove_clock());
   out.set_fullmove_number(pos.fullmove_number());
   return out;
+}
+
+void check_move_text_round_trip(const PlayedPosition& p) {
+  ActionList legal;
+  p.variant->legal_actions(p.position, legal);
+  std::set<std::string> seen;
+  for (const Action& a : legal) {
+    std::string text = action_text(*p.variant, a);
+    auto parsed = parse_action(*p.variant, text);
+    RC_ASSERT(parsed.ok());
+    RC_ASSERT(parsed->same(a));
+    RC_ASSERT(seen.insert(text).second);  // one canonical text per action
+  }
+}
+
+void check_copy_make(const PlayedPosition& p) {
+  ActionList legal;
+  p.variant->legal_actions(p.position, legal);
+  for (const Action& a : legal) {
+    Position next = p.position;
+    p.variant->apply(next, a, nullptr);
+    RC_ASSERT(next.consistency_error() == "");  // occupancy, royal squares, hash from scratch
+    auto rebuilt = parse_fen(*p.variant, format_fen(*p.variant, next));
+    RC_ASSERT(rebuilt.ok());
+    RC_ASSERT(*rebuilt == next);
+    RC_ASSERT(rebuilt->hash() == next.hash());
+  }
 }
 
 }  // namespace arbiter::properties

@@ -30,4 +30,11 @@ rc::Gen<PlayedPosition> orthodox_family_position(int max_plies);
 // The colour-flipped position: ranks mirrored, colours and the side to move swapped, rights exchanged.
 Position colour_flip(const Variant& v, const Position& pos);
 
+// Properties every variant must have, asserted with RC_ASSERT on one played position:
+// each legal action's text parses back to it and no two share a text;
+void check_move_text_round_trip(const PlayedPosition& p);
+// after every legal action, the derived state agrees with a rebuild from scratch (consistency check, and
+// a FEN round trip that gives back the same position and hash).
+void check_copy_make(const PlayedPosition& p);
+
 }  // namespace arbiter::properties

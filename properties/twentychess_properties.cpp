@@ -100,18 +100,10 @@ RC_GTEST_PROP(TwentyChess, RandomGamesWithRandomCastsKeepTheInvariants, ()) {
 }
 
 RC_GTEST_PROP(TwentyChess, MoveTextRoundTripsAndIsUnique, ()) {
-  auto p = *played_position("twentychess", 120);
-  ActionList legal;
-  p.variant->legal_actions(p.position, legal);
-  std::set<std::string> seen;
-  for (const Action& a : legal) {
-    std::string text = action_text(*p.variant, a);
-    auto parsed = parse_action(*p.variant, text);
-    RC_ASSERT(parsed.ok());
-    RC_ASSERT(parsed->same(a));
-    RC_ASSERT(seen.insert(text).second);
-  }
+  check_move_text_round_trip(*played_position("twentychess", 120));
 }
+
+RC_GTEST_PROP(TwentyChess, CopyMakeAgreesWithARebuildFromScratch, ()) { check_copy_make(*played_position("twentychess", 120)); }
 
 }  // namespace
 }  // namespace arbiter::properties

@@ -10,6 +10,21 @@
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
+
+Landings decode_landings(const Action& a) {
+  Landings out;
+  out.squares.push_back(a.from);
+  if (a.type == ActionType::kMove) {
+    for (int i = 0; i < a.path_length; ++i) out.squares.push_back(a.path[i]);
+    out.squares.push_back(a.to);
+    return out;
+  }
+  out.squares.push_back(a.to);
+  int n = a.path_length;
+  if (a.ability == kLeap && n > 0) out.victim = a.path[--n];
+  for (int i = 0; i < n; ++i) out.squares.push_back(a.path[i]);
+  return out;
+}
 namespace {
 
 const Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kQueen, kDragon, kJester};
@@ -315,18 +330,7 @@ void Rules::apply(Position& p, const Action& a, Trace* trace) const {
   } else if (a.type == ActionType::kAbility && a.ability == kExchange) {
     apply_exchange(p, a.from, a.to, trace);
   } else if (a.type == ActionType::kMove || a.type == ActionType::kAbility) {
-    // Decode the steps.
-    std::vector<Square> landings{a.from};
-    Square victim = kNoSquare;
-    if (a.type == ActionType::kMove) {
-      for (int i = 0; i < a.path_length; ++i) landings.push_back(a.path[i]);
-      landings.push_back(a.to);
-    } else {
-      landings.push_back(a.to);
-      int n = a.path_length;
-      if (a.ability == kLeap) victim = a.path[--n];
-      for (int i = 0; i < n; ++i) landings.push_back(a.path[i]);
-    }
+    auto [landings, victim] = decode_landings(a);
     size_t steps = landings.size() - 1;
     Kind kind = p.at(a.from).kind();
     if (steps == 2) fire(trace, clause::kDoubleMoveNonCapture);

@@ -29,16 +29,8 @@ std::string_view Rules::refusal(const Position& p, const Action& a) const {
   if (p.attribute(paralysis_, a.from)) return clause::kDeathSquarePassParalysis;
   if (p.attribute(immobilized_, a.from) || presence_immobilized(p, a.from)) return clause::kJesterImmobilizedEffect;
   // The steps as written, and the first capture among them.
-  std::vector<Square> landings{a.from};
-  Square victim = kNoSquare;
-  if (a.type == ActionType::kMove) {
-    for (int i = 0; i < a.path_length; ++i) landings.push_back(a.path[i]);
-    landings.push_back(a.to);
-  } else {
-    landings.push_back(a.to);
-    int n = a.path_length;
-    if (a.ability == kLeap && n > 0) victim = a.path[--n];
-    for (int i = 0; i < n; ++i) landings.push_back(a.path[i]);
+  auto [landings, victim] = decode_landings(a);
+  if (a.type != ActionType::kMove) {
     if ((a.ability == kPush || a.ability == kPushFirst || a.ability == kPushBoth) && u.kind() != kRook)
       return clause::kRookPushPush;
     if (a.ability == kPush || a.ability == kPushFirst || a.ability == kPushBoth) {

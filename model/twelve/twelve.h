@@ -111,6 +111,14 @@ struct StepResult {
   bool pushed = false;
 };
 
+// The squares an action written as a move or a leap visits, start first, and the unit a Knight's Leap
+// captures (its square is written last in a leap's text). Defined in double_move.cpp.
+struct Landings {
+  std::vector<Square> squares;
+  Square victim = kNoSquare;
+};
+Landings decode_landings(const Action& a);
+
 struct Protection {
   int pieces = 0;              // non-pawn protectors
   int pawns = 0;               // pawn protectors
