@@ -12,7 +12,12 @@ namespace arbiter {
 std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "twentychess"}; }
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
-  if (id == "chess") return chess::make_chess(profile);
+  if (id == "chess") {
+    // chess/end.claims: only "automatic" is implemented (model/chess/rules.xml); another choice is an error.
+    if (std::string o = profile.option("end.claims", "automatic"); o != "automatic")
+      return Error{"chess: option \"" + o + "\" of interpretation point end.claims is not implemented (the model implements the default \"automatic\")"};
+    return chess::make_chess(profile);
+  }
   if (id == "twentychess") return twentychess::make_twentychess(profile);
   if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
   if (id == "fairy") return fairy::make_fairy(10, 10, profile);

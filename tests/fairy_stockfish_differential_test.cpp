@@ -25,7 +25,8 @@ class FairyStockfish : public ::testing::TestWithParam<Board> {
     if (program_.empty()) GTEST_SKIP() << "fairy-stockfish not installed (apt-get install fairy-stockfish); skipped";
     Board b = GetParam();
     name_ = "arbiterfairy" + std::to_string(b.files) + "x" + std::to_string(b.ranks);
-    ini_ = ::testing::TempDir() + "/" + name_ + ".ini";
+    // One file per test: CTest runs the tests of this suite in parallel processes.
+    ini_ = ::testing::TempDir() + "/" + name_ + "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".ini";
     std::ofstream(ini_) << fairy::fairy_stockfish_ini(b.files, b.ranks, name_);
     ASSERT_TRUE(engine_.start(program_)) << engine_.error();
     engine_.send("uci");

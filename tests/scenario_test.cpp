@@ -10,8 +10,10 @@
 namespace arbiter {
 namespace {
 
+// Files are named after the running test too: CTest runs tests in parallel processes.
 std::string write(const std::string& name, const std::string& body) {
-  std::string path = ::testing::TempDir() + "/" + name;
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string path = ::testing::TempDir() + "/" + (info ? std::string(info->name()) + "-" : "") + name;
   std::ofstream(path) << body;
   return path;
 }

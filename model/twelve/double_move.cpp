@@ -237,12 +237,24 @@ bool continues(const Options& o, const StepResult& r, Kind kind) {
 
 }  // namespace
 
+// Check legality reads the board only (king_safe): the position after an action is judged without setting
+// its side to move, move number or push paralysis, which do not change the answer.
 void Rules::legal_or_drop(const Position& after, Side us, const Action& a, ActionList& out) const {
   if (king_safe(after, us)) out.push_back(a);
 }
 
-void Rules::generate_unit(const Position& p, Square from, ActionList& out, Position& scratch,
-                          Position& scratch2) const {
+// What one generate() reuses from unit to unit and step to step, so that the inner loops neither allocate
+// nor copy more than one position per tried step.
+struct Rules::Buffers {
+  explicit Buffers(const Position& p) : single(p), after(p) {}
+  Position single;  // the position after the first step
+  Position after;   // the position after the second step
+  std::vector<Step> first;
+  std::vector<Step> second;
+};
+
+void Rules::generate_unit(const Position& p, const Position& base, Square from, ActionList& out,
+                          Buffers& b) const {
   Piece u = p.at(from);
   Side us = u.side();
   Kind kind = u.kind();
@@ -251,22 +263,15 @@ void Rules::generate_unit(const Position& p, Square from, ActionList& out, Posit
   uint8_t lent = kind == kJester ? borrowed(p, from) : 0;
   movement |= lent;
   int forbid = p.attribute(push_, from);
-  std::vector<Step> first;
-  std::vector<Step> second;
+  std::vector<Step>& first = b.first;
+  std::vector<Step>& second = b.second;
+  Position& single = b.single;
+  Position& after = b.after;
   steps_from(p, from, kind, movement, kind != kJester, first);
   for (const Step& s1 : first) {
-    scratch = p;
-    count_down(scratch, us);
-    StepResult r1 = apply_step(scratch, s1, nullptr);
-    Position single = scratch;
-    // The turn ends after one step.
-    {
-      Action a = make_action(s1, nullptr);
-      scratch2 = scratch;
-      scratch2.set_side_to_move(~us);
-      if (us == Side::kBlack) scratch2.set_fullmove_number(scratch2.fullmove_number() + 1);
-      legal_or_drop(scratch2, us, a, out);
-    }
+    single = base;
+    StepResult r1 = apply_step(single, s1, nullptr);
+    legal_or_drop(single, us, make_action(s1, nullptr), out);  // the turn ends after one step
     if (!double_move_allowed(kind) || !continues(opt_, r1, kind)) continue;
     if (presence_immobilized(single, s1.to)) continue;
     uint8_t m2 = movement;
@@ -283,18 +288,9 @@ void Rules::generate_unit(const Position& p, Square from, ActionList& out, Posit
       if (!opt_.double_move_return && s2.to == from) continue;
       if (push_died && s2.push) continue;
       if (forbid && ((s2.to == forbid - 1 && !single.empty(s2.to)) || s2.victim == forbid - 1)) continue;
-      scratch2 = single;
-      apply_step(scratch2, s2, nullptr);
-      Action a = make_action(s1, &s2);
-      // Push paralysis points at the rook's last square.
-      if (s1.push && scratch2.at(s2.to).kind() == kRook) {
-        scratch2.occupied(~us).for_each([&](Square q) {
-          if (scratch2.attribute(push_, q) == 1 + s1.to) scratch2.set_attribute(push_, q, 1 + s2.to);
-        });
-      }
-      scratch2.set_side_to_move(~us);
-      if (us == Side::kBlack) scratch2.set_fullmove_number(scratch2.fullmove_number() + 1);
-      legal_or_drop(scratch2, us, a, out);
+      after = single;
+      apply_step(after, s2, nullptr);
+      legal_or_drop(after, us, make_action(s1, &s2), out);
     }
   }
 }
@@ -302,13 +298,15 @@ void Rules::generate_unit(const Position& p, Square from, ActionList& out, Posit
 void Rules::generate(const Position& p, ActionList& out) const {
   out.clear();
   Side us = p.side_to_move();
-  Position scratch = p;
-  Position scratch2 = p;
+  // The turn starts (paralysis and the like run down) once, for every action tried.
+  Position base = p;
+  count_down(base, us);
+  Buffers b(p);
   p.occupied(us).for_each([&](Square s) {
     Piece u = p.at(s);
     if (u.kind() == kKing) return;
     if (!can_move(p, s)) return;
-    generate_unit(p, s, out, scratch, scratch2);
+    generate_unit(p, base, s, out, b);
   });
   generate_exchanges(p, out);
   generate_swaps(p, out);
@@ -316,7 +314,7 @@ void Rules::generate(const Position& p, ActionList& out) const {
     p.occupied(us).for_each([&](Square s) {
       if (p.at(s).kind() == kKing || p.attribute(paralysis_, s) == 0) return;
       if (p.attribute(immobilized_, s) > 0 || presence_immobilized(p, s)) return;
-      generate_unit(p, s, out, scratch, scratch2);
+      generate_unit(p, base, s, out, b);
     });
   }
 }

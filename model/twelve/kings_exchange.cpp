@@ -2,6 +2,8 @@
 // exchange),(exchanged piece is removed from board, so each "teleport" costs a pawn/piece to make)."
 // Check legality (king.check-legality = orthodox-check): an action may not leave its side's king attacked
 // (protection.definition: geometric, native capture movement) or dead.
+#include <optional>
+
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
 
@@ -11,6 +13,7 @@ void Rules::generate_exchanges(const Position& p, ActionList& out) const {
   Side us = p.side_to_move();
   Square king = p.royal(us);
   if (king == kNoSquare) return;
+  std::optional<Position> after;  // one copy, reassigned for every target
   p.occupied(us).for_each([&](Square t) {
     if (t == king) return;
     if (!opt_.exchange_after && attacked(p, t, ~us)) return;  // king.exchange-target = before-exchange
@@ -19,10 +22,11 @@ void Rules::generate_exchanges(const Position& p, ActionList& out) const {
     a.ability = kExchange;
     a.from = static_cast<uint8_t>(king);
     a.to = static_cast<uint8_t>(t);
-    Position after = p;
-    apply(after, a, nullptr);
-    if (opt_.exchange_after && (after.royal(us) == kNoSquare || attacked(after, after.royal(us), ~us))) return;
-    legal_or_drop(after, us, a, out);
+    if (after) *after = p;
+    else after.emplace(p);
+    apply(*after, a, nullptr);
+    if (opt_.exchange_after && (after->royal(us) == kNoSquare || attacked(*after, after->royal(us), ~us))) return;
+    legal_or_drop(*after, us, a, out);
   });
 }
 

@@ -7,19 +7,9 @@
 
 namespace arbiter::twelve {
 
-uint8_t native_movement(Kind k) {
-  switch (k) {
-    case kPawn: return kPawnStep;                                // pawn.move-one-any
-    case kKnight: return kKnightMove;                            // knight.movement
-    case kBishop: return kBishopMove;                            // bishop.movement
-    case kRook: return kRookMove;                                // rook.movement
-    case kDragon: return kKnightMove | kBishopMove;              // dragon.movement
-    case kQueen: return kKnightMove | kBishopMove | kRookMove;   // queen.movement
-    default: return 0;                                           // jester (no capture), king (no move)
-  }
-}
-
-uint8_t own_moves(Kind k) { return k == kJester ? static_cast<uint8_t>(kKnightMove) : native_movement(k); }
+// native_movement and own_moves (twelve.h, a table): pawn.move-one-any, knight.movement, bishop.movement,
+// rook.movement, dragon.movement (knight + bishop), queen.movement (knight + bishop + rook); the jester
+// (jester.movement-knight) and the king (king.no-move) capture nothing.
 
 StateSchema twelve_schema() {
   StateSchema s;

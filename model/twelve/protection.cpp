@@ -38,10 +38,33 @@ void for_each_reacher(const Rules& r, const Position& p, Square sq, bool pawn_di
 
 }  // namespace
 
+// The reachers of for_each_reacher restricted to side `by`, stopping at the first (the hot path of check
+// legality: every generated action asks it once).
 bool Rules::attacked(const Position& p, Square sq, Side by) const {
-  bool found = false;
-  for_each_reacher(*this, p, sq, opt_.pawn_diagonal_capture, [&](Square, Piece q) { found = found || q.side() == by; });
-  return found;
+  const Geometry& g = *g_;
+  for (int d = 0; d < 8; ++d) {
+    const uint8_t line = is_diagonal(d) ? kBishopMove : kRookMove;
+    for (uint8_t s : g.ray(sq, d).span()) {
+      if (p.empty(s)) continue;
+      Piece q = p.at(s);
+      if (q.side() == by && (native_movement(q.kind()) & line)) return true;
+      break;
+    }
+  }
+  for (uint8_t s : g.targets(knight_, sq).span()) {
+    Piece q = p.at(s);
+    if (!q.empty() && q.side() == by && (native_movement(q.kind()) & kKnightMove)) return true;
+  }
+  for (uint8_t s : g.targets(king_, sq).span()) {
+    Piece q = p.at(s);
+    if (q.empty() || q.kind() != kPawn || q.side() != by) continue;
+    if (opt_.pawn_diagonal_capture) {  // pawn.capture-mode = diagonal-forward
+      int fwd = by == Side::kWhite ? 1 : -1;
+      if (rank_of(sq) - rank_of(s) != fwd || file_of(sq) == file_of(s)) continue;
+    }
+    return true;
+  }
+  return false;
 }
 
 Protection Rules::protection(const Position& p, Square sq, Side side) const {

@@ -3,6 +3,7 @@
 // swap.immobilised.
 // The action is written with the square nearer a1 first (rank, then file): swap@a1>b1.
 #include <cstdlib>
+#include <optional>
 
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
@@ -39,12 +40,18 @@ bool Rules::reaches(const Position& p, Square from, Square to) const {
 
 void Rules::generate_swaps(const Position& p, ActionList& out) const {
   Side us = p.side_to_move();
-  std::vector<Square> units;
+  std::array<Square, kSquareSlots> units;
+  size_t n = 0;
   p.occupied(us).for_each([&](Square s) {
-    if (swappable(*this, p, s)) units.push_back(s);
+    if (swappable(*this, p, s)) units[n++] = s;
   });
-  for (size_t i = 0; i < units.size(); ++i) {
-    for (size_t j = i + 1; j < units.size(); ++j) {
+  // Two friendly units trading squares leave every line blocked as before and the enemy in place, so unless
+  // one of them lands on a death square (and dies) the king is exactly as safe as now; a swap onto a death
+  // square is played on a copy.
+  const bool safe_now = king_safe(p, us);
+  std::optional<Position> after;
+  for (size_t i = 0; i < n; ++i) {
+    for (size_t j = i + 1; j < n; ++j) {
       Square a = units[i];
       Square b = units[j];
       if (opt_.swap_range == Options::SwapRange::kAdjacent &&
@@ -57,9 +64,14 @@ void Rules::generate_swaps(const Position& p, ActionList& out) const {
       act.ability = kSwap;
       act.from = static_cast<uint8_t>(a);
       act.to = static_cast<uint8_t>(b);
-      Position after = p;
-      apply(after, act, nullptr);
-      legal_or_drop(after, us, act, out);
+      if (!is_death(p, a) && !is_death(p, b)) {
+        if (safe_now) out.push_back(act);
+        continue;
+      }
+      if (after) *after = p;
+      else after.emplace(p);
+      apply(*after, act, nullptr);
+      legal_or_drop(*after, us, act, out);
     }
   }
 }

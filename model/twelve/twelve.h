@@ -30,8 +30,21 @@ enum : Kind { kPawn = 1, kKnight, kBishop, kRook, kDragon, kQueen, kJester, kKin
 
 // Movement patterns, as bits: what a kind "natively" moves and captures like.
 enum Movement : uint8_t { kKnightMove = 1, kBishopMove = 2, kRookMove = 4, kPawnStep = 8 };
-uint8_t native_movement(Kind k);   // the capture pattern: jesters and kings have none
-uint8_t own_moves(Kind k);         // the moves of the kind itself (the jester: knight moves)
+// The capture pattern: jesters and kings have none. Inline (a table lookup): every protection and attack
+// test reads it; movement.cpp says which clause gives each kind its movement.
+inline constexpr uint8_t kNativeMovement[kMaxKinds] = {
+    0,                                      // no kind
+    kPawnStep,                              // pawn.move-one-any
+    kKnightMove,                            // knight.movement
+    kBishopMove,                            // bishop.movement
+    kRookMove,                              // rook.movement
+    kKnightMove | kBishopMove,              // dragon.movement
+    kKnightMove | kBishopMove | kRookMove,  // queen.movement
+    0,                                      // jester (no capture)
+    0};                                     // king (no move)
+inline uint8_t native_movement(Kind k) { return kNativeMovement[k & (kMaxKinds - 1)]; }
+// The moves of the kind itself (the jester: knight moves).
+inline uint8_t own_moves(Kind k) { return k == kJester ? static_cast<uint8_t>(kKnightMove) : native_movement(k); }
 
 enum Ability : uint8_t { kLeap, kPush, kPushFirst, kPushBoth, kSwap, kExchange };
 inline const std::vector<std::string>& ability_names() {
@@ -213,7 +226,9 @@ class Rules {
   std::string_view refusal(const Position& p, const Action& a) const;  // refusal.cpp
 
  private:
-  void generate_unit(const Position& p, Square from, ActionList& out, Position& scratch, Position& scratch2) const;
+  struct Buffers;  // the scratch positions and step lists one generate() reuses (double_move.cpp)
+  // `base` is p with the turn started (count_down), the position every step of the turn is played on.
+  void generate_unit(const Position& p, const Position& base, Square from, ActionList& out, Buffers& b) const;
   void steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
                   std::vector<Step>& out) const;
   bool double_move_allowed(Kind k) const;

@@ -14,6 +14,7 @@
 #include "oracle/cli/commands.h"
 #include "oracle/perft.h"
 #include "oracle/perft_suite.h"
+#include "oracle/explore.h"
 #include "oracle/scenario_runner.h"
 #include "oracle/traceability.h"
 
@@ -147,6 +148,34 @@ Stage corpus_stage(const std::string& reports) {
   return s;
 }
 
+// Which interpretation options change play, on a small fixed budget (arbiter explore runs longer).
+Stage explore_stage(const std::string& reports) {
+  Stage s;
+  ExploreOptions options;
+  options.games = 2;
+  options.plies = 30;
+  std::vector<ExploreReport> results;
+  int changing = 0;
+  for (const std::string& v : explorable_variants()) {
+    results.push_back(explore_variant(v, catalog::default_model_dir(), options));
+    const ExploreReport& r = results.back();
+    if (!r.error.empty()) {
+      s.failed++;
+      s.details += "- " + v + ": " + r.error + "\n";
+      continue;
+    }
+    s.passed++;
+    for (const auto& i : r.impacts) changing += i.implemented && i.share() > 0;
+  }
+  s.name = "explore (" + std::to_string(changing) + " alternative options change play; explore.md)";
+  std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, options));
+  if (!written.empty()) {
+    s.failed++;
+    s.details += "- cannot write the exploration: " + written + "\n";
+  }
+  return s;
+}
+
 Stage traceability_stage() {
   Stage s;
   s.name = "traceability (catalog ids in code and corpus)";
@@ -182,6 +211,7 @@ int check_command(const Args& args) {
   stages.push_back(analyses_stage(reports));
   stages.push_back(corpus_stage(reports));
   stages.push_back(traceability_stage());
+  stages.push_back(explore_stage(reports));
 
   int failed = 0;
   std::ostringstream md;

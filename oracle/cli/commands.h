@@ -21,6 +21,8 @@ int analyze_command(const Args& args);
 int graph_command(const Args& args);
 int corpus_command(const Args& args);
 int conform_command(const Args& args);
+int explore_command(const Args& args);
+std::vector<std::string> explorable_variants();
 
 // Small argument helpers: "--name value" options and "--flag" switches.
 bool has_flag(const Args& args, const std::string& flag);

@@ -1,0 +1,73 @@
+// arbiter explore: the measure of which interpretation options change play must report what it finds
+// truthfully: every witness it shows really is a position where the option plays differently, and an
+// option the model does not implement is reported as not measured, never as "no difference".
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "model/core/fen.h"
+#include "model/core/notation.h"
+#include "oracle/catalog/catalog.h"
+#include "oracle/explore.h"
+#include "tests/test_support.h"
+
+namespace arbiter {
+namespace {
+
+std::set<std::string> legal(const Variant& v, const Position& p) {
+  ActionList list;
+  v.legal_actions(p, list);
+  std::set<std::string> out;
+  for (const Action& a : list) out.insert(action_text(v, a));
+  return out;
+}
+
+// Re-checks a witness independently of the explorer's own comparison.
+void expect_witness_differs(const std::string& variant, const OptionImpact& i) {
+  auto base = testing::variant(variant);
+  Profile p;
+  p.set(i.point, i.option);
+  auto alt = testing::variant(variant, p);
+  Position a = testing::position(*base, i.witness);
+  Position b = testing::position(*alt, i.witness);
+  bool moves = legal(*base, a) != legal(*alt, b);
+  bool verdict = Game(*base, a).outcome().text() != Game(*alt, b).outcome().text();
+  EXPECT_TRUE(moves || verdict) << i.point << "=" << i.option << " at " << i.witness;
+}
+
+TEST(Explore, EveryWitnessReallyDiffers) {
+  ExploreOptions options;
+  options.games = 6;
+  options.plies = 40;
+  for (const std::string variant : {"twentychess", "deathsquare12"}) {
+    ExploreReport r = explore_variant(variant, catalog::default_model_dir(), options);
+    ASSERT_EQ(r.error, "") << variant;
+    int with_witness = 0;
+    for (const OptionImpact& i : r.impacts) {
+      if (!i.implemented) {
+        EXPECT_EQ(i.positions, 0) << i.point;
+        continue;
+      }
+      EXPECT_EQ(i.positions, r.positions) << i.point;
+      EXPECT_EQ(i.witness.empty(), i.share() == 0) << i.point << "=" << i.option;
+      if (i.witness.empty()) continue;
+      ++with_witness;
+      expect_witness_differs(variant, i);
+    }
+    EXPECT_GT(with_witness, 0) << variant;
+  }
+}
+
+TEST(Explore, UnimplementedOptionsAreNotMeasured) {
+  // chess's only point, end.claims, has one alternative (on-claim) the model does not implement.
+  ExploreReport r = explore_variant("chess", catalog::default_model_dir(), ExploreOptions{});
+  ASSERT_EQ(r.error, "");
+  ASSERT_EQ(r.impacts.size(), 1u);
+  EXPECT_FALSE(r.impacts[0].implemented);
+  EXPECT_EQ(r.impacts[0].option, "on-claim");
+  std::string md = explore_markdown({r}, ExploreOptions{});
+  EXPECT_NE(md.find("not measured"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace arbiter
