@@ -2,6 +2,7 @@
 // for it in a variants.ini with its built-in piece types, on 10x10 and 12x10.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <random>
 
@@ -26,7 +27,9 @@ class FairyStockfish : public ::testing::TestWithParam<Board> {
     Board b = GetParam();
     name_ = "arbiterfairy" + std::to_string(b.files) + "x" + std::to_string(b.ranks);
     // One file per test: CTest runs the tests of this suite in parallel processes.
-    ini_ = ::testing::TempDir() + "/" + name_ + "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".ini";
+    std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    std::replace(test.begin(), test.end(), '/', '-');  // parameterised names hold a slash
+    ini_ = ::testing::TempDir() + "/" + name_ + "-" + test + ".ini";
     std::ofstream(ini_) << fairy::fairy_stockfish_ini(b.files, b.ranks, name_);
     ASSERT_TRUE(engine_.start(program_)) << engine_.error();
     engine_.send("uci");

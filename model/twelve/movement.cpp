@@ -58,12 +58,6 @@ Rules::Rules(Geometry& g, const StateSchema& schema, Options options) : g_(&g), 
   }
 }
 
-bool Rules::knight_geometry(Square from, Square to) const {
-  int df = std::abs(file_of(to) - file_of(from));
-  int dr = std::abs(rank_of(to) - rank_of(from));
-  return (df == 1 && dr == 2) || (df == 2 && dr == 1);
-}
-
 const std::vector<Square>& Rules::leap_path(Square from, Square to) const {
   static const std::vector<Square> kNone;
   int df = file_of(to) - file_of(from);
@@ -74,17 +68,7 @@ const std::vector<Square>& Rules::leap_path(Square from, Square to) const {
   return kNone;
 }
 
-int Rules::line_direction(Square from, Square to) const {
-  int df = file_of(to) - file_of(from);
-  int dr = rank_of(to) - rank_of(from);
-  if (df == 0 && dr == 0) return -1;
-  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return -1;
-  int sf = (df > 0) - (df < 0);
-  int sr = (dr > 0) - (dr < 0);
-  for (int d = 0; d < 8; ++d)
-    if (kDirectionDelta[d].first == sf && kDirectionDelta[d].second == sr) return d;
-  return -1;
-}
+// knight_geometry and line_direction are inline (twelve.h).
 
 bool Rules::last_rank(Square s, Side side) const {
   if (opt_.promote_edge_files) return file_of(s) == 0 || file_of(s) == g_->files() - 1;  // promotion.arrival

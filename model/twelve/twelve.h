@@ -158,8 +158,8 @@ class Rules {
   int king_leaper() const { return king_; }
   // The squares a knight move from -> to leaps over (knights-leap.paths); empty if not a knight move.
   const std::vector<Square>& leap_path(Square from, Square to) const;
-  bool knight_geometry(Square from, Square to) const;
-  int line_direction(Square from, Square to) const;  // the ray direction from -> to, or -1
+  bool knight_geometry(Square from, Square to) const;  // inline, below
+  int line_direction(Square from, Square to) const;  // the ray direction from -> to, or -1 (inline, below)
   bool last_rank(Square s, Side side) const;
 
   // --- protection and attack (protection.cpp) ---
@@ -218,6 +218,16 @@ class Rules {
 
   // --- the king (check.cpp) ---
   bool king_safe(const Position& p, Side side) const;  // orthodox check: the king exists and is not attacked
+  // king_safe after a quiet step of a unit of `side` (no capture, push, death, nor the king moving) played on
+  // `before`, whose king_safe was `safe_before`, without playing it: the unit arriving on `to` can only
+  // block, so only the line through the king that `from` leaves can open. Needs safe_before.
+  bool king_safe_after_quiet(const Position& before, Side side, Square from, Square to) const;
+  // Whether the step is quiet on the board: it lands on an empty square that is no death square, leaps over
+  // no victim and pushes nothing, so the board after it differs from `p` only by the unit moved (and perhaps
+  // promoted).
+  bool quiet_step(const Position& p, const Step& st) const {
+    return st.victim == kNoSquare && !st.push && p.empty(st.to) && !is_death(p, st.to);
+  }
   bool in_check(const Position& p) const;
 
   // --- game end (game_end.cpp) ---
@@ -241,6 +251,23 @@ class Rules {
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };
+
+inline bool Rules::knight_geometry(Square from, Square to) const {
+  int df = file_of(to) - file_of(from);
+  int dr = rank_of(to) - rank_of(from);
+  int m = df * df + dr * dr;
+  return m == 5;  // (1, 2) or (2, 1)
+}
+
+inline int Rules::line_direction(Square from, Square to) const {
+  int df = file_of(to) - file_of(from);
+  int dr = rank_of(to) - rank_of(from);
+  if (df == 0 && dr == 0) return -1;
+  if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;
+  // kDirectionDelta by (sign of df + 1) * 3 + (sign of dr + 1).
+  static constexpr int8_t kBySigns[9] = {kSouthWest, kWest, kNorthWest, kSouth, -1, kNorth, kSouthEast, kEast, kNorthEast};
+  return kBySigns[((df > 0) - (df < 0) + 1) * 3 + ((dr > 0) - (dr < 0) + 1)];
+}
 
 // The schema every twelve variant starts from: death squares, paralysis, immobilisation, push paralysis.
 StateSchema twelve_schema();
