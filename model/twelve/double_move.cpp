@@ -195,7 +195,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
 namespace {
 
 // The action of one or two steps, in the text forms of twelve.h.
-Action make_action(const Step& s1, const Step* s2) {
+inline Action make_action(const Step& s1, const Step* s2) {
   Action a;
   a.from = static_cast<uint8_t>(s1.from);
   const Step& last = s2 ? *s2 : s1;
@@ -249,6 +249,7 @@ struct Rules::Buffers {
   explicit Buffers(const Position& p) : single(p), after(p) {}
   Position single;  // the position after the first step
   Position after;   // the position after the second step
+  bool safe_at_start = false;  // king_safe of the position the turn starts from
   std::vector<Step> first;
   std::vector<Step> second;
 };
@@ -268,10 +269,15 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
   Position& single = b.single;
   Position& after = b.after;
   steps_from(p, from, kind, movement, kind != kJester, first);
+  const Square king = base.royal(us);
+  const Square exposed1 = b.safe_at_start ? exposed_by_leaving(base, us, from) : kNoSquare;
   for (const Step& s1 : first) {
+    const bool quiet1 = b.safe_at_start && quiet_step(base, s1);
     single = base;
     StepResult r1 = apply_step(single, s1, nullptr);
-    legal_or_drop(single, us, make_action(s1, nullptr), out);  // the turn ends after one step
+    // The turn ends after one step.
+    const bool safe1 = quiet1 ? blocks(king, exposed1, s1.to) : king_safe(single, us);
+    if (safe1) out.push_back(make_action(s1, nullptr));
     if (!double_move_allowed(kind) || !continues(opt_, r1, kind)) continue;
     if (presence_immobilized(single, s1.to)) continue;
     uint8_t m2 = movement;
@@ -284,10 +290,15 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     if (kind == kJester) capture2 = false;
     steps_from(single, s1.to, kind, m2, capture2, second);
     bool push_died = r1.death;  // only a push can have killed here (continues())
+    const Square exposed2 = safe1 ? exposed_by_leaving(single, us, s1.to) : kNoSquare;
     for (const Step& s2 : second) {
       if (!opt_.double_move_return && s2.to == from) continue;
       if (push_died && s2.push) continue;
       if (forbid && ((s2.to == forbid - 1 && !single.empty(s2.to)) || s2.victim == forbid - 1)) continue;
+      if (safe1 && quiet_step(single, s2)) {  // judged without playing it
+        if (blocks(king, exposed2, s2.to)) out.push_back(make_action(s1, &s2));
+        continue;
+      }
       after = single;
       apply_step(after, s2, nullptr);
       legal_or_drop(after, us, make_action(s1, &s2), out);
@@ -302,6 +313,7 @@ void Rules::generate(const Position& p, ActionList& out) const {
   Position base = p;
   count_down(base, us);
   Buffers b(p);
+  b.safe_at_start = king_safe(p, us);
   p.occupied(us).for_each([&](Square s) {
     Piece u = p.at(s);
     if (u.kind() == kKing) return;

@@ -24,7 +24,7 @@ void Rules::generate_exchanges(const Position& p, ActionList& out) const {
     a.to = static_cast<uint8_t>(t);
     if (after) *after = p;
     else after.emplace(p);
-    apply(*after, a, nullptr);
+    apply_exchange(*after, king, t, nullptr);  // the board of apply(); legality reads nothing else
     if (opt_.exchange_after && (after->royal(us) == kNoSquare || attacked(*after, after->royal(us), ~us))) return;
     legal_or_drop(*after, us, a, out);
   });
@@ -45,6 +45,20 @@ bool Rules::king_safe(const Position& p, Side side) const {
   if (!opt_.orthodox_check) return true;
   Square k = p.royal(side);
   return k != kNoSquare && !attacked(p, k, ~side);
+}
+
+Square Rules::exposed_by_leaving(const Position& before, Side side, Square from) const {
+  if (!opt_.orthodox_check) return kNoSquare;
+  Square k = before.royal(side);
+  int d = line_direction(k, from);
+  if (d < 0) return kNoSquare;  // knights and pawns are the enemy's and stay; every other line is as blocked
+  const uint8_t line = is_diagonal(d) ? kBishopMove : kRookMove;
+  for (uint8_t s : g_->ray(k, d).span()) {
+    if (s == from || before.empty(s)) continue;
+    Piece q = before.at(s);
+    return q.side() == ~side && (native_movement(q.kind()) & line) ? static_cast<Square>(s) : kNoSquare;
+  }
+  return kNoSquare;
 }
 
 bool Rules::in_check(const Position& p) const {

@@ -45,6 +45,9 @@ Square Rules::push_victim(const Position& p, Square to, int d, Side rook_side) c
 void Rules::push(Position& p, Square rook, int d, Trace* trace, StepResult& r) const {
   const Ray& ray = g_->ray(rook, d);
   Square v = ray.squares[0];
+  // The unit chosen for the push may already be gone (jester.explosion-scope=all-but-capturer: the blast of
+  // the jester just captured removed it): then nothing is pushed.
+  if (p.empty(v)) return;
   fire(trace, clause::kRookPushPush);
   r.pushed = true;
   if (ray.length < 2) {

@@ -70,7 +70,7 @@ void Rules::generate_swaps(const Position& p, ActionList& out) const {
       }
       if (after) *after = p;
       else after.emplace(p);
-      apply(*after, act, nullptr);
+      apply_swap(*after, a, b, nullptr);  // the board of apply(); legality reads nothing else
       legal_or_drop(*after, us, act, out);
     }
   }

@@ -218,10 +218,24 @@ class Rules {
 
   // --- the king (check.cpp) ---
   bool king_safe(const Position& p, Side side) const;  // orthodox check: the king exists and is not attacked
-  // king_safe after a quiet step of a unit of `side` (no capture, push, death, nor the king moving) played on
-  // `before`, whose king_safe was `safe_before`, without playing it: the unit arriving on `to` can only
-  // block, so only the line through the king that `from` leaves can open. Needs safe_before.
-  bool king_safe_after_quiet(const Position& before, Side side, Square from, Square to) const;
+  // king_safe after a quiet step of a unit of `side` (no capture, push, death, nor the king moving) from
+  // `from`, played on `before` whose king is safe, judged without playing it: the unit arriving can only
+  // block, so only the line through the king that `from` leaves can open. The enemy unit that line would
+  // expose (kNoSquare if none) is found once per `from`; the step is safe unless it exposes one and `to`
+  // does not block the line again.
+  Square exposed_by_leaving(const Position& before, Side side, Square from) const;
+  bool blocks(Square king, Square attacker, Square to) const {
+    if (attacker == kNoSquare) return true;
+    int d = line_direction(king, to);
+    if (d < 0 || d != line_direction(king, attacker)) return false;
+    auto dist = [](Square a, Square b) {
+      int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
+      df = df < 0 ? -df : df;
+      dr = dr < 0 ? -dr : dr;
+      return df > dr ? df : dr;
+    };
+    return dist(king, to) < dist(king, attacker);
+  }
   // Whether the step is quiet on the board: it lands on an empty square that is no death square, leaps over
   // no victim and pushes nothing, so the board after it differs from `p` only by the unit moved (and perhaps
   // promoted).
