@@ -5,11 +5,12 @@
 #include "model/core/variant.h"
 #include "model/deathsquare12/deathsquare12.h"
 #include "model/fairy/fairy.h"
+#include "model/quadrant12/quadrant12.h"
 #include "model/twentychess/twentychess.h"
 
 namespace arbiter {
 
-std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "twentychess"}; }
+std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "quadrant12", "twentychess"}; }
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
   if (id == "chess") {
@@ -20,6 +21,7 @@ Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const
   }
   if (id == "twentychess") return twentychess::make_twentychess(profile);
   if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
+  if (id == "quadrant12") return quadrant12::make_quadrant12(profile);
   if (id == "fairy") return fairy::make_fairy(10, 10, profile);
   if (id.rfind("fairy-", 0) == 0) {
     std::string size = id.substr(6);

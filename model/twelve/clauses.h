@@ -83,4 +83,49 @@ inline constexpr std::string_view kAll[] = {
     kPromotionCountsAsLost, kGameEndNoFiftyMoveRule, kGameEndThreefoldDraw, kGameEndStalemateLoses, kSwapFriendly,
     kSwapKingExcluded};
 
+// quadrant12 only (model/quadrant12/rules.xml): the mechanics deathsquare12 does not have.
+inline constexpr std::string_view kCaptureRangeBase = "capture-range.base";
+inline constexpr std::string_view kCaptureRangeReduction = "capture-range.reduction";
+inline constexpr std::string_view kDeathSquareActivation = "death-square.activation";
+inline constexpr std::string_view kDeathSquareSacrificeRemoves = "death-square.sacrifice-removes";
+inline constexpr std::string_view kDoubleMoveRest = "double-move.rest";
+inline constexpr std::string_view kDoubleMoveRestStalemateException = "double-move.rest-stalemate-exception";
+inline constexpr std::string_view kJesterExplosionClears = "jester.explosion-clears";
+inline constexpr std::string_view kJesterExplosionHitsJestersKings = "jester.explosion-hits-jesters-kings";
+inline constexpr std::string_view kKindImmunityNoEngage = "kind-immunity.no-engage";
+inline constexpr std::string_view kSwapShotAny = "swapshot.any";
+inline constexpr std::string_view kSwapShotFriendly = "swapshot.friendly";
+inline constexpr std::string_view kSwapShotNoKings = "swapshot.no-kings";
+inline constexpr std::string_view kSwapShotSingleMove = "swapshot.single-move";
+inline constexpr std::string_view kWallingPathBecomesWall = "walling.path-becomes-wall";
+inline constexpr std::string_view kWallingStartSquares = "walling.start-squares";
+inline constexpr std::string_view kWallingDoubleMoveBoth = "walling.double-move-both";
+inline constexpr std::string_view kWallingNoLeap = "walling.no-leap";
+inline constexpr std::string_view kWallingNoCross = "walling.no-cross";
+inline constexpr std::string_view kWallingNoLand = "walling.no-land";
+inline constexpr std::string_view kWallingTouchStops = "walling.touch-stops";
+inline constexpr std::string_view kWallingBothSides = "walling.both-sides";
+inline constexpr std::string_view kWallingJesterLeap = "walling.jester-leap";
+inline constexpr std::string_view kWallingJesterNoLand = "walling.jester-no-land";
+
+// The ids quadrant12's code names: the shared ones (all of kAll but deathsquare12's swap) and its own.
+inline constexpr std::string_view kQuadrant12[] = {
+    kBoardSize, kSetupCounts, kSetupPawnRow, kSetupPieceRow, kDeathSquareCreation, kDeathSquareLanding,
+    kDeathSquarePassParalysis, kDeathSquarePassEndsDoubleMove, kEmpowerProtectedByOne, kEmpowerKingsPawnsExcluded,
+    kGuardsCannotBeCaptured, kGuardsNotEmpowered, kGuardsCanCapture, kGuardsNoKings, kKindImmunityNoCapture,
+    kDoubleMoveNonCapture, kDoubleMoveEmpoweredAtMoment, kDoubleMoveKnightBishopCapture, kKnightsLeapCapture,
+    kKnightsLeapDoubleMove, kKnightsLeapCaptureEnds, kKnightsLeapSingleCapture, kBishopBounceCaptureInDoubleMove,
+    kBishopBounceCaptureEnds, kRookPushPush, kRookPushOffBoardDies, kRookPushPushParalysis, kRookPushRooksImmune,
+    kRookPushDoublePush, kBishopMovement, kKnightMovement, kRookMovement, kDragonMovement, kQueenMovement,
+    kJesterMovementKnight, kJesterBorrowedMovement, kJesterImmobilizePresence, kJesterImmobilizeLeap,
+    kJesterImmobilizedEffect, kJesterNoCapture, kJesterExplosion, kJesterExplosionBypassesGuard,
+    kJesterImmobilizationImmunity, kKingNoMove, kKingExchange, kKingExchangeCost, kKingCaptureWins,
+    kKingCheckmateWins, kPawnMoveOneAny, kPromotionLastFile, kPawnTransformByCapture, kGameEndAllPawnsLost,
+    kPromotionCountsAsLost, kGameEndNoFiftyMoveRule, kGameEndThreefoldDraw, kGameEndStalemateLoses,
+    kCaptureRangeBase, kCaptureRangeReduction, kDeathSquareActivation, kDeathSquareSacrificeRemoves,
+    kDoubleMoveRest, kDoubleMoveRestStalemateException, kJesterExplosionClears, kJesterExplosionHitsJestersKings,
+    kKindImmunityNoEngage, kSwapShotAny, kSwapShotFriendly, kSwapShotNoKings, kSwapShotSingleMove,
+    kWallingPathBecomesWall, kWallingStartSquares, kWallingDoubleMoveBoth, kWallingNoLeap, kWallingNoCross,
+    kWallingNoLand, kWallingTouchStops, kWallingBothSides, kWallingJesterLeap, kWallingJesterNoLand};
+
 }  // namespace arbiter::twelve::clause

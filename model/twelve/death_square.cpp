@@ -47,7 +47,10 @@ bool Rules::arrive(Position& p, Square sq, bool own_move, Trace* trace) const {
   if (p.at(sq).kind() == kPawn && !opt_.death_pawns) return false;  // death-square.pawns
   p.remove(sq);
   fire(trace, clause::kDeathSquareLanding);
-  if (!opt_.death_permanent) p.set_attribute(death_, sq, 0);   // death-square.permanence = consumed-on-kill
+  if (!opt_.death_permanent) {  // death-square.permanence = consumed-on-kill; quadrant12's sacrifice
+    p.set_attribute(death_, sq, 0);
+    if (opt_.walls) fire(trace, clause::kDeathSquareSacrificeRemoves);
+  }
   return true;
 }
 
@@ -59,6 +62,7 @@ void Rules::count_down(Position& p, Side mover) const {
     if (int v = p.attribute(paralysis_, s); v > 0 && (side == mover || opt_.paralysis_plies)) p.set_attribute(paralysis_, s, v - 1);
     if (int v = p.attribute(immobilized_, s); v > 0 && (side == mover || opt_.immobilize_plies)) p.set_attribute(immobilized_, s, v - 1);
     if (side == mover && p.attribute(push_, s)) p.set_attribute(push_, s, 0);
+    if (rest_ >= 0 && side == mover && p.attribute(rest_, s)) p.set_attribute(rest_, s, 0);  // double-move.rest
   });
 }
 
@@ -66,6 +70,7 @@ bool Rules::can_move(const Position& p, Square sq) const {
   if (p.attribute(paralysis_, sq) > 0) return false;       // death-square.pass-paralysis
   if (p.attribute(immobilized_, sq) > 0) return false;     // jester.immobilize-leap
   if (opt_.push_full_paralysis && p.attribute(push_, sq)) return false;
+  if (rest_ >= 0 && p.attribute(rest_, sq) > 0) return false;  // double-move.rest
   return !presence_immobilized(p, sq);                     // jester.immobilize-presence
 }
 

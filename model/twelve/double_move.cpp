@@ -72,9 +72,32 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
     }
   };
   // Slides (Rook Push: rooks, or with specials.by-kind = by-movement any unit making a rook move).
+  const int limit = opt_.walls ? range(p, from) : 16;
   for (int d = 0; d < 8; ++d) {
     if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
     bool pusher = kind == kRook || (opt_.specials_by_movement && !is_diagonal(d));
+    if (opt_.walls) {  // quadrant12: walling.* and capture-range.*
+      int n = 0;
+      Square prev = from;
+      for (uint8_t t : g_->ray(from, d).span()) {
+        bool in_range = ++n <= limit;
+        if (!in_range && !opt_.range_captures_only) break;
+        if (is_wall(p, t) || squeezed(p, prev, t)) break;  // walling.no-cross, walling.no-land
+        if (p.empty(t)) {
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+          if (touches_wall(p, t)) break;  // walling.touch-stops
+          prev = t;
+          continue;
+        }
+        if (in_range && allow_capture && may_capture(p, from, t, is_diagonal(d) ? kBishopMove : kRookMove)) {
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+        }
+        break;
+      }
+      continue;
+    }
     for (uint8_t t : g_->ray(from, d).span()) {
       if (p.empty(t)) {
         seen.insert(t);
@@ -91,6 +114,8 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   // Knight moves, with Knight's Leap captures.
   if (movement & kKnightMove) {
     for (uint8_t t : g_->targets(knight_, from).span()) {
+      // quadrant12: walling.no-land; walling.no-leap (walling.jester-leap: the jester leaps over walls)
+      if (opt_.walls && (is_wall(p, t) || (kind != kJester && leap_blocked(p, from, t)))) continue;
       if (p.empty(t)) {
         add(t, kNoSquare, -1);
         if (allow_capture && leaper) {
@@ -106,6 +131,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   if (movement & kPawnStep) {
     for (uint8_t t : g_->targets(king_, from).span()) {
       if (seen.contains(t)) continue;
+      if (opt_.walls && (is_wall(p, t) || squeezed(p, from, t))) continue;  // quadrant12: walls
       if (p.empty(t)) {
         add(t, kNoSquare, -1);
         continue;
@@ -140,6 +166,9 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   }
   r.passed_death = passes_death(p, st.from, st.to);
   bool was_death = is_death(p, st.to);
+  // quadrant12: a unit arriving on a death square that has not been empty since it was made survives.
+  if (opt_.walls && p.attribute(death_, st.to) == 2) fire(trace, clause::kDeathSquareActivation);
+  if (opt_.walls && (used & (kBishopMove | kRookMove)) && u.kind() != kPawn) fire(trace, clause::kCaptureRangeBase);
   Square victim_sq = st.victim != kNoSquare ? st.victim : (p.empty(st.to) ? kNoSquare : st.to);
   Piece victim;
   if (victim_sq != kNoSquare) {
@@ -152,6 +181,14 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     r.captured = r.death = true;
   }
   p.move(st.from, st.to);
+  // capture-range.reduction: a capture made with a slide (capture-range.ranged-pieces = sliders) costs 2
+  // squares of range, down to 2 (captures counted up to 5; capture-range.cumulative = once: up to 1).
+  if (opt_.capture_range && captures_ >= 0 && r.captured && st.victim == kNoSquare && u.kind() != kPawn &&
+      (used & (kBishopMove | kRookMove))) {
+    int c = p.attribute(captures_, st.to);
+    if (c < (opt_.range_once ? 1 : 5)) p.set_attribute(captures_, st.to, c + 1);
+    fire(trace, clause::kCaptureRangeReduction);
+  }
   // Landing: a death square that existed before this step kills (death-square.recapture = capturer-survives;
   // capturer-dies: the new death square kills the capturer too).
   bool dies = was_death || (victim_sq == st.to && opt_.recapture == Options::Recapture::kCapturerDies &&
@@ -183,6 +220,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     }
   }
   if (victim.kind() == kJester) {
+    r.exploded = victim_sq;
     explode(p, victim_sq, us, st.to, trace);
     r.alive = r.alive && !p.empty(st.to);
   }
@@ -255,7 +293,9 @@ struct Rules::Buffers {
 };
 
 void Rules::generate_unit(const Position& p, const Position& base, Square from, ActionList& out,
-                          Buffers& b) const {
+                          Buffers& b, bool single_only) const {
+  // quadrant12: walls appear and run down at the end of an action, so every action is judged whole.
+  const bool whole = opt_.walls;
   Piece u = p.at(from);
   Side us = u.side();
   Kind kind = u.kind();
@@ -272,13 +312,14 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
   const Square king = base.royal(us);
   const Square exposed1 = b.safe_at_start ? exposed_by_leaving(base, us, from) : kNoSquare;
   for (const Step& s1 : first) {
-    const bool quiet1 = b.safe_at_start && quiet_step(base, s1);
+    const bool quiet1 = !whole && b.safe_at_start && quiet_step(base, s1);
     single = base;
     StepResult r1 = apply_step(single, s1, nullptr);
     // The turn ends after one step.
-    const bool safe1 = quiet1 ? blocks(king, exposed1, s1.to) : king_safe(single, us);
+    const bool safe1 = whole ? safe_after_apply(p, make_action(s1, nullptr))
+                             : quiet1 ? blocks(king, exposed1, s1.to) : king_safe(single, us);
     if (safe1) out.push_back(make_action(s1, nullptr));
-    if (!double_move_allowed(kind) || !continues(opt_, r1, kind)) continue;
+    if (single_only || !double_move_allowed(kind) || !continues(opt_, r1, kind)) continue;
     if (presence_immobilized(single, s1.to)) continue;
     uint8_t m2 = movement;
     if (!opt_.empower_turn_start) {  // double-move.empowered-steps = per-step
@@ -290,9 +331,24 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     if (kind == kJester) capture2 = false;
     steps_from(single, s1.to, kind, m2, capture2, second);
     bool push_died = r1.death;  // only a push can have killed here (continues())
-    const Square exposed2 = safe1 ? exposed_by_leaving(single, us, s1.to) : kNoSquare;
+    const Square exposed2 = safe1 && !whole ? exposed_by_leaving(single, us, s1.to) : kNoSquare;
     for (const Step& s2 : second) {
       if (!opt_.double_move_return && s2.to == from) continue;
+      if (whole && !opt_.double_move_return) {  // double-move.return = forbidden: not onto the first leg's path
+        int d = line_direction(from, s1.to);
+        bool on_path = false;
+        if (d >= 0 && !knight_geometry(from, s1.to))
+          for (uint8_t s : g_->ray(from, d).span()) {
+            if (s == s1.to) break;
+            on_path = on_path || s == s2.to;
+          }
+        if (on_path) continue;
+      }
+      if (whole) {
+        Action a = make_action(s1, &s2);
+        if (safe_after_apply(p, a)) out.push_back(a);
+        continue;
+      }
       if (push_died && s2.push) continue;
       if (forbid && ((s2.to == forbid - 1 && !single.empty(s2.to)) || s2.victim == forbid - 1)) continue;
       if (safe1 && quiet_step(single, s2)) {  // judged without playing it
@@ -321,7 +377,16 @@ void Rules::generate(const Position& p, ActionList& out) const {
     generate_unit(p, base, s, out, b);
   });
   generate_exchanges(p, out);
-  generate_swaps(p, out);
+  if (opt_.swapshot) generate_swapshots(p, out);
+  else generate_swaps(p, out);
+  if (out.empty() && rest_ >= 0) {  // double-move.rest-stalemate-exception: the resting unit, a single move
+    p.occupied(us).for_each([&](Square s) {
+      if (p.at(s).kind() == kKing || p.attribute(rest_, s) == 0) return;
+      if (p.attribute(paralysis_, s) > 0 || p.attribute(immobilized_, s) > 0 || presence_immobilized(p, s)) return;
+      if (opt_.push_full_paralysis && p.attribute(push_, s)) return;
+      generate_unit(p, base, s, out, b, true);
+    });
+  }
   if (out.empty() && opt_.paralysis_lifted) {  // death-square.paralysis-no-other-move = paralysis-lifted
     p.occupied(us).for_each([&](Square s) {
       if (p.at(s).kind() == kKing || p.attribute(paralysis_, s) == 0) return;
@@ -333,9 +398,24 @@ void Rules::generate(const Position& p, ActionList& out) const {
 
 void Rules::apply(Position& p, const Action& a, Trace* trace) const {
   Side us = p.side_to_move();
+  if (rest_ >= 0 && p.attribute(rest_, a.from)) fire(trace, clause::kDoubleMoveRestStalemateException);
   count_down(p, us);
   refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
-  if (a.type == ActionType::kAbility && a.ability == kSwap) {
+  std::vector<Square> wall_path;  // quadrant12: walling.path-becomes-wall, the mover's start and passed squares
+  Square exploded = kNoSquare;
+  auto passed = [&](Square from, Square to) {
+    wall_path.push_back(from);
+    int d = line_direction(from, to);
+    if (d < 0 || knight_geometry(from, to)) return;
+    for (uint8_t s : g_->ray(from, d).span()) {
+      if (s == to) break;
+      wall_path.push_back(s);
+    }
+  };
+  if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {
+    if (opt_.walls) passed(a.from, a.to);
+    apply_swapshot(p, a.from, a.to, trace);
+  } else if (a.type == ActionType::kAbility && a.ability == kSwap) {
     apply_swap(p, a.from, a.to, trace);
   } else if (a.type == ActionType::kAbility && a.ability == kExchange) {
     apply_exchange(p, a.from, a.to, trace);
@@ -366,9 +446,16 @@ void Rules::apply(Position& p, const Action& a, Trace* trace) const {
         }
         if (st.push && a.ability == kPushBoth) fire(trace, clause::kRookPushDoublePush);
       }
+      if (opt_.walls) passed(st.from, st.to);
       StepResult r = apply_step(p, st, trace);
+      if (r.exploded != kNoSquare) exploded = r.exploded;
       if (i == 0 && r.passed_death) fire(trace, clause::kDeathSquarePassEndsDoubleMove);
     }
+    if (steps == 2 && rest_ >= 0 && !p.empty(landings[2]) && p.at(landings[2]).side() == us) {
+      p.set_attribute(rest_, landings[2], 1);  // double-move.rest: it may not move at its side's next move
+      fire(trace, clause::kDoubleMoveRest);
+    }
+    if (steps == 2 && opt_.walls) fire(trace, clause::kWallingDoubleMoveBoth);
     if (steps == 2 && (a.ability == kPushFirst || a.ability == kPushBoth) && a.type == ActionType::kAbility &&
         p.at(landings[2]).kind() == kRook) {
       Square mid = landings[1];
@@ -379,6 +466,14 @@ void Rules::apply(Position& p, const Action& a, Trace* trace) const {
     }
   }
   activate_death_squares(p);
+  if (opt_.walls) {
+    if (exploded != kNoSquare) {  // jester.explosion-clears: the 3x3 keeps no wall
+      std::erase_if(wall_path, [&](Square s) {
+        return std::abs(file_of(s) - file_of(exploded)) <= 1 && std::abs(rank_of(s) - rank_of(exploded)) <= 1;
+      });
+    }
+    raise_walls(p, wall_path, trace);
+  }
   p.set_side_to_move(~us);
   if (us == Side::kBlack) p.set_fullmove_number(p.fullmove_number() + 1);
 }

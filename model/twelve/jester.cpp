@@ -55,8 +55,19 @@ void Rules::explode(Position& p, Square sq, Side capturer, Square capturer_squar
   for (Square s : victims)
     if (guarded(p, s)) fire(trace, clause::kJesterExplosionBypassesGuard);
   for (Square s : victims) {
+    if (opt_.blast_clears && s != sq && (p.at(s).kind() == kJester || p.at(s).kind() == kKing))
+      fire(trace, clause::kJesterExplosionHitsJestersKings);
     p.remove(s);
     if (opt_.blast_death_squares) make_death_square(p, s, trace);  // jester.explosion-death-squares
+  }
+  if (opt_.blast_clears) {  // jester.explosion-clears (explosion-last): no unit, wall or death square is left
+    auto clear = [&](Square s) {
+      p.set_attribute(death_, s, 0);
+      if (wall_ >= 0) p.set_attribute(wall_, s, 0);
+    };
+    clear(sq);
+    for (uint8_t s : g_->targets(king_, sq).span()) clear(s);
+    fire(trace, clause::kJesterExplosionClears);
   }
 }
 

@@ -26,6 +26,10 @@ void Rules::generate_exchanges(const Position& p, ActionList& out) const {
     else after.emplace(p);
     apply_exchange(*after, king, t, nullptr);  // the board of apply(); legality reads nothing else
     if (opt_.exchange_after && (after->royal(us) == kNoSquare || attacked(*after, after->royal(us), ~us))) return;
+    if (opt_.walls) {  // quadrant12: the walls that run down at the end of the action count
+      if (safe_after_apply(p, a)) out.push_back(a);
+      return;
+    }
     legal_or_drop(*after, us, a, out);
   });
 }

@@ -111,4 +111,101 @@ Options Options::read(const Profile& profile, std::string* error) {
   return o;
 }
 
+// quadrant12 (model/quadrant12/rules.xml): its own point ids and defaults. Points of mechanics the model does
+// not implement yet (quadrant perks, rotations) accept only their default, which changes nothing in play.
+Options Options::read_quadrant12(const Profile& profile, std::string* error) {
+  Reader r(profile, error);
+  Options o;
+  o.walls = o.capture_range = o.swapshot = o.rest = o.blast_clears = true;
+  o.recapture = Recapture::kActivatesWhenEmpty;  // death-square.activation
+  o.death_permanent = false;                     // death-square.sacrifice-removes
+  o.double_move_return = false;                  // double-move.return = forbidden (below)
+  o.last_file_transforms = true;                 // promotion.capture-on-last-rank = transform (below)
+  o.borrow_enemy_only = true;                    // jester.attacking-scope = enemy-attackers (below)
+  o.eleven_pawns = r.read("board.pawn-row", {"twelve-pawns", "gap-at-i"}) == 1;
+  r.read("board.black-setup", {"mirror"});
+  r.read("quadrant.majority-moment", {"after-move"});
+  r.read("quadrant.majority-threshold", {"more-than-opponent"});
+  r.read("quadrant.perk-beneficiary", {"majority-side-only"});
+  r.read("quadrant.location-test", {"target-square"});
+  r.read("quadrant.double-move-end-scope", {"final-square-any-double-move"});
+  r.read("quadrant.perk-pass-double-move", {"double-move-still-ends"});
+  r.read("quadrant.wall-perk-scope", {"wall-inside"});
+  r.read("rotation.edge", {"contains-edge-square"});
+  r.read("rotation.majority-count", {"all-units-vs-opponent"});
+  r.read("rotation.direction", {"three-orientations"});
+  r.read("rotation.null-rotation", {"allowed-pass"});
+  r.read("rotation.frozen-contents", {"allowed"});
+  r.read("capture-range.ranged-pieces", {"sliders"});
+  o.range_once = r.read("capture-range.cumulative", {"per-capture", "once"}) == 1;
+  o.range_captures_only = r.read("capture-range.scope", {"all-moves", "captures-only"}) == 1;
+  r.read("capture-range.new-pieces", {"fresh-12"});
+  r.read("walling.duration", {"own-side-moves"});
+  r.read("walling.path-squares", {"start-and-passed"});
+  r.read("walling.touch-rule", {"stop-on-touching-square"});
+  r.read("walling.double-move-timing", {"after-whole-move"});
+  // Readings the code makes where the text is silent (model/quadrant12/rules.xml): only the default so far.
+  r.read("walling.knight-paths", {"either-path-blocks"});
+  r.read("walling.occupied-path-square", {"no-wall-under-a-unit"});
+  r.read("capture-range.reducing-captures", {"sliding-captures"});
+  r.read("swapshot.threat-kind", {"single-capture-moves"});
+  r.read("walling.which-movements", {"active-mover-only"});
+  r.read("walling.jester-leap-scope", {"knight-moves-only"});
+  r.read("death-square.activation-state", {"replacement-keeps-inactive"});
+  o.death_any_arrival = r.read("death-square.displacement", {"every-arrival-lands", "own-moves-only"}) == 0;
+  r.read("death-square.pass-stop-point", {"end-of-leg"});
+  r.read("death-square.leap-over", {"sliders-only"});
+  o.death_pawns = r.read("death-square.pawns", {"pawns-included", "pawns-excluded"}) == 0;
+  r.read("death-square.double-move-intermediate", {"steps-are-moves"});
+  o.paralysis_lifted = r.read("death-square.paralysis-no-other-move", {"side-loses", "paralysis-lifted"}) == 1;
+  o.empower_all_units = r.read("empower.protector-count", {"non-pawn-pieces-only", "all-protectors"}) == 1;
+  r.read("empower.special-abilities", {"moves-and-captures"});
+  r.read("protection.definition", {"geometric"});
+  r.read("empower.derived-protection", {"native-only"});
+  o.empower_replaces = r.read("empower.adds-or-replaces", {"adds", "replaces"}) == 1;
+  r.read("swapshot.threat-meaning", {"geometric-threat"});
+  o.swapshot_own_kind = r.read("swapshot.kind-immunity", {"forbidden", "allowed"}) == 1;
+  o.kind_by_movement = r.read("kind-immunity.kind-basis", {"unit-kind", "movement-kind"}) == 1;
+  r.read("kind-immunity.engage-scope", {"hostile-and-swap"});
+  r.read("double-move.same-piece", {"same-piece"});
+  o.double_move_return = r.read("double-move.return", {"forbidden", "allowed"}) == 1;
+  r.read("double-move.scope", {"ordinary-moves-only"});
+  o.pawns_double_move = r.read("double-move.pawns", {"pawns-double-move", "pieces-only"}) == 0;
+  r.read("double-move.capture-kinds", {"kinds-only"});
+  r.read("double-move.rest-exception-scope", {"no-other-action"});
+  o.leap_paths = r.read("knights-leap.paths", {"both-l-paths", "leg-square"}) == 1 ? LeapPaths::kLeg : LeapPaths::kL;
+  o.specials_by_movement = r.read("specials.by-kind", {"named-kinds-only", "by-movement"}) == 1;
+  r.read("bishop-bounce.meaning", {"name-only"});
+  o.push_full_paralysis = r.read("rook-push.push-paralysis-scope", {"no-rook-capture-next-move", "full-paralysis-next-move"}) == 1;
+  o.push_death_continues = r.read("rook-push.death-in-double-move", {"double-move-ends", "second-step-without-push"}) == 1;
+  o.push_after_capture = r.read("rook-push.after-capture", {"push-allowed", "no-push-after-capture"}) == 0;
+  r.read("rook-push.blocked", {"single-unit-needs-free-square"});
+  r.read("rook-push.off-board-guarded", {"dies-not-capture"});
+  o.borrow_enemy_only = r.read("jester.attacking-scope", {"enemy-attackers", "enemy-and-friendly"}) == 0;
+  r.read("jester.borrow-scope", {"native-moves"});
+  o.leap_immobilize_friendly = r.read("jester.leap-immobilize-friendly", {"all-units", "enemies-only"}) == 0;
+  int duration = r.read("jester.immobilize-duration", {"own-moves-and-while-adjacent", "plies", "presence-also-2-moves"});
+  o.immobilize_plies = duration == 1;
+  o.presence_lasts = duration == 2;
+  r.read("jester.immobilized-abilities", {"active-only"});
+  o.guarded_jester_capturable = r.read("jester.explosion-bypass", {"blast-victims-only", "guarded-jester-capturable"}) == 1;
+  r.read("jester.instant-checkmate", {"king-death-wins"});
+  r.read("jester.explosion-death-squares", {"explosion-last"});
+  r.read("jester.explosion-trigger", {"capture-only"});
+  r.read("king.exchange-target", {"unit-not-attacked"});
+  r.read("king.exchange-removal", {"removal-not-capture"});
+  r.read("king.checkmate-definition", {"no-legal-parry"});
+  r.read("king.check-threats", {"capture-threats-only"});
+  r.read("king.non-capture-death", {"owner-loses"});
+  o.orthodox_check = r.read("king.check-legality", {"orthodox-check", "king-capture"}) == 0;
+  o.pawn_diagonal_capture = r.read("pawn.capture-mode", {"any-direction", "orthodox-diagonal"}) == 1;
+  r.read("promotion.arrival", {"last-rank-own-move"});
+  o.last_file_transforms = r.read("promotion.capture-on-last-rank", {"transform", "promote"}) == 0;
+  o.simultaneous = static_cast<Simultaneous>(r.read("game-end.simultaneous-loss", {"draw", "capturer-wins", "capturer-loses"}));
+  o.pawn_loss_vs_mate = static_cast<PawnLossVsMate>(r.read("game-end.pawn-loss-vs-checkmate", {"mover-loses", "mover-wins", "draw"}));
+  r.read("game-end.repetition-status", {"full-state"});
+  r.read("game-end.cannot-move", {"any-action"});
+  return o;
+}
+
 }  // namespace arbiter::twelve

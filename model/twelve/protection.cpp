@@ -17,17 +17,20 @@ void for_each_reacher(const Rules& r, const Position& p, Square sq, bool pawn_di
     for (uint8_t s : g.ray(sq, d).span()) {
       if (p.empty(s)) continue;
       Piece q = p.at(s);
-      if (native_movement(q.kind()) & (is_diagonal(d) ? kBishopMove : kRookMove)) f(static_cast<Square>(s), q);
+      if ((native_movement(q.kind()) & (is_diagonal(d) ? kBishopMove : kRookMove)) &&
+          (!r.options().walls || r.line_open(p, s, sq, r.range(p, s))))  // quadrant12: walls, capture range
+        f(static_cast<Square>(s), q);
       break;
     }
   }
   for (uint8_t s : g.targets(r.knight_leaper(), sq).span()) {
     Piece q = p.at(s);
-    if (!q.empty() && (native_movement(q.kind()) & kKnightMove)) f(static_cast<Square>(s), q);
+    if (!q.empty() && (native_movement(q.kind()) & kKnightMove) && !r.leap_blocked(p, s, sq)) f(static_cast<Square>(s), q);
   }
   for (uint8_t s : g.targets(r.king_leaper(), sq).span()) {
     Piece q = p.at(s);
     if (q.empty() || q.kind() != kPawn) continue;
+    if (r.options().walls && r.squeezed(p, s, sq)) continue;
     if (pawn_diagonal) {  // pawn.capture-mode = diagonal-forward: the pawn reaches sq only diagonally forward
       int fwd = q.side() == Side::kWhite ? 1 : -1;
       if (rank_of(sq) - rank_of(s) != fwd || file_of(sq) == file_of(s)) continue;
@@ -47,17 +50,20 @@ bool Rules::attacked(const Position& p, Square sq, Side by) const {
     for (uint8_t s : g.ray(sq, d).span()) {
       if (p.empty(s)) continue;
       Piece q = p.at(s);
-      if (q.side() == by && (native_movement(q.kind()) & line)) return true;
+      if (q.side() == by && (native_movement(q.kind()) & line) &&
+          (!opt_.walls || line_open(p, s, sq, range(p, s))))  // quadrant12: walls, capture range
+        return true;
       break;
     }
   }
   for (uint8_t s : g.targets(knight_, sq).span()) {
     Piece q = p.at(s);
-    if (!q.empty() && q.side() == by && (native_movement(q.kind()) & kKnightMove)) return true;
+    if (!q.empty() && q.side() == by && (native_movement(q.kind()) & kKnightMove) && !leap_blocked(p, s, sq)) return true;
   }
   for (uint8_t s : g.targets(king_, sq).span()) {
     Piece q = p.at(s);
     if (q.empty() || q.kind() != kPawn || q.side() != by) continue;
+    if (opt_.walls && squeezed(p, s, sq)) continue;
     if (opt_.pawn_diagonal_capture) {  // pawn.capture-mode = diagonal-forward
       int fwd = by == Side::kWhite ? 1 : -1;
       if (rank_of(sq) - rank_of(s) != fwd || file_of(sq) == file_of(s)) continue;
@@ -104,7 +110,7 @@ uint8_t Rules::borrowed(const Position& p, Square sq) const {
   bool friends = true;
   if (opt_.borrow_guards_sense) friends = protection(p, sq, j.side()).pieces >= 2;  // jester.borrow-lenders
   for_each_reacher(*this, p, sq, opt_.pawn_diagonal_capture, [&](Square, Piece q) {
-    if (q.side() != j.side() || friends) m |= native_movement(q.kind());
+    if (q.side() != j.side() || (friends && !opt_.borrow_enemy_only)) m |= native_movement(q.kind());
   });
   return m;
 }

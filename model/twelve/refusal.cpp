@@ -10,6 +10,19 @@ std::string_view Rules::refusal(const Position& p, const Action& a) const {
   Side us = p.side_to_move();
   Piece u = p.at(a.from);
   if (u.empty() || u.side() != us) return {};
+  if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {  // quadrant12: SwapShotAny
+    Piece v = p.at(a.to);
+    if (u.kind() == kKing || v.kind() == kKing) return clause::kSwapShotNoKings;
+    if (v.kind() == u.kind() && !opt_.swapshot_own_kind) return clause::kKindImmunityNoEngage;
+    if (rest_ >= 0 && p.attribute(rest_, a.from)) return clause::kDoubleMoveRest;
+    return clause::kSwapShotAny;
+  }
+  if (rest_ >= 0 && p.attribute(rest_, a.from) && u.kind() != kKing) return clause::kDoubleMoveRest;
+  if (opt_.walls && a.type == ActionType::kMove) {  // quadrant12: walling.no-land
+    auto landings = decode_landings(a).squares;
+    for (size_t i = 1; i < landings.size(); ++i)
+      if (is_wall(p, landings[i])) return u.kind() == kJester ? clause::kWallingJesterNoLand : clause::kWallingNoLand;
+  }
   if (a.type == ActionType::kAbility && a.ability == kSwap) {
     Piece v = p.at(a.to);
     if (u.kind() == kKing || v.kind() == kKing) return clause::kSwapKingExcluded;

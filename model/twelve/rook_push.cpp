@@ -31,6 +31,7 @@ Square Rules::push_victim(const Position& p, Square to, int d, Side rook_side) c
   }
   if (!kills) {
     Square beyond = ray.squares[1];
+    if (is_wall(p, beyond)) return kNoSquare;  // quadrant12: rook-push.blocked, walling.no-land
     if (!p.empty(beyond)) {
       if (opt_.push_blocked == Options::PushBlocked::kNoPush) return kNoSquare;  // rook-push.blocked
       kills = true;

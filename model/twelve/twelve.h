@@ -99,6 +99,19 @@ struct Options {
   enum class Simultaneous { kDraw, kCapturerWins, kCapturerLoses } simultaneous = Simultaneous::kDraw;
   bool repetition_board_only = false;        // game-end.repetition-status = board-only
   bool stalemate_ordinary_only = false;      // game-end.cannot-move = ordinary-moves-only
+  // quadrant12's mechanics (all off for deathsquare12; model/quadrant12/rules.xml names the points).
+  bool walls = false;                        // walling.*: paths become walls (square attribute "wall")
+  bool capture_range = false;                // capture-range.*: slides limited to 12 - 2 per capture, min 2
+  bool range_once = false;                   // capture-range.cumulative = once
+  bool range_captures_only = false;          // capture-range.scope = captures-only
+  bool swapshot = false;                     // swapshot.any replaces deathsquare12's swap places
+  bool swapshot_own_kind = false;            // swapshot.kind-immunity = allowed
+  bool rest = false;                         // double-move.rest (piece attribute "rest")
+  bool borrow_enemy_only = false;            // jester.attacking-scope = enemy-attackers
+  bool blast_clears = false;                 // jester.explosion-clears (explosion-last)
+
+  // quadrant12's points (model/quadrant12/rules.xml), read into the same options.
+  static Options read_quadrant12(const Profile& profile, std::string* error);
 
   // Reads every point from the profile; an unknown option of a known point is reported in `error`.
   static Options read(const Profile& profile, std::string* error);
@@ -122,6 +135,7 @@ struct StepResult {
   bool death = false;          // some unit died (capture, push, blast, landing)
   bool promoted = false;
   bool pushed = false;
+  Square exploded = kNoSquare;  // the square of a jester captured by this step
 };
 
 // The squares an action written as a move or a leap visits, start first, and the unit a Knight's Leap
@@ -149,6 +163,18 @@ class Rules {
   int paralysis_attr() const { return paralysis_; }
   int immobilized_attr() const { return immobilized_; }
   int push_attr() const { return push_; }
+  int wall_attr() const { return wall_; }
+  int captures_attr() const { return captures_; }
+  int rest_attr() const { return rest_; }
+  bool is_wall(const Position& p, Square s) const { return wall_ >= 0 && p.attribute(wall_, s) > 0; }
+  // The range of the unit on sq (capture-range.*): 12, less 2 per capture, at least 2; 16 without ranges.
+  int range(const Position& p, Square sq) const;
+  // walling.touch-rule: whether a slide or step from `from` to `to` (a line, `to` included) is open: no
+  // wall entered or squeezed past, no entered square before `to` touching a wall, within `limit` squares.
+  bool line_open(const Position& p, Square from, Square to, int limit) const;
+  bool touches_wall(const Position& p, Square s) const;
+  bool squeezed(const Position& p, Square a, Square b) const;  // a diagonal step between two wall squares
+  bool leap_blocked(const Position& p, Square from, Square to) const;  // walling.no-leap (knight moves)
   // An active death square (1); with death-square.recapture = activates-when-empty a new death square is
   // pending (2) while a unit stands on it and becomes active once it is empty.
   bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) == 1; }
@@ -196,6 +222,10 @@ class Rules {
   // Kings exchange and swap (kings_exchange.cpp, swap.cpp).
   void generate_exchanges(const Position& p, ActionList& out) const;
   void generate_swaps(const Position& p, ActionList& out) const;
+  void generate_swapshots(const Position& p, ActionList& out) const;  // swapshot.cpp (quadrant12)
+  void apply_swapshot(Position& p, Square mover, Square target, Trace* trace) const;
+  // walling.cpp: the walls of the last move appear, older ones run down.
+  void raise_walls(Position& p, const std::vector<Square>& path, Trace* trace) const;
   void apply_exchange(Position& p, Square king, Square target, Trace* trace) const;
   void apply_swap(Position& p, Square a, Square b, Trace* trace) const;
 
@@ -252,7 +282,10 @@ class Rules {
  private:
   struct Buffers;  // the scratch positions and step lists one generate() reuses (double_move.cpp)
   // `base` is p with the turn started (count_down), the position every step of the turn is played on.
-  void generate_unit(const Position& p, const Position& base, Square from, ActionList& out, Buffers& b) const;
+  void generate_unit(const Position& p, const Position& base, Square from, ActionList& out, Buffers& b,
+                     bool single_only = false) const;
+  // quadrant12: whether the action leaves the side's king safe, judged on the whole action applied.
+  bool safe_after_apply(const Position& p, const Action& a) const;
   void steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
                   std::vector<Step>& out) const;
   bool double_move_allowed(Kind k) const;
@@ -261,7 +294,7 @@ class Rules {
 
   const Geometry* g_;
   Options opt_;
-  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1;
+  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1, captures_ = -1, rest_ = -1;
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };

@@ -1,0 +1,89 @@
+// SwapShotAny (quadrant12): "Non-pawn Pieces can also swap places with units which they can capture(threat of
+// capture,even if unit is friendly).e.g. Knight which can capture a pawn can swap places with it(works within
+// single move only,doublemove range is ignored).Friendly units can be swapped same way. Kings cannot be
+// SwapShotted, only use kings exchange." With Kind Immunity: "a non-pawn piece cannot engage a piece of its
+// own kind".
+//
+// Points: swapshot.threat-meaning = geometric-threat (the piece reaches the unit with one capture move of its
+// present movement, own and empowered, within its range and respecting walls; guards do not matter);
+// swapshot.kind-immunity = forbidden | allowed. The action is written swap@<mover>><target>; the jester, which
+// cannot capture, threatens nothing; an immobilised, paralysed or resting piece cannot swap.
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+
+void Rules::generate_swapshots(const Position& p, ActionList& out) const {
+  Side us = p.side_to_move();
+  p.occupied(us).for_each([&](Square from) {
+    Kind kind = p.at(from).kind();
+    if (kind == kPawn || kind == kKing || kind == kJester) return;
+    if (!can_move(p, from)) return;
+    uint8_t power = empowerment(p, from, nullptr);
+    uint8_t movement = opt_.empower_replaces && power ? power : static_cast<uint8_t>(own_moves(kind) | power);
+    auto consider = [&](Square t) {
+      Piece v = p.at(t);
+      if (v.kind() == kKing) return;                               // swapshot.no-kings
+      if (v.kind() == kind && !opt_.swapshot_own_kind) return;     // kind-immunity.no-engage
+      Action a;
+      a.type = ActionType::kAbility;
+      a.ability = kSwap;
+      a.from = static_cast<uint8_t>(from);
+      a.to = static_cast<uint8_t>(t);
+      if (safe_after_apply(p, a)) out.push_back(a);
+    };
+    const int limit = range(p, from);
+    for (int d = 0; d < 8; ++d) {
+      if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
+      int n = 0;
+      Square prev = from;
+      for (uint8_t t : g_->ray(from, d).span()) {
+        if (++n > limit || is_wall(p, t) || squeezed(p, prev, t)) break;
+        if (!p.empty(t)) {
+          consider(t);
+          break;
+        }
+        if (touches_wall(p, t)) break;
+        prev = t;
+      }
+    }
+    if (movement & kKnightMove) {
+      for (uint8_t t : g_->targets(knight_, from).span())
+        if (!p.empty(t) && !leap_blocked(p, from, t)) consider(t);
+    }
+  });
+}
+
+void Rules::apply_swapshot(Position& p, Square mover, Square target, Trace* trace) const {
+  fire(trace, clause::kSwapShotAny);
+  fire(trace, clause::kSwapShotSingleMove);
+  if (p.at(mover).side() == p.at(target).side()) fire(trace, clause::kSwapShotFriendly);
+  const auto& attrs = p.schema().attributes;
+  std::vector<std::pair<int, int>> of_mover, of_target;
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i].scope != Scope::kPiece) continue;
+    of_mover.emplace_back(static_cast<int>(i), p.attribute(static_cast<int>(i), mover));
+    of_target.emplace_back(static_cast<int>(i), p.attribute(static_cast<int>(i), target));
+  }
+  Piece pm = p.remove(mover);
+  Piece pt = p.remove(target);
+  p.put(mover, pt);
+  p.put(target, pm);
+  for (auto [i, v] : of_mover)
+    if (v) p.set_attribute(i, target, v);
+  for (auto [i, v] : of_target)
+    if (v) p.set_attribute(i, mover, v);
+  // death-square.activation-state = replacement-keeps-inactive: both squares were occupied, so neither is an
+  // active death square; arrive() finds nothing to do unless a square was active.
+  arrive(p, target, true, trace);
+  arrive(p, mover, false, trace);
+}
+
+bool Rules::safe_after_apply(const Position& p, const Action& a) const {
+  if (!opt_.orthodox_check) return true;
+  Position q = p;
+  apply(q, a, nullptr);
+  return king_safe(q, p.side_to_move());
+}
+
+}  // namespace arbiter::twelve

@@ -1,0 +1,101 @@
+// Unit tests of quadrant12's mechanics (model/twelve/ with walls, capture range, SwapShotAny, rest) on small
+// hand-built positions. Expectations come from the document's sentences quoted in each test.
+#include <gtest/gtest.h>
+
+#include "model/core/fen.h"
+#include "oracle/perft.h"
+#include "tests/test_support.h"
+
+namespace arbiter {
+namespace {
+
+using testing::is_legal;
+using testing::play;
+using testing::position;
+using testing::variant;
+
+std::string with(const std::string& board, const std::string& tail = "w - - 0 1") { return board + " " + tail; }
+
+int attr(const Position& p, const char* name, const char* sq) {
+  return p.attribute(*p.schema().attribute(name), *p.geometry().parse_square(sq));
+}
+
+TEST(Quadrant12, StartPositionHas478Actions) {
+  // Hand count (corpus/quadrant12/start.xml): 196 pawn + 34 knight + 78 dragon + 49 jester + 68 queen actions,
+  // 23 kings exchanges and 30 SwapShots.
+  auto v = variant("quadrant12");
+  ActionList list;
+  v->legal_actions(v->start_position(), list);
+  EXPECT_EQ(list.size(), 478u);
+}
+
+TEST(Quadrant12, LoneRookCountsSlidesWithinRange) {
+  // "after a capture this range is reduced by 2(up to 2 square minimum)": a rook d4 that has captured 5 times
+  // has range 2, so its single slides are d5 d6, d3 d2, c4 b4, e4 f4 = 8.
+  auto v = variant("quadrant12");
+  Position p = position(*v, with("10pk/10pp/12/12/12/12/12/12/3R8/12/10PP/10PK", "w - - 0 1 captures@d4=5"));
+  ActionList list;
+  v->legal_actions(p, list);
+  int singles = 0;
+  for (const Action& a : list)
+    if (a.from == *p.geometry().parse_square("d4") && a.type == ActionType::kMove && a.path_length == 0) ++singles;
+  EXPECT_EQ(singles, 8);
+}
+
+TEST(Walling, PathBecomesWallsAndBlocksBothSides) {
+  // "path of movement of a piece becomes a wall ... This includes the piece starting squares"
+  auto v = variant("quadrant12");
+  Game g = play(*v, with("10pk/10pp/12/12/12/12/7r4/12/12/R11/10PP/10PK"), "a3a8");
+  EXPECT_EQ(attr(g.position(), "wall", "a3"), 4);
+  EXPECT_EQ(attr(g.position(), "wall", "a7"), 4);
+  EXPECT_EQ(attr(g.position(), "wall", "a8"), 0);
+  EXPECT_TRUE(is_legal(*v, g.position(), "h6b6"));   // b6 touches the wall a6: the last square
+  EXPECT_FALSE(is_legal(*v, g.position(), "h6a6"));  // "cannot be ... landed on"
+}
+
+TEST(Walling, KnightCannotLeapAWallButJesterCan) {
+  auto v = variant("quadrant12");
+  Position knight = position(*v, with("10pk/10pp/12/12/12/12/12/12/12/12/10PP/1N8PK", "w - - 0 1 wall:c2=2"));
+  EXPECT_FALSE(is_legal(*v, knight, "b1c3"));
+  EXPECT_TRUE(is_legal(*v, knight, "b1a3"));
+  Position jester = position(*v, with("10pk/10pp/12/12/12/12/12/12/12/12/10PP/1J8PK", "w - - 0 1 wall:c2=2"));
+  EXPECT_TRUE(is_legal(*v, jester, "b1c3"));
+}
+
+TEST(DeathSquare, RecaptureDoesNotKillAndSacrificeRemoves) {
+  // "Death Square activates only if it becomes empty of units(i.e. recapture doesn't kill)"
+  auto v = variant("quadrant12");
+  Game g = play(*v, with("10pk/7b2pp/12/12/4n7/12/12/12/4R7/12/10PP/10PK"), "e4e8 h11e8");
+  EXPECT_EQ(v->letter(g.position().at(*g.position().geometry().parse_square("e8"))), 'b');
+  // "pieces which land on them die and the death square is removed"
+  Game s = play(*v, with("10pk/10pp/12/12/12/12/12/12/2N9/12/10PP/10PK", "w - - 0 1 death:d6=1"), "c4d6");
+  EXPECT_TRUE(s.position().empty(*s.position().geometry().parse_square("d6")));
+  EXPECT_EQ(attr(s.position(), "death", "d6"), 0);
+}
+
+TEST(SwapShot, SwapsWithEnemyAndFriendButNotKingsOrOwnKind) {
+  auto v = variant("quadrant12");
+  Position p = position(*v, with("10pk/10pp/12/12/12/12/12/4n7/12/2B9/10PP/10PK"));
+  EXPECT_TRUE(is_legal(*v, p, "swap@c3>e5"));
+  Position q = position(*v, with("10pk/10pp/12/12/12/12/12/12/4n7/2N9/10PP/10PK"));
+  EXPECT_FALSE(is_legal(*v, q, "swap@c3>e4"));
+  Position k = position(*v, with("10pk/10pp/12/12/12/12/12/12/4R7/12/10PP/4K7"));
+  EXPECT_FALSE(is_legal(*v, k, "swap@e4>e1"));
+}
+
+TEST(DoubleMove, RestForbidsTheNextMove) {
+  // "after a doublemove, the piece cannot move at next move(resting)"
+  auto v = variant("quadrant12");
+  Game g = play(*v, with("10pk/10pp/12/12/7p4/12/12/12/12/12/10PP/R9PK"), "a1a4d4 h8h7");
+  EXPECT_FALSE(is_legal(*v, g.position(), "d4d5"));
+  EXPECT_TRUE(is_legal(*v, g.position(), "k2k3"));
+}
+
+TEST(Quadrant12, UnimplementedOptionIsAnError) {
+  Profile profile;
+  profile.set("walling.duration", "plies");
+  EXPECT_FALSE(make_variant("quadrant12", profile).ok());
+}
+
+}  // namespace
+}  // namespace arbiter
