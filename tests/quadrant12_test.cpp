@@ -20,13 +20,14 @@ int attr(const Position& p, const char* name, const char* sq) {
   return p.attribute(*p.schema().attribute(name), *p.geometry().parse_square(sq));
 }
 
-TEST(Quadrant12, StartPositionHas478Actions) {
-  // Hand count (corpus/quadrant12/start.xml): 196 pawn + 34 knight + 78 dragon + 49 jester + 68 queen actions,
-  // 23 kings exchanges and 30 SwapShots.
+TEST(Quadrant12, StartPositionHas421Actions) {
+  // Hand count (corpus/quadrant12/start.xml): 196 pawn + 26 knight + 56 dragon + 40 jester + 50 queen actions,
+  // 23 kings exchanges and 30 SwapShots (the 57 double moves ending on ranks 7-12, in Black's bonus quadrants,
+  // are excluded by quadrant.perk-no-enemy-double-move-end).
   auto v = variant("quadrant12");
   ActionList list;
   v->legal_actions(v->start_position(), list);
-  EXPECT_EQ(list.size(), 478u);
+  EXPECT_EQ(list.size(), 421u);
 }
 
 TEST(Quadrant12, LoneRookCountsSlidesWithinRange) {
@@ -95,6 +96,54 @@ TEST(Quadrant12, UnimplementedOptionIsAnError) {
   Profile profile;
   profile.set("walling.duration", "plies");
   EXPECT_FALSE(make_variant("quadrant12", profile).ok());
+}
+
+TEST(Quadrants, EnemyDoubleMoveCannotEndInBonusQuadrant) {
+  // "Enemy doublemoves cannot end inside the bonus quadrant": white knights a1, a2 hold a1-f6 (2 against the
+  // arriving black rook); with one white knight the arrival ties it (1-1) and the double move may end there.
+  auto v = variant("quadrant12");
+  Position two = position(*v, with("10pk/10pp/12/2r9/12/12/12/12/12/12/N9PP/N9PK", "b - - 0 1"));
+  EXPECT_FALSE(is_legal(*v, two, "c9c7c5"));
+  EXPECT_TRUE(is_legal(*v, two, "c9c5"));
+  EXPECT_TRUE(is_legal(*v, two, "c9c7a7"));
+  EXPECT_EQ(v->refusal(two, *parse_action(*v, "c9c7c5")), "quadrant.perk-no-enemy-double-move-end");
+  Position one = position(*v, with("10pk/10pp/12/2r9/12/12/12/12/12/12/10PP/N9PK", "b - - 0 1"));
+  EXPECT_TRUE(is_legal(*v, one, "c9c7c5"));
+}
+
+TEST(Quadrants, EnemyLeapCaptureAndPushProhibited) {
+  // "Enemy Knight leapcapture and Rook Push is prohibited" (the target unit's square decides).
+  auto v = variant("quadrant12");
+  Position leap = position(*v, with("10pk/10pp/12/12/12/4n7/4P7/12/12/12/N9PP/N9PK", "b - - 0 1"));
+  EXPECT_FALSE(is_legal(*v, leap, "leap@e7>d5>e6"));
+  EXPECT_TRUE(is_legal(*v, leap, "e7d5"));
+  Position push = position(*v, with("10pk/10pp/r11/12/12/12/P11/12/12/12/10PP/1NN7PK", "b - - 0 1"));
+  EXPECT_FALSE(is_legal(*v, push, "push@a10>a7"));
+  EXPECT_TRUE(is_legal(*v, push, "a10a7"));
+}
+
+TEST(Quadrants, DeathSquarePassWithoutParalysisInBonusQuadrant) {
+  // "Death Squares on the bonus quadrant can be passed over without paralysis(landing is still death)".
+  auto v = variant("quadrant12");
+  Game own = play(*v, with("10pk/10pp/12/12/12/12/12/R11/12/12/10PP/10PK", "w - - 0 1 death:c5=1"), "a5f5");
+  EXPECT_EQ(attr(own.position(), "paralysis", "f5"), 0);
+  Game enemy = play(*v, with("10pk/10pp/12/12/12/12/12/R11/12/12/10PP/nn8PK", "w - - 0 1 death:c5=1"), "a5f5");
+  EXPECT_EQ(attr(enemy.position(), "paralysis", "f5"), 2);
+  Game land = play(*v, with("10pk/10pp/12/12/12/12/12/R11/12/12/10PP/1N8PK", "w - - 0 1 death:a3=1"), "a5a3");
+  EXPECT_TRUE(land.position().empty(*land.position().geometry().parse_square("a3")));
+}
+
+TEST(Quadrants, CaptureRangeReductionHalvedInBonusQuadrant) {
+  // "Capture Range reduction for friendly pieces is halved(1 square range reduction), if capture is inside".
+  auto v = variant("quadrant12");
+  Game bonus = play(*v, with("10pk/10pp/12/12/12/12/12/1n10/3b5R2/2N9/10PP/10PK"), "j4d4");
+  EXPECT_EQ(attr(bonus.position(), "halved", "d4"), 1);
+  EXPECT_EQ(attr(bonus.position(), "captures", "d4"), 0);
+  Game tie = play(*v, with("10pk/10pp/12/12/12/12/12/1n10/3b5R2/12/10PP/10PK"), "j4d4");
+  EXPECT_EQ(attr(tie.position(), "halved", "d4"), 0);
+  EXPECT_EQ(attr(tie.position(), "captures", "d4"), 1);
+  Position halved = position(*v, with("11k/10pp/12/12/12/12/12/12/12/12/10PP/R10K", "w - - 0 1 halved@a1=1"));
+  EXPECT_TRUE(is_legal(*v, halved, "a1a12"));
 }
 
 }  // namespace

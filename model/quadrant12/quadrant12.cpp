@@ -3,8 +3,9 @@
 // its own file of the twelve family: walling (walls, capture range), death_square (with the sacrifice and
 // the activation when empty), protection (Empower, Guards), swapshot (SwapShotAny, Kind Immunity), double_move
 // (with the rest, Knight's Leap and Bishop Bounce), rook_push, jester (its explosion clears walls and death
-// squares), kings_exchange, pawn, game_end. Not yet modelled: the quadrants' perks and the rotations (their
-// clauses stay pending in model/quadrant12/rules.xml).
+// squares), kings_exchange, pawn, game_end, quadrant (the bonus quadrants' perks 1-3). Not yet modelled:
+// perk 4 (walls in the bonus quadrant) and the rotations (their clauses stay pending in
+// model/quadrant12/rules.xml).
 #include "model/quadrant12/quadrant12.h"
 
 #include <cctype>
@@ -28,6 +29,7 @@ class Quadrant12 final : public Variant {
     schema_.attributes.push_back({"wall", Scope::kSquare, 0, 4});      // walling.duration = own-side-moves
     schema_.attributes.push_back({"captures", Scope::kPiece, 0, 5});   // capture-range.reduction
     schema_.attributes.push_back({"rest", Scope::kPiece, 0, 1});       // double-move.rest
+    schema_.attributes.push_back({"halved", Scope::kPiece, 0, 10});    // quadrant.perk-capture-range-halved
     kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
               {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kQueen, 'Q', "queen"},
               {kJester, 'J', "jester"}, {kKing, 'K', "king"}};

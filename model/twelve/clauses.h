@@ -107,6 +107,14 @@ inline constexpr std::string_view kWallingTouchStops = "walling.touch-stops";
 inline constexpr std::string_view kWallingBothSides = "walling.both-sides";
 inline constexpr std::string_view kWallingJesterLeap = "walling.jester-leap";
 inline constexpr std::string_view kWallingJesterNoLand = "walling.jester-no-land";
+inline constexpr std::string_view kQuadrantDefinition = "quadrant.definition";
+inline constexpr std::string_view kQuadrantMajority = "quadrant.majority";
+inline constexpr std::string_view kQuadrantPerkNoEnemyDoubleMoveEnd = "quadrant.perk-no-enemy-double-move-end";
+inline constexpr std::string_view kQuadrantPerkNoEnemyLeapCapture = "quadrant.perk-no-enemy-leap-capture";
+inline constexpr std::string_view kQuadrantPerkNoEnemyRookPush = "quadrant.perk-no-enemy-rook-push";
+inline constexpr std::string_view kQuadrantPerkDeathSquarePass = "quadrant.perk-death-square-pass";
+inline constexpr std::string_view kQuadrantPerkDeathSquareLanding = "quadrant.perk-death-square-landing";
+inline constexpr std::string_view kQuadrantPerkCaptureRangeHalved = "quadrant.perk-capture-range-halved";
 
 // The ids quadrant12's code names: the shared ones (all of kAll but deathsquare12's swap) and its own.
 inline constexpr std::string_view kQuadrant12[] = {
@@ -126,6 +134,9 @@ inline constexpr std::string_view kQuadrant12[] = {
     kDoubleMoveRest, kDoubleMoveRestStalemateException, kJesterExplosionClears, kJesterExplosionHitsJestersKings,
     kKindImmunityNoEngage, kSwapShotAny, kSwapShotFriendly, kSwapShotNoKings, kSwapShotSingleMove,
     kWallingPathBecomesWall, kWallingStartSquares, kWallingDoubleMoveBoth, kWallingNoLeap, kWallingNoCross,
-    kWallingNoLand, kWallingTouchStops, kWallingBothSides, kWallingJesterLeap, kWallingJesterNoLand};
+    kWallingNoLand, kWallingTouchStops, kWallingBothSides, kWallingJesterLeap, kWallingJesterNoLand,
+    kQuadrantDefinition, kQuadrantMajority, kQuadrantPerkNoEnemyDoubleMoveEnd, kQuadrantPerkNoEnemyLeapCapture,
+    kQuadrantPerkNoEnemyRookPush, kQuadrantPerkDeathSquarePass, kQuadrantPerkDeathSquareLanding,
+    kQuadrantPerkCaptureRangeHalved};
 
 }  // namespace arbiter::twelve::clause

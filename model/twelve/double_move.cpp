@@ -186,8 +186,18 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   if (opt_.capture_range && captures_ >= 0 && r.captured && st.victim == kNoSquare && u.kind() != kPawn &&
       (used & (kBishopMove | kRookMove))) {
     int c = p.attribute(captures_, st.to);
-    if (c < (opt_.range_once ? 1 : 5)) p.set_attribute(captures_, st.to, c + 1);
-    fire(trace, clause::kCaptureRangeReduction);
+    int h = halved_ >= 0 ? p.attribute(halved_, st.to) : 0;
+    // quadrant.perk-capture-range-halved: a capture on a square of the capturer's bonus quadrant (counted
+    // after the capture, quadrant.majority-moment = after-move) costs 1 square instead of 2.
+    if (halved_ >= 0 && bonus_quadrant(p, st.to, us)) {
+      if (2 * c + h < 10 && (!opt_.range_once || c + h == 0)) p.set_attribute(halved_, st.to, h + 1);
+      fire(trace, clause::kQuadrantDefinition);
+      fire(trace, clause::kQuadrantMajority);
+      fire(trace, clause::kQuadrantPerkCaptureRangeHalved);
+    } else {
+      if (c < (opt_.range_once ? 1 : 5) && (!opt_.range_once || h == 0)) p.set_attribute(captures_, st.to, c + 1);
+      fire(trace, clause::kCaptureRangeReduction);
+    }
   }
   // Landing: a death square that existed before this step kills (death-square.recapture = capturer-survives;
   // capturer-dies: the new death square kills the capturer too).
@@ -204,8 +214,14 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     if (!r.alive) r.death = true;
   }
   if (r.alive && r.passed_death) {
-    p.set_attribute(paralysis_, st.to, 2);
-    fire(trace, clause::kDeathSquarePassParalysis);
+    if (death_pass_exempt(p, st.from, st.to, us)) {  // quadrant.perk-death-square-pass: no paralysis
+      fire(trace, clause::kQuadrantDefinition);
+      fire(trace, clause::kQuadrantMajority);
+      fire(trace, clause::kQuadrantPerkDeathSquarePass);
+    } else {
+      p.set_attribute(paralysis_, st.to, 2);
+      fire(trace, clause::kDeathSquarePassParalysis);
+    }
   }
   if (r.alive && u.kind() == kPawn) {
     bool last = last_rank(st.to, us);

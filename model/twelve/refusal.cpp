@@ -70,6 +70,11 @@ std::string_view Rules::refusal(const Position& p, const Action& a) const {
       return clause::kDoubleMoveNonCapture;
   }
   if (landings.size() > 2 && u.kind() == kPawn && !opt_.pawns_double_move) return clause::kDoubleMoveNonCapture;
+  if (opt_.quadrants && (a.type == ActionType::kMove || a.type == ActionType::kAbility)) {  // quadrant12: perk 1
+    Position after = p;
+    apply(after, a, nullptr);
+    if (auto why = quadrant_forbids(p, a, after); !why.empty()) return why;
+  }
   return {};
 }
 

@@ -80,10 +80,11 @@ void Rules::apply_swapshot(Position& p, Square mover, Square target, Trace* trac
 }
 
 bool Rules::safe_after_apply(const Position& p, const Action& a) const {
-  if (!opt_.orthodox_check) return true;
+  if (!opt_.orthodox_check && !opt_.quadrants) return true;
   Position q = p;
   apply(q, a, nullptr);
-  return king_safe(q, p.side_to_move());
+  if (opt_.orthodox_check && !king_safe(q, p.side_to_move())) return false;
+  return quadrant_forbids(p, a, q).empty();  // quadrant12: perk 1 (quadrant.cpp)
 }
 
 }  // namespace arbiter::twelve

@@ -109,6 +109,7 @@ struct Options {
   bool rest = false;                         // double-move.rest (piece attribute "rest")
   bool borrow_enemy_only = false;            // jester.attacking-scope = enemy-attackers
   bool blast_clears = false;                 // jester.explosion-clears (explosion-last)
+  bool quadrants = false;                    // quadrant.*: the bonus quadrants' perks 1-3 (quadrant.cpp)
 
   // quadrant12's points (model/quadrant12/rules.xml), read into the same options.
   static Options read_quadrant12(const Profile& profile, std::string* error);
@@ -166,6 +167,7 @@ class Rules {
   int wall_attr() const { return wall_; }
   int captures_attr() const { return captures_; }
   int rest_attr() const { return rest_; }
+  int halved_attr() const { return halved_; }
   bool is_wall(const Position& p, Square s) const { return wall_ >= 0 && p.attribute(wall_, s) > 0; }
   // The range of the unit on sq (capture-range.*): 12, less 2 per capture, at least 2; 16 without ranges.
   int range(const Position& p, Square sq) const;
@@ -234,6 +236,15 @@ class Rules {
   Square push_victim(const Position& p, Square to, int d, Side rook_side) const;
   void push(Position& p, Square rook, int d, Trace* trace, StepResult& r) const;
 
+  // --- quadrants (quadrant.cpp, quadrant12) ---
+  // quadrant.majority: whether `side` has strictly more non-pawn non-king pieces than the other side in the
+  // quadrant of sq (false without quadrants).
+  bool bonus_quadrant(const Position& p, Square sq, Side side) const;
+  // Perk 1 on the position `after` the action: the clause that forbids it, or an empty view.
+  std::string_view quadrant_forbids(const Position& before, const Action& a, const Position& after) const;
+  // Perk 2: the step passed death squares, all of them inside the mover's bonus quadrant.
+  bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const;
+
   // --- death squares (death_square.cpp) ---
   bool passes_death(const Position& p, Square from, Square to) const;
   // A unit arrives on sq (its own move or displaced): dies if sq is a death square. Returns true if it died.
@@ -295,6 +306,7 @@ class Rules {
   const Geometry* g_;
   Options opt_;
   int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1, captures_ = -1, rest_ = -1;
+  int halved_ = -1;  // quadrant.perk-capture-range-halved: captures that cost 1 square of range
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };
@@ -315,6 +327,9 @@ inline int Rules::line_direction(Square from, Square to) const {
   static constexpr int8_t kBySigns[9] = {kSouthWest, kWest, kNorthWest, kSouth, -1, kNorth, kSouthEast, kEast, kNorthEast};
   return kBySigns[((df > 0) - (df < 0) + 1) * 3 + ((dr > 0) - (dr < 0) + 1)];
 }
+
+// quadrant.definition: the 6x6 quadrant of sq, a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
+int quadrant_of(Square s);
 
 // The schema every twelve variant starts from: death squares, paralysis, immobilisation, push paralysis.
 StateSchema twelve_schema();

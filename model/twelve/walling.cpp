@@ -19,7 +19,9 @@ namespace arbiter::twelve {
 
 int Rules::range(const Position& p, Square sq) const {
   if (!opt_.capture_range || captures_ < 0) return 16;  // capture-range.base: 12 squares = the whole board
-  return std::max(2, 12 - 2 * p.attribute(captures_, sq));  // capture-range.reduction
+  // capture-range.reduction; quadrant.perk-capture-range-halved: captures in the bonus quadrant cost 1.
+  int halved = halved_ >= 0 ? p.attribute(halved_, sq) : 0;
+  return std::max(2, 12 - 2 * p.attribute(captures_, sq) - halved);
 }
 
 bool Rules::touches_wall(const Position& p, Square s) const {

@@ -1,0 +1,94 @@
+// Quadrants (quadrant12): "the board is composed of 4 quadrants, 6x6 each, where if a side has a majority in
+// non-pawn piece numbers(excludes kings/pawns, includes the arriving enemy/friendly units at the moment of
+// move)) it gains the following perks: 1.Enemy doublemoves cannot end inside the bonus quadrant on the end of
+// their double move, even if they normally can. Enemy Knight leapcapture and Rook Push is prohibited.
+// 2.Death Squares on the bonus quadrant can be passed over without paralysis(landing is still death).
+// 3.Capture Range reduction for friendly pieces is halved(1 square range reduction), if capture is inside the
+// bonus quadrant."
+//
+// Points (model/quadrant12/rules.xml), defaults: quadrant.majority-moment = after-move (the count is taken on
+// the position the move produces); quadrant.majority-threshold = more-than-opponent (strictly more non-pawn
+// non-king pieces than the other side; a tie gives nobody perks); quadrant.perk-beneficiary =
+// majority-side-only; quadrant.location-test = target-square (the leapt-over or pushed unit's square decides);
+// quadrant.double-move-end-scope = final-square-any-double-move; quadrant.perk-pass-double-move =
+// double-move-still-ends (only the paralysis is lifted). Perk 4 (walls) is not modelled yet.
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+
+// quadrant.definition: a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
+int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }
+
+// quadrant.majority: the side with strictly more non-pawn non-king pieces in the quadrant of sq is `side`.
+bool Rules::bonus_quadrant(const Position& p, Square sq, Side side) const {
+  if (!opt_.quadrants) return false;
+  int q = quadrant_of(sq);
+  int ours = 0, theirs = 0;
+  p.occupied().for_each([&](Square s) {
+    if (quadrant_of(s) != q) return;
+    Piece u = p.at(s);
+    if (u.kind() == kPawn || u.kind() == kKing) return;
+    (u.side() == side ? ours : theirs) += 1;
+  });
+  return ours > theirs;
+}
+
+// Perk 1, judged on the position `after` the action (quadrant.majority-moment = after-move). Returns the
+// clause that forbids the action, or an empty view.
+std::string_view Rules::quadrant_forbids(const Position& before, const Action& a, const Position& after) const {
+  if (!opt_.quadrants) return {};
+  if (a.type != ActionType::kMove && a.type != ActionType::kAbility) return {};
+  if (a.type == ActionType::kAbility && a.ability != kLeap && a.ability != kPush && a.ability != kPushFirst &&
+      a.ability != kPushBoth)
+    return {};
+  Side us = before.side_to_move();
+  Side them = ~us;
+  auto [landings, victim] = decode_landings(a);
+  // quadrant.perk-no-enemy-leap-capture: the unit leapt over and captured stands in the enemy's bonus quadrant.
+  if (a.type == ActionType::kAbility && a.ability == kLeap && victim != kNoSquare && bonus_quadrant(after, victim, them))
+    return clause::kQuadrantPerkNoEnemyLeapCapture;
+  // quadrant.perk-no-enemy-rook-push: the pushed unit (the square ahead of the pushing landing) stands in it.
+  if (a.type == ActionType::kAbility && a.ability != kLeap) {
+    size_t steps = landings.size() - 1;
+    for (size_t i = 1; i <= steps; ++i) {
+      bool pushes = a.ability == kPushBoth || (a.ability == kPush && i == steps) || (a.ability == kPushFirst && i == 1);
+      if (!pushes) continue;
+      int d = line_direction(landings[i - 1], landings[i]);
+      if (d < 0 || g_->ray(landings[i], d).length == 0) continue;
+      Square pushed = g_->ray(landings[i], d).squares[0];
+      if (bonus_quadrant(after, pushed, them)) return clause::kQuadrantPerkNoEnemyRookPush;
+    }
+  }
+  // quadrant.perk-no-enemy-double-move-end: a double move (two landings, captures within it included) may not
+  // finish inside the enemy's bonus quadrant.
+  if (landings.size() == 3 && bonus_quadrant(after, landings.back(), them))
+    return clause::kQuadrantPerkNoEnemyDoubleMoveEnd;
+  return {};
+}
+
+// Perk 2: whether every death square the step from -> to passed lies in the mover's bonus quadrant (judged on
+// `after`, the position after the step; the squares passed over are unchanged by it).
+bool Rules::death_pass_exempt(const Position& after, Square from, Square to, Side side) const {
+  if (!opt_.quadrants) return false;
+  bool any = false;
+  auto check = [&](Square s) {
+    if (!is_death(after, s)) return true;
+    any = true;
+    return bonus_quadrant(after, s, side);
+  };
+  if (knight_geometry(from, to)) {
+    for (Square s : leap_path(from, to))
+      if (!check(s)) return false;
+    return any;
+  }
+  int d = line_direction(from, to);
+  if (d < 0) return false;
+  for (uint8_t s : g_->ray(from, d).span()) {
+    if (s == to) break;
+    if (!check(s)) return false;
+  }
+  return any;
+}
+
+}  // namespace arbiter::twelve
