@@ -57,13 +57,17 @@ RC_GTEST_PROP(Quadrant12, CaptureRangeNeverBelowTwo, ()) {
 
 RC_GTEST_PROP(Quadrant12, FrozenUnitsNeverMove, ()) {
   // Paralysed, immobilised units never move; a resting unit moves only when nothing else can, a single move.
+  // A rotation (abilities 6 and on, written from the block's corner) turns squares, not a unit's move: frozen
+  // units are carried along (rotation.frozen-contents = allowed), and it is an action other than the rest's.
   auto p = *played_position("quadrant12", 40);
   ActionList legal;
   p.variant->legal_actions(p.position, legal);
+  auto rotation = [](const Action& a) { return a.type == ActionType::kAbility && a.ability >= 6; };
   bool only_resting = true;
-  for (const Action& a : legal) only_resting = only_resting && attr(p.position, "rest", a.from) > 0;
+  for (const Action& a : legal) only_resting = only_resting && !rotation(a) && attr(p.position, "rest", a.from) > 0;
   for (const Action& a : legal) {
     if (a.type == ActionType::kAbility && a.ability == 5) continue;  // the kings exchange moves the king
+    if (rotation(a)) continue;
     RC_ASSERT(attr(p.position, "paralysis", a.from) == 0);
     RC_ASSERT(attr(p.position, "immobilized", a.from) == 0);
     if (attr(p.position, "rest", a.from) > 0) {

@@ -20,14 +20,45 @@ int attr(const Position& p, const char* name, const char* sq) {
   return p.attribute(*p.schema().attribute(name), *p.geometry().parse_square(sq));
 }
 
-TEST(Quadrant12, StartPositionHas421Actions) {
+TEST(Quadrant12, StartPositionHas493Actions) {
   // Hand count (corpus/quadrant12/start.xml): 196 pawn + 26 knight + 56 dragon + 40 jester + 50 queen actions,
   // 23 kings exchanges and 30 SwapShots (the 57 double moves ending on ranks 7-12, in Black's bonus quadrants,
-  // are excluded by quadrant.perk-no-enemy-double-move-end).
+  // are excluded by quadrant.perk-no-enemy-double-move-end) = 421, plus the rotations: only the blocks whose
+  // bottom row is rank 2 hold white units (the pawns b2-k2, none Black's): 9 2x2 (corners b2-j2), 8 3x3
+  // (b2-i2) and 7 4x4 (b2-h2) blocks inside b2-k11, 3 turns each = 72. 421 + 72 = 493.
   auto v = variant("quadrant12");
   ActionList list;
   v->legal_actions(v->start_position(), list);
-  EXPECT_EQ(list.size(), 421u);
+  EXPECT_EQ(list.size(), 493u);
+}
+
+TEST(Rotation, LoneRookBlocksCountedByHand) {
+  // "select a 2x2 [3x3, 4x4] square ... where it has a majority in unit numbers ... Squares ... which touch the
+  // edge of board can't rotate": the rook d4 is White's only unit inside b2-k11 (the kings stand on the edge).
+  // Blocks holding d4 and lying inside b2-k11: 2x2 with corners c3 d3 c4 d4 (4), 3x3 with corners b-d x 2-4
+  // (9), 4x4 with corners b-d x 2-4 (9; the a-file corners touch the edge) = 22 blocks, 3 turns each = 66.
+  auto v = variant("quadrant12");
+  Position p = position(*v, with("11k/12/12/12/12/12/12/12/3R8/12/12/11K"));
+  ActionList list;
+  v->legal_actions(p, list);
+  int rotations = 0;
+  for (const Action& a : list)
+    if (a.type == ActionType::kAbility && v->abilities().at(a.ability).rfind("rotate", 0) == 0) ++rotations;
+  EXPECT_EQ(rotations, 66);
+  EXPECT_FALSE(is_legal(*v, p, "rotate4cw@a3"));   // a3-b4: the edge file a
+  EXPECT_FALSE(is_legal(*v, p, "rotate4cw@f6"));   // f6-g7: no white unit, no majority
+}
+
+TEST(Rotation, ClockwiseTurnOfThe3x3Block) {
+  // "rotate as a single square in any direction": clockwise, the south-west corner c3 of c3-e5 goes to the
+  // north-west corner c5, and the wall d3 (middle of the bottom row) to c4, the middle of the west column.
+  auto v = variant("quadrant12");
+  Game g = play(*v, with("11k/12/12/12/12/12/12/12/12/2R9/12/11K", "w - - 0 1 wall:d3=3"), "rotate9cw@c3");
+  const Position& after = g.position();
+  EXPECT_EQ(after.at(*after.geometry().parse_square("c5")).kind(), 4);  // the rook
+  EXPECT_TRUE(after.empty(*after.geometry().parse_square("c3")));
+  EXPECT_EQ(attr(after, "wall", "c4"), 2);  // carried, then run down by one at the end of the action
+  EXPECT_EQ(attr(after, "wall", "d3"), 0);
 }
 
 TEST(Quadrant12, LoneRookCountsSlidesWithinRange) {
@@ -56,7 +87,8 @@ TEST(Walling, PathBecomesWallsAndBlocksBothSides) {
 
 TEST(Walling, KnightCannotLeapAWallButJesterCan) {
   auto v = variant("quadrant12");
-  Position knight = position(*v, with("10pk/10pp/12/12/12/12/12/12/12/12/10PP/1N8PK", "w - - 0 1 wall:c2=2"));
+  // The black knight f6 ties the quadrant a1-f6 (1-1), so perk 4 (walls of a bonus quadrant) does not apply.
+  Position knight = position(*v, with("10pk/10pp/12/12/12/12/5n6/12/12/12/10PP/1N8PK", "w - - 0 1 wall:c2=2"));
   EXPECT_FALSE(is_legal(*v, knight, "b1c3"));
   EXPECT_TRUE(is_legal(*v, knight, "b1a3"));
   Position jester = position(*v, with("10pk/10pp/12/12/12/12/12/12/12/12/10PP/1J8PK", "w - - 0 1 wall:c2=2"));
@@ -144,6 +176,23 @@ TEST(Quadrants, CaptureRangeReductionHalvedInBonusQuadrant) {
   EXPECT_EQ(attr(tie.position(), "captures", "d4"), 1);
   Position halved = position(*v, with("11k/10pp/12/12/12/12/12/12/12/12/10PP/R10K", "w - - 0 1 halved@a1=1"));
   EXPECT_TRUE(is_legal(*v, halved, "a1a12"));
+}
+
+TEST(Quadrants, WallsOfTheBonusQuadrantLeapedAndCrossed) {
+  // "4.Walls inside the bonus quadrant can be leaped over by knight moves ..., and crossed over by bishop-move
+  // capable units if the crossing path avoids wall squares": a lone white knight b1 holds a1-f6 and leaps the
+  // wall c2 (b1-c3, b1-d2); a black knight f6 ties the quadrant (1-1) and the wall blocks again.
+  auto v = variant("quadrant12");
+  Position lone = position(*v, with("11k/10pp/12/12/12/12/12/12/12/12/10PP/1N9K", "w - - 0 1 wall:c2=2"));
+  EXPECT_TRUE(is_legal(*v, lone, "b1c3"));
+  EXPECT_TRUE(is_legal(*v, lone, "b1d2"));
+  Position tied = position(*v, with("11k/10pp/12/12/12/12/5n6/12/12/12/10PP/1N9K", "w - - 0 1 wall:c2=2"));
+  EXPECT_FALSE(is_legal(*v, tied, "b1c3"));
+  // The bishop d4 alone passes between the walls d5 and e4 (d4e5), but a wall square on its path still closes
+  // it (c3 on d4-b2).
+  Position bishop = position(*v, with("11k/10pp/12/12/12/12/12/12/3B8/12/10PP/11K", "w - - 0 1 wall:d5=2 wall:e4=2 wall:c3=2"));
+  EXPECT_TRUE(is_legal(*v, bishop, "d4e5"));
+  EXPECT_FALSE(is_legal(*v, bishop, "d4b2"));
 }
 
 }  // namespace

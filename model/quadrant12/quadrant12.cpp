@@ -3,9 +3,8 @@
 // its own file of the twelve family: walling (walls, capture range), death_square (with the sacrifice and
 // the activation when empty), protection (Empower, Guards), swapshot (SwapShotAny, Kind Immunity), double_move
 // (with the rest, Knight's Leap and Bishop Bounce), rook_push, jester (its explosion clears walls and death
-// squares), kings_exchange, pawn, game_end, quadrant (the bonus quadrants' perks 1-3). Not yet modelled:
-// perk 4 (walls in the bonus quadrant) and the rotations (their clauses stay pending in
-// model/quadrant12/rules.xml).
+// squares), kings_exchange, pawn, game_end, quadrant (the bonus quadrants' perks 1-4; perk 4 acts through the
+// wall tests of walling.cpp), rotation (Rotate4/9/16).
 #include "model/quadrant12/quadrant12.h"
 
 #include <cctype>
@@ -34,6 +33,7 @@ class Quadrant12 final : public Variant {
               {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kQueen, 'Q', "queen"},
               {kJester, 'J', "jester"}, {kKing, 'K', "king"}};
     abilities_ = ability_names();
+    abilities_.insert(abilities_.end(), rotation_names().begin(), rotation_names().end());  // rotation.cpp
     royal_ = kKing;
     rules_ = std::make_unique<Rules>(geometry_, schema_, options);
     // setup.piece-row: RNBDJQKJDBNR on rank 1; setup.pawn-row: "PPPPPPPP PPPP`" on rank 2 (board.pawn-row:

@@ -115,6 +115,15 @@ inline constexpr std::string_view kQuadrantPerkNoEnemyRookPush = "quadrant.perk-
 inline constexpr std::string_view kQuadrantPerkDeathSquarePass = "quadrant.perk-death-square-pass";
 inline constexpr std::string_view kQuadrantPerkDeathSquareLanding = "quadrant.perk-death-square-landing";
 inline constexpr std::string_view kQuadrantPerkCaptureRangeHalved = "quadrant.perk-capture-range-halved";
+inline constexpr std::string_view kQuadrantPerkKnightLeapWalls = "quadrant.perk-knight-leap-walls";
+inline constexpr std::string_view kQuadrantPerkBishopCrossWalls = "quadrant.perk-bishop-cross-walls";
+inline constexpr std::string_view kRotationSquareColour = "rotation.square-colour";
+inline constexpr std::string_view kRotationCarriesState = "rotation.carries-state";
+inline constexpr std::string_view kRotationEdgeForbidden = "rotation.edge-forbidden";
+inline constexpr std::string_view kRotationRotate4 = "rotation.rotate4";
+inline constexpr std::string_view kRotationRotate9 = "rotation.rotate9";
+inline constexpr std::string_view kRotationRotate16 = "rotation.rotate16";
+inline constexpr std::string_view kRotationMajority = "rotation.majority";
 
 // The ids quadrant12's code names: the shared ones (all of kAll but deathsquare12's swap) and its own.
 inline constexpr std::string_view kQuadrant12[] = {
@@ -137,6 +146,8 @@ inline constexpr std::string_view kQuadrant12[] = {
     kWallingNoLand, kWallingTouchStops, kWallingBothSides, kWallingJesterLeap, kWallingJesterNoLand,
     kQuadrantDefinition, kQuadrantMajority, kQuadrantPerkNoEnemyDoubleMoveEnd, kQuadrantPerkNoEnemyLeapCapture,
     kQuadrantPerkNoEnemyRookPush, kQuadrantPerkDeathSquarePass, kQuadrantPerkDeathSquareLanding,
-    kQuadrantPerkCaptureRangeHalved};
+    kQuadrantPerkCaptureRangeHalved, kQuadrantPerkKnightLeapWalls, kQuadrantPerkBishopCrossWalls,
+    kRotationSquareColour, kRotationCarriesState, kRotationEdgeForbidden, kRotationRotate4, kRotationRotate9,
+    kRotationRotate16, kRotationMajority};
 
 }  // namespace arbiter::twelve::clause

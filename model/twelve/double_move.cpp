@@ -76,6 +76,29 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   for (int d = 0; d < 8; ++d) {
     if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
     bool pusher = kind == kRook || (opt_.specials_by_movement && !is_diagonal(d));
+    if (opt_.quadrants && is_diagonal(d)) {
+      // quadrant12 with quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
+      // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path.
+      int n = 0;
+      for (uint8_t t : g_->ray(from, d).span()) {
+        bool in_range = ++n <= limit;
+        if (!in_range && !opt_.range_captures_only) break;
+        if (is_wall(p, t)) break;  // walling.no-land
+        bool open = line_open(p, from, t, 16);
+        if (p.empty(t)) {
+          if (!open) continue;
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+          continue;
+        }
+        if (open && in_range && allow_capture && may_capture(p, from, t, kBishopMove)) {
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+        }
+        break;
+      }
+      continue;
+    }
     if (opt_.walls) {  // quadrant12: walling.* and capture-range.*
       int n = 0;
       Square prev = from;
@@ -115,14 +138,16 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   if (movement & kKnightMove) {
     for (uint8_t t : g_->targets(knight_, from).span()) {
       // quadrant12: walling.no-land; walling.no-leap (walling.jester-leap: the jester leaps over walls)
-      if (opt_.walls && (is_wall(p, t) || (kind != kJester && leap_blocked(p, from, t)))) continue;
+      // (quadrant.perk-knight-leap-walls: walls of the bonus quadrant counted after the move do not block)
+      if (opt_.walls && is_wall(p, t)) continue;
+      const bool blocked = opt_.walls && kind != kJester && leap_blocked(p, from, t);
       if (p.empty(t)) {
-        add(t, kNoSquare, -1);
+        if (!blocked) add(t, kNoSquare, -1);
         if (allow_capture && leaper) {
           for (Square v : leap_path(from, t))
-            if (may_capture(p, from, v, kKnightMove)) add(t, v, -1);
+            if (may_capture(p, from, v, kKnightMove) && (!blocked || !leap_blocked(p, from, t, v))) add(t, v, -1);
         }
-      } else if (allow_capture && may_capture(p, from, t, kKnightMove)) {
+      } else if (!blocked && allow_capture && may_capture(p, from, t, kKnightMove)) {
         add(t, kNoSquare, -1);
       }
     }
@@ -393,6 +418,7 @@ void Rules::generate(const Position& p, ActionList& out) const {
     generate_unit(p, base, s, out, b);
   });
   generate_exchanges(p, out);
+  generate_rotations(p, out);  // quadrant12 (rotation.cpp)
   if (opt_.swapshot) generate_swapshots(p, out);
   else generate_swaps(p, out);
   if (out.empty() && rest_ >= 0) {  // double-move.rest-stalemate-exception: the resting unit, a single move
@@ -414,7 +440,7 @@ void Rules::generate(const Position& p, ActionList& out) const {
 
 void Rules::apply(Position& p, const Action& a, Trace* trace) const {
   Side us = p.side_to_move();
-  if (rest_ >= 0 && p.attribute(rest_, a.from)) fire(trace, clause::kDoubleMoveRestStalemateException);
+  if (rest_ >= 0 && !is_rotation(a) && p.attribute(rest_, a.from)) fire(trace, clause::kDoubleMoveRestStalemateException);
   count_down(p, us);
   refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
   std::vector<Square> wall_path;  // quadrant12: walling.path-becomes-wall, the mover's start and passed squares
@@ -428,7 +454,9 @@ void Rules::apply(Position& p, const Action& a, Trace* trace) const {
       wall_path.push_back(s);
     }
   };
-  if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {
+  if (is_rotation(a)) {
+    apply_rotation(p, a, trace);  // rotation.cpp: no path, no wall raised
+  } else if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {
     if (opt_.walls) passed(a.from, a.to);
     apply_swapshot(p, a.from, a.to, trace);
   } else if (a.type == ActionType::kAbility && a.ability == kSwap) {
@@ -463,6 +491,7 @@ void Rules::apply(Position& p, const Action& a, Trace* trace) const {
         if (st.push && a.ability == kPushBoth) fire(trace, clause::kRookPushDoublePush);
       }
       if (opt_.walls) passed(st.from, st.to);
+      fire_wall_perks(p, st.from, st.to, trace);  // quadrant.cpp: perk 4
       StepResult r = apply_step(p, st, trace);
       if (r.exploded != kNoSquare) exploded = r.exploded;
       if (i == 0 && r.passed_death) fire(trace, clause::kDeathSquarePassEndsDoubleMove);

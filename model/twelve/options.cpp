@@ -112,12 +112,11 @@ Options Options::read(const Profile& profile, std::string* error) {
 }
 
 // quadrant12 (model/quadrant12/rules.xml): its own point ids and defaults. The quadrant points accept only
-// their default (quadrant.cpp implements it); rotations are not implemented yet (their points' defaults
-// change nothing in play).
+// their default (quadrant.cpp implements it), and so do the rotation points (rotation.cpp).
 Options Options::read_quadrant12(const Profile& profile, std::string* error) {
   Reader r(profile, error);
   Options o;
-  o.walls = o.capture_range = o.swapshot = o.rest = o.blast_clears = o.quadrants = true;
+  o.walls = o.capture_range = o.swapshot = o.rest = o.blast_clears = o.quadrants = o.rotations = true;
   o.recapture = Recapture::kActivatesWhenEmpty;  // death-square.activation
   o.death_permanent = false;                     // death-square.sacrifice-removes
   o.double_move_return = false;                  // double-move.return = forbidden (below)

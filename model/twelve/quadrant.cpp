@@ -11,7 +11,11 @@
 // non-king pieces than the other side; a tie gives nobody perks); quadrant.perk-beneficiary =
 // majority-side-only; quadrant.location-test = target-square (the leapt-over or pushed unit's square decides);
 // quadrant.double-move-end-scope = final-square-any-double-move; quadrant.perk-pass-double-move =
-// double-move-still-ends (only the paralysis is lifted). Perk 4 (walls) is not modelled yet.
+// double-move-still-ends (only the paralysis is lifted). Perk 4: "4.Walls inside the bonus quadrant can be
+// leaped over by knight moves of knight-move capable units, and crossed over by bishop-move capable units if
+// the crossing path avoids wall squares(i.e. pathsquares don't land on the wallsquares)."; quadrant.wall-perk-scope
+// = wall-inside: each wall square of the bonus quadrant is ignored by the majority side's knight moves (leap)
+// and bishop moves (squeezing between walls, touching them), wherever the move starts or ends (walling.cpp).
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
 
@@ -65,6 +69,41 @@ std::string_view Rules::quadrant_forbids(const Position& before, const Action& a
   if (landings.size() == 3 && bonus_quadrant(after, landings.back(), them))
     return clause::kQuadrantPerkNoEnemyDoubleMoveEnd;
   return {};
+}
+
+// Perk 4 (quadrant.wall-perk-scope = wall-inside, quadrant.perk-beneficiary = majority-side-only,
+// quadrant.majority-moment = after-move): the wall square lies in the bonus quadrant of the mover's side, counted
+// on the position after the move (the mover on `to`, the unit captured there and a leapt-over victim gone).
+bool Rules::wall_perk(const Position& p, Square wall, Square from, Square to, Square victim) const {
+  if (!opt_.quadrants || p.empty(from)) return false;
+  const int q = quadrant_of(wall);
+  const Piece mover = p.at(from);
+  const Side side = mover.side();
+  auto counted = [](Piece u) { return u.kind() != kPawn && u.kind() != kKing; };
+  int ours = 0, theirs = 0;
+  p.occupied().for_each([&](Square s) {
+    if (s == from || s == to || s == victim || quadrant_of(s) != q) return;
+    Piece u = p.at(s);
+    if (counted(u)) (u.side() == side ? ours : theirs) += 1;
+  });
+  if (quadrant_of(to) == q && counted(mover)) ++ours;
+  return ours > theirs;
+}
+
+void Rules::fire_wall_perks(const Position& p, Square from, Square to, Trace* trace) const {
+  if (!opt_.quadrants || trace == nullptr || p.empty(from)) return;
+  if (knight_geometry(from, to)) {
+    if (p.at(from).kind() == kJester) return;  // walling.jester-leap: no perk needed
+    for (Square s : leap_path(from, to))
+      if (is_wall(p, s)) {
+        fire(trace, clause::kQuadrantPerkKnightLeapWalls);
+        return;
+      }
+    return;
+  }
+  int d = line_direction(from, to);
+  if (d >= 0 && is_diagonal(d) && !line_open(p, from, to, 16, false) && line_open(p, from, to, 16))
+    fire(trace, clause::kQuadrantPerkBishopCrossWalls);
 }
 
 // Perk 2: whether every death square the step from -> to passed lies in the mover's bonus quadrant (judged on

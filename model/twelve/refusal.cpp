@@ -8,6 +8,7 @@ namespace arbiter::twelve {
 
 std::string_view Rules::refusal(const Position& p, const Action& a) const {
   Side us = p.side_to_move();
+  if (is_rotation(a)) return rotation_refusal(p, a);  // quadrant12 (rotation.cpp)
   Piece u = p.at(a.from);
   if (u.empty() || u.side() != us) return {};
   if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {  // quadrant12: SwapShotAny

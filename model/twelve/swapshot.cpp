@@ -35,6 +35,16 @@ void Rules::generate_swapshots(const Position& p, ActionList& out) const {
     const int limit = range(p, from);
     for (int d = 0; d < 8; ++d) {
       if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
+      if (opt_.quadrants && is_diagonal(d)) {  // quadrant.perk-bishop-cross-walls: judged on the whole path
+        int n = 0;
+        for (uint8_t t : g_->ray(from, d).span()) {
+          if (++n > limit || is_wall(p, t)) break;
+          if (p.empty(t)) continue;
+          if (line_open(p, from, t, limit)) consider(t);
+          break;
+        }
+        continue;
+      }
       int n = 0;
       Square prev = from;
       for (uint8_t t : g_->ray(from, d).span()) {

@@ -46,7 +46,9 @@ inline uint8_t native_movement(Kind k) { return kNativeMovement[k & (kMaxKinds -
 // The moves of the kind itself (the jester: knight moves).
 inline uint8_t own_moves(Kind k) { return k == kJester ? static_cast<uint8_t>(kKnightMove) : native_movement(k); }
 
-enum Ability : uint8_t { kLeap, kPush, kPushFirst, kPushBoth, kSwap, kExchange };
+enum Ability : uint8_t { kLeap, kPush, kPushFirst, kPushBoth, kSwap, kExchange, kRotateFirst };
+// quadrant12's rotations (rotation.cpp), abilities kRotateFirst.. kRotateFirst + 8 after the names above.
+const std::vector<std::string>& rotation_names();
 inline const std::vector<std::string>& ability_names() {
   static const std::vector<std::string> names = {"leap", "push", "pushfirst", "pushboth", "swap", "exchange"};
   return names;
@@ -110,6 +112,7 @@ struct Options {
   bool borrow_enemy_only = false;            // jester.attacking-scope = enemy-attackers
   bool blast_clears = false;                 // jester.explosion-clears (explosion-last)
   bool quadrants = false;                    // quadrant.*: the bonus quadrants' perks 1-3 (quadrant.cpp)
+  bool rotations = false;                    // rotation.*: Rotate4/9/16 (rotation.cpp)
 
   // quadrant12's points (model/quadrant12/rules.xml), read into the same options.
   static Options read_quadrant12(const Profile& profile, std::string* error);
@@ -173,10 +176,14 @@ class Rules {
   int range(const Position& p, Square sq) const;
   // walling.touch-rule: whether a slide or step from `from` to `to` (a line, `to` included) is open: no
   // wall entered or squeezed past, no entered square before `to` touching a wall, within `limit` squares.
-  bool line_open(const Position& p, Square from, Square to, int limit) const;
+  // quadrant.perk-bishop-cross-walls: on a diagonal (a bishop move) walls of the mover's bonus quadrant
+  // neither squeeze nor stop it by touching (unless `perk` is false); a wall square itself stays closed.
+  bool line_open(const Position& p, Square from, Square to, int limit, bool perk = true) const;
   bool touches_wall(const Position& p, Square s) const;
   bool squeezed(const Position& p, Square a, Square b) const;  // a diagonal step between two wall squares
-  bool leap_blocked(const Position& p, Square from, Square to) const;  // walling.no-leap (knight moves)
+  // walling.no-leap (knight moves); quadrant.perk-knight-leap-walls: walls of the mover's bonus quadrant do
+  // not block (`victim`: the unit a Knight's Leap captures, gone from the count).
+  bool leap_blocked(const Position& p, Square from, Square to, Square victim = kNoSquare) const;
   // An active death square (1); with death-square.recapture = activates-when-empty a new death square is
   // pending (2) while a unit stands on it and becomes active once it is empty.
   bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) == 1; }
@@ -242,8 +249,21 @@ class Rules {
   bool bonus_quadrant(const Position& p, Square sq, Side side) const;
   // Perk 1 on the position `after` the action: the clause that forbids it, or an empty view.
   std::string_view quadrant_forbids(const Position& before, const Action& a, const Position& after) const;
+  // Perk 4: whether the wall square `wall` lies in the bonus quadrant of the side of the unit on `from`,
+  // counted after that unit moves to `to` (capturing what stands there, and `victim`).
+  bool wall_perk(const Position& p, Square wall, Square from, Square to, Square victim = kNoSquare) const;
+  // Perk 4 fired for a step of the action (before it is played): a knight move over walls, a bishop move past them.
+  void fire_wall_perks(const Position& p, Square from, Square to, Trace* trace) const;
   // Perk 2: the step passed death squares, all of them inside the mover's bonus quadrant.
   bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const;
+
+  // --- rotations (rotation.cpp, quadrant12) ---
+  bool is_rotation(const Action& a) const;
+  bool rotation_majority(const Position& p, Square corner, int n, Side side) const;
+  bool rotation_inside(Square corner, int n) const;
+  void generate_rotations(const Position& p, ActionList& out) const;
+  std::string_view rotation_refusal(const Position& p, const Action& a) const;
+  void apply_rotation(Position& p, const Action& a, Trace* trace) const;
 
   // --- death squares (death_square.cpp) ---
   bool passes_death(const Position& p, Square from, Square to) const;

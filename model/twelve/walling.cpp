@@ -36,23 +36,36 @@ bool Rules::squeezed(const Position& p, Square a, Square b) const {
   return is_wall(p, make_square(file_of(a), rank_of(b))) && is_wall(p, make_square(file_of(b), rank_of(a)));
 }
 
-bool Rules::leap_blocked(const Position& p, Square from, Square to) const {
+bool Rules::leap_blocked(const Position& p, Square from, Square to, Square victim) const {
   if (wall_ < 0) return false;
   for (Square s : leap_path(from, to))
-    if (is_wall(p, s)) return true;
+    if (is_wall(p, s) && !wall_perk(p, s, from, to, victim)) return true;  // quadrant.perk-knight-leap-walls
   return false;
 }
 
-bool Rules::line_open(const Position& p, Square from, Square to, int limit) const {
+bool Rules::line_open(const Position& p, Square from, Square to, int limit, bool perk) const {
   int d = line_direction(from, to);
   if (d < 0) return false;
+  // quadrant.perk-bishop-cross-walls: a wall that does not count for this bishop move.
+  const bool bishop = perk && opt_.quadrants && is_diagonal(d);
+  auto blocks = [&](Square w) { return is_wall(p, w) && !(bishop && wall_perk(p, w, from, to)); };
   int n = 0;
   Square prev = from;
   for (uint8_t s : g_->ray(from, d).span()) {
     if (++n > limit) return false;
-    if (is_wall(p, s) || squeezed(p, prev, s)) return false;
+    if (is_wall(p, s)) return false;  // a path square never lands on a wall
+    if (bishop ? blocks(make_square(file_of(prev), rank_of(s))) && blocks(make_square(file_of(s), rank_of(prev)))
+               : squeezed(p, prev, s))
+      return false;
     if (s == to) return true;
-    if (!p.empty(s) || touches_wall(p, s)) return false;
+    if (!p.empty(s)) return false;
+    if (bishop) {
+      static constexpr int kSides[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+      for (const auto& e : kSides)
+        if (auto nb = g_->step(s, e[0], e[1]); nb && blocks(*nb)) return false;
+    } else if (touches_wall(p, s)) {
+      return false;
+    }
     prev = s;
   }
   return false;

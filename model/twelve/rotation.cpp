@@ -1,0 +1,139 @@
+// Rotations (quadrant12): "After rotation, the (rotated)squares change color to align with rest of board.Walls
+// and death squares also rotate as well as anything that occurs on the squares.Squares(2x2,3x3,4x4) which touch
+// the edge of board can't rotate. Rotate4 - a special move, where a side can select a 2x2 square on the board,
+// where it has a majority in unit numbers,and rotate as a single square in any direction 1-3 times." (Rotate9
+// and Rotate16 likewise with a 3x3 and a 4x4 square.)
+//
+// Text of a rotation: "rotate<N><turn>@<corner>", N = 4, 9 or 16 (the document's Rotate4/9/16: a 2x2, 3x3 or
+// 4x4 block), turn = cw (a quarter turn clockwise), half (two quarter turns) or ccw (a quarter turn
+// counter-clockwise = three clockwise), corner = the block's south-west (lowest file, lowest rank) square, the
+// board seen from White's side (a1 bottom left). E.g. rotate4cw@d4 turns d4-e5 clockwise: d5 -> e5 -> e4 -> d4
+// -> d5; rotate9half@c3 turns c3-e5 by 180 degrees (c3 <-> e5, d3 <-> d5, ...; d4 stays).
+//
+// Points (model/quadrant12/rules.xml), defaults: rotation.edge = contains-edge-square (blocks inside b2-k11);
+// rotation.majority-count = all-units-vs-opponent (every unit, kings and pawns included, strictly more than the
+// opponent's in the block, judged before the rotation); rotation.direction = three-orientations (cw, half, ccw:
+// three moves per block); rotation.null-rotation = allowed-pass (a rotation is a move even if it changes
+// nothing); rotation.frozen-contents = allowed (immobilised, paralysed or resting units and walls are carried
+// along). A rotation is the side's whole action: its units move with their states, walls and death squares move
+// with their squares, no wall is raised (no piece moves along a path) and the walls on the board run down as
+// after any action. Like every action it must leave the side's king safe.
+#include <vector>
+
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+namespace {
+
+constexpr int kSizes[3] = {2, 3, 4};
+constexpr std::string_view kSizeClauses[3] = {clause::kRotationRotate4, clause::kRotationRotate9,
+                                              clause::kRotationRotate16};
+
+// The square that local (x, y) of an n x n block at (f0, r0) goes to after `turns` clockwise quarter turns.
+Square rotated(int f0, int r0, int n, int x, int y, int turns) {
+  for (int t = 0; t < turns; ++t) {
+    int nx = y, ny = n - 1 - x;  // clockwise: the north-west corner goes to the north-east
+    x = nx;
+    y = ny;
+  }
+  return make_square(f0 + x, r0 + y);
+}
+
+}  // namespace
+
+const std::vector<std::string>& rotation_names() {
+  static const std::vector<std::string> names = {"rotate4cw",  "rotate4half",  "rotate4ccw",
+                                                 "rotate9cw",  "rotate9half",  "rotate9ccw",
+                                                 "rotate16cw", "rotate16half", "rotate16ccw"};
+  return names;
+}
+
+bool Rules::is_rotation(const Action& a) const {
+  return opt_.rotations && a.type == ActionType::kAbility && a.ability >= kRotateFirst && a.ability < kRotateFirst + 9;
+}
+
+// rotation.majority (all-units-vs-opponent): strictly more of `side`'s units than the opponent's in the block.
+bool Rules::rotation_majority(const Position& p, Square corner, int n, Side side) const {
+  int ours = 0, theirs = 0;
+  for (int x = 0; x < n; ++x)
+    for (int y = 0; y < n; ++y) {
+      Piece u = p.at(make_square(file_of(corner) + x, rank_of(corner) + y));
+      if (!u.empty()) (u.side() == side ? ours : theirs) += 1;
+    }
+  return ours > theirs;
+}
+
+// rotation.edge-forbidden (contains-edge-square): the block must lie inside b2-k11.
+bool Rules::rotation_inside(Square corner, int n) const {
+  int f = file_of(corner), r = rank_of(corner);
+  return f >= 1 && r >= 1 && f + n - 1 <= g_->files() - 2 && r + n - 1 <= g_->ranks() - 2;
+}
+
+void Rules::generate_rotations(const Position& p, ActionList& out) const {
+  if (!opt_.rotations) return;
+  Side us = p.side_to_move();
+  for (int i = 0; i < 3; ++i) {
+    int n = kSizes[i];
+    for (int f = 1; f + n - 1 <= g_->files() - 2; ++f)
+      for (int r = 1; r + n - 1 <= g_->ranks() - 2; ++r) {
+        Square corner = make_square(f, r);
+        if (!rotation_majority(p, corner, n, us)) continue;
+        for (int t = 0; t < 3; ++t) {  // rotation.direction = three-orientations
+          Action a;
+          a.type = ActionType::kAbility;
+          a.ability = static_cast<uint8_t>(kRotateFirst + i * 3 + t);
+          a.from = a.to = static_cast<uint8_t>(corner);
+          if (safe_after_apply(p, a)) out.push_back(a);
+        }
+      }
+  }
+}
+
+std::string_view Rules::rotation_refusal(const Position& p, const Action& a) const {
+  int i = (a.ability - kRotateFirst) / 3;
+  int n = kSizes[i];
+  if (a.to != a.from || a.path_length) return kSizeClauses[i];
+  if (!rotation_inside(a.from, n)) return clause::kRotationEdgeForbidden;
+  if (!rotation_majority(p, a.from, n, p.side_to_move())) return clause::kRotationMajority;
+  return {};
+}
+
+void Rules::apply_rotation(Position& p, const Action& a, Trace* trace) const {
+  int i = (a.ability - kRotateFirst) / 3;
+  int n = kSizes[i];
+  int turns = (a.ability - kRotateFirst) % 3 + 1;
+  fire(trace, kSizeClauses[i]);
+  fire(trace, clause::kRotationMajority);
+  fire(trace, clause::kRotationEdgeForbidden);
+  fire(trace, clause::kRotationSquareColour);  // colours follow the coordinates: nothing to do
+  fire(trace, clause::kRotationCarriesState);
+  const auto& attrs = p.schema().attributes;
+  struct Content {
+    Square to;
+    Piece unit;
+    std::vector<int> values;  // every attribute's value on the square (piece and square scopes)
+  };
+  std::vector<Content> contents;
+  const int f0 = file_of(a.from), r0 = rank_of(a.from);
+  for (int x = 0; x < n; ++x)
+    for (int y = 0; y < n; ++y) {
+      Square s = make_square(f0 + x, r0 + y);
+      Content c{rotated(f0, r0, n, x, y, turns), Piece(), {}};
+      for (size_t k = 0; k < attrs.size(); ++k) c.values.push_back(p.attribute(static_cast<int>(k), s));
+      for (size_t k = 0; k < attrs.size(); ++k)
+        if (attrs[k].scope == Scope::kSquare && c.values[k]) p.set_attribute(static_cast<int>(k), s, 0);
+      if (!p.empty(s)) c.unit = p.remove(s);  // clears the piece's attributes
+      contents.push_back(std::move(c));
+    }
+  for (const Content& c : contents) {
+    if (!c.unit.empty()) p.put(c.to, c.unit);
+    for (size_t k = 0; k < attrs.size(); ++k) {
+      if (!c.values[k]) continue;
+      if (attrs[k].scope == Scope::kPiece && c.unit.empty()) continue;
+      p.set_attribute(static_cast<int>(k), c.to, c.values[k]);
+    }
+  }
+}
+
+}  // namespace arbiter::twelve
