@@ -20,7 +20,7 @@ Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile
   }
   return std::shared_ptr<const Variant>(std::make_shared<twelve::TwelveVariant>(
       "deathsquare12", profile, options, std::vector<AttributeDef>{}, std::vector<std::string>{},
-      std::vector<std::string_view>(std::begin(clause::kAll), std::end(clause::kAll))));
+      clause::with_shared(clause::kDeathSquare12Only)));
 }
 
 }  // namespace arbiter::deathsquare12

@@ -27,7 +27,7 @@ Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile) {
       {"halved", Scope::kPiece, 0, 10}};  // quadrant.perk-capture-range-halved
   return std::shared_ptr<const Variant>(std::make_shared<twelve::TwelveVariant>(
       "quadrant12", profile, options, std::move(state), twelve::rotation_names(),  // rotation.cpp
-      std::vector<std::string_view>(std::begin(twelve::clause::kQuadrant12), std::end(twelve::clause::kQuadrant12))));
+      twelve::clause::with_shared(twelve::clause::kQuadrant12Only)));
 }
 
 }  // namespace arbiter::quadrant12

@@ -3,7 +3,9 @@
 // rule acts.
 #pragma once
 
+#include <iterator>
 #include <string_view>
+#include <vector>
 
 namespace arbiter::twelve::clause {
 
@@ -67,8 +69,8 @@ inline constexpr std::string_view kGameEndStalemateLoses = "game-end.stalemate-l
 inline constexpr std::string_view kSwapFriendly = "swap.friendly";
 inline constexpr std::string_view kSwapKingExcluded = "swap.king-excluded";
 
-// Every id above, for the traceability check.
-inline constexpr std::string_view kAll[] = {
+// The ids of the mechanics both documents share (the traceability check; each variant adds its own).
+inline constexpr std::string_view kShared[] = {
     kBoardSize, kSetupCounts, kSetupPawnRow, kSetupPieceRow, kDeathSquareCreation, kDeathSquareLanding,
     kDeathSquarePassParalysis, kDeathSquarePassEndsDoubleMove, kEmpowerProtectedByOne, kEmpowerKingsPawnsExcluded,
     kGuardsCannotBeCaptured, kGuardsNotEmpowered, kGuardsCanCapture, kGuardsNoKings, kKindImmunityNoCapture,
@@ -80,8 +82,10 @@ inline constexpr std::string_view kAll[] = {
     kJesterImmobilizedEffect, kJesterNoCapture, kJesterExplosion, kJesterExplosionBypassesGuard,
     kJesterImmobilizationImmunity, kKingNoMove, kKingExchange, kKingExchangeCost, kKingCaptureWins,
     kKingCheckmateWins, kPawnMoveOneAny, kPromotionLastFile, kPawnTransformByCapture, kGameEndAllPawnsLost,
-    kPromotionCountsAsLost, kGameEndNoFiftyMoveRule, kGameEndThreefoldDraw, kGameEndStalemateLoses, kSwapFriendly,
-    kSwapKingExcluded};
+    kPromotionCountsAsLost, kGameEndNoFiftyMoveRule, kGameEndThreefoldDraw, kGameEndStalemateLoses};
+// deathsquare12's own: swap places.
+inline constexpr std::string_view kDeathSquare12Only[] = {
+    kSwapFriendly, kSwapKingExcluded};
 
 // quadrant12 only (model/quadrant12/rules.xml): the mechanics deathsquare12 does not have.
 inline constexpr std::string_view kCaptureRangeBase = "capture-range.base";
@@ -125,20 +129,8 @@ inline constexpr std::string_view kRotationRotate9 = "rotation.rotate9";
 inline constexpr std::string_view kRotationRotate16 = "rotation.rotate16";
 inline constexpr std::string_view kRotationMajority = "rotation.majority";
 
-// The ids quadrant12's code names: the shared ones (all of kAll but deathsquare12's swap) and its own.
-inline constexpr std::string_view kQuadrant12[] = {
-    kBoardSize, kSetupCounts, kSetupPawnRow, kSetupPieceRow, kDeathSquareCreation, kDeathSquareLanding,
-    kDeathSquarePassParalysis, kDeathSquarePassEndsDoubleMove, kEmpowerProtectedByOne, kEmpowerKingsPawnsExcluded,
-    kGuardsCannotBeCaptured, kGuardsNotEmpowered, kGuardsCanCapture, kGuardsNoKings, kKindImmunityNoCapture,
-    kDoubleMoveNonCapture, kDoubleMoveEmpoweredAtMoment, kDoubleMoveKnightBishopCapture, kKnightsLeapCapture,
-    kKnightsLeapDoubleMove, kKnightsLeapCaptureEnds, kKnightsLeapSingleCapture, kBishopBounceCaptureInDoubleMove,
-    kBishopBounceCaptureEnds, kRookPushPush, kRookPushOffBoardDies, kRookPushPushParalysis, kRookPushRooksImmune,
-    kRookPushDoublePush, kBishopMovement, kKnightMovement, kRookMovement, kDragonMovement, kQueenMovement,
-    kJesterMovementKnight, kJesterBorrowedMovement, kJesterImmobilizePresence, kJesterImmobilizeLeap,
-    kJesterImmobilizedEffect, kJesterNoCapture, kJesterExplosion, kJesterExplosionBypassesGuard,
-    kJesterImmobilizationImmunity, kKingNoMove, kKingExchange, kKingExchangeCost, kKingCaptureWins,
-    kKingCheckmateWins, kPawnMoveOneAny, kPromotionLastFile, kPawnTransformByCapture, kGameEndAllPawnsLost,
-    kPromotionCountsAsLost, kGameEndNoFiftyMoveRule, kGameEndThreefoldDraw, kGameEndStalemateLoses,
+// quadrant12's own: the mechanics deathsquare12 does not have.
+inline constexpr std::string_view kQuadrant12Only[] = {
     kCaptureRangeBase, kCaptureRangeReduction, kDeathSquareActivation, kDeathSquareSacrificeRemoves,
     kDoubleMoveRest, kDoubleMoveRestStalemateException, kJesterExplosionClears, kJesterExplosionHitsJestersKings,
     kKindImmunityNoEngage, kSwapShotAny, kSwapShotFriendly, kSwapShotNoKings, kSwapShotSingleMove,
@@ -149,5 +141,13 @@ inline constexpr std::string_view kQuadrant12[] = {
     kQuadrantPerkCaptureRangeHalved, kQuadrantPerkKnightLeapWalls, kQuadrantPerkBishopCrossWalls,
     kRotationSquareColour, kRotationCarriesState, kRotationEdgeForbidden, kRotationRotate4, kRotationRotate9,
     kRotationRotate16, kRotationMajority};
+
+// A variant's ids: the shared ones and its own.
+template <size_t N>
+std::vector<std::string_view> with_shared(const std::string_view (&own)[N]) {
+  std::vector<std::string_view> ids(std::begin(kShared), std::end(kShared));
+  ids.insert(ids.end(), std::begin(own), std::end(own));
+  return ids;
+}
 
 }  // namespace arbiter::twelve::clause
