@@ -70,7 +70,7 @@ TEST(Quadrant12, LoneRookCountsSlidesWithinRange) {
   v->legal_actions(p, list);
   int singles = 0;
   for (const Action& a : list)
-    if (a.from == *p.geometry().parse_square("d4") && a.type == ActionType::kMove && a.path_length == 0) ++singles;
+    if (a.from == *p.geometry().parse_square("d4") && a.type == ActionType::kMove && a.path_size() == 0) ++singles;
   EXPECT_EQ(singles, 8);
 }
 
