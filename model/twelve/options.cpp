@@ -189,7 +189,9 @@ Options Options::read_quadrant12(const Profile& profile, std::string* error) {
   o.presence_lasts = duration == 2;
   r.read("jester.immobilized-abilities", {"active-only"});
   o.guarded_jester_capturable = r.read("jester.explosion-bypass", {"blast-victims-only", "guarded-jester-capturable"}) == 1;
-  r.read("jester.instant-checkmate", {"king-death-wins"});
+  o.blast_mates = r.read("jester.instant-checkmate", {"king-death-wins", "explosion-is-not-mate"}) == 0;
+  o.mate_precedence = static_cast<MatePrecedence>(
+      r.read("jester.instant-checkmate-precedence", {"own-king-first", "mate-first", "mate-first-even-own-king"}));
   r.read("jester.explosion-death-squares", {"explosion-last"});
   r.read("jester.explosion-trigger", {"capture-only"});
   r.read("king.exchange-target", {"unit-not-attacked"});

@@ -62,6 +62,7 @@ inline constexpr std::pair<std::string_view, std::string_view> kAlsoImplemented[
     {"turn.cast-selection", "fixed"},
     {"turn.cast-scope", "per-player-turn"},
     {"cast-18.sideways", "non-forward"},
+    {"cast-18.capacity", "all-backwards"},
     {"cast-15.king-moves", "knight-only"},
     {"cast-20.second-cannot-move", "move-alone"},
     {"cast-3.identical-pair", "must-change"},

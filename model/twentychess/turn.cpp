@@ -42,6 +42,7 @@ TwentyChess::TwentyChess(const Profile& profile)
   };
   read_.roll_every_turn = is("turn.cast-scope", "white-and-black", "per-player-turn");
   read_.sideways_allowed = is("cast-18.sideways", "strictly-backwards", "non-forward");
+  read_.all_backwards = is("cast-18.capacity", "kind-capacity", "all-backwards");
   read_.king_knight_only = is("cast-15.king-moves", "knight-added", "knight-only");
   read_.pair_may_move_alone = is("cast-20.second-cannot-move", "type-blocked", "move-alone");
   read_.exchange_must_change = is("cast-3.identical-pair", "allowed", "must-change");
