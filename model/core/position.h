@@ -73,6 +73,8 @@ class Position {
   int unit_attribute(int attr, UnitId id) const;
   void set_unit_attribute(int attr, UnitId id, int value);
   UnitId next_id() const { return next_id_; }
+  // A unit lifted and not put anywhere leaves the game: its relations and the attributes naming it go.
+  void retire(UnitId id) { forget(id); }
 
   // --- relations between units ---
   void relate(int kind, UnitId from, UnitId to);
