@@ -5,6 +5,8 @@
 #include <cstdlib>
 
 #include "oracle/conformance.h"
+#include "oracle/corpus_report.h"
+#include "oracle/scenario_runner.h"
 
 namespace arbiter {
 namespace {
@@ -108,7 +110,7 @@ TEST_F(MisbehavingEngine, AWrongMoveListIsCaught) {
   CorpusRun run = conform(fake + " liar");
   // The liar drops one legal move from every list: scenarios that play or list that move fail.
   EXPECT_GE(run.count(ScenarioResult::Status::kFail), 3) << failures_of(run);
-  EXPECT_GE(count_with(run, "should be legal but the engine does not list it") + count_with(run, "missing "), 3) << failures_of(run);
+  EXPECT_GE(count_with(run, "was expected to be legal: the engine does not list it") + count_with(run, "missing "), 3) << failures_of(run);
   EXPECT_EQ(static_cast<int>(run.results.size()), total);
 }
 

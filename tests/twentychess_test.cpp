@@ -6,7 +6,7 @@
 #include "model/twentychess/options.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/perft.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/model_runner.h"
 #include "tests/engine_divide.h"
 #include "tests/test_support.h"
 
