@@ -55,15 +55,8 @@ using fen_units::read_piece;
 
 }  // namespace
 
-Result<Position> parse_fen(const Variant& v, std::string_view text) {
-  auto pos = parse_fen_unchecked(v, text);
-  if (!pos) return pos;
-  std::string why = v.validate(*pos);
-  if (!why.empty()) return Error{"FEN position is not legal in " + v.id() + ": " + why};
-  return pos;
-}
-
-Result<Position> parse_fen_unchecked(const Variant& v, std::string_view text) {
+// The grammar of fen.h. Every error it returns is a syntax error: parse_setup gives them their kind.
+static Result<Position> read_fen(const Variant& v, std::string_view text) {
   const Geometry& g = v.geometry();
   auto fields = fields_of(text);
   if (fields.size() < 2) return Error{"FEN: expected at least a board and a side to move, got \"" + std::string(text) + "\""};
@@ -256,6 +249,26 @@ std::string format_fen(const Variant& v, const Position& pos) {
   }
   fen_units::format(v, pos, out);
   return out.str();
+}
+
+Result<Setup> parse_setup(const Variant& v, std::string_view text) {
+  auto pos = read_fen(v, text);
+  if (!pos) return Error::fen_syntax(pos.error());
+  return Setup(std::move(*pos));
+}
+
+Result<Position> parse_fen(const Variant& v, std::string_view text) {
+  auto setup = parse_setup(v, text);
+  if (!setup) return setup.error_value();
+  auto pos = validate_setup(v, std::move(*setup));
+  if (!pos) return Error::invalid_setup("FEN " + pos.error());
+  return pos;
+}
+
+Result<Position> parse_fen_unchecked(const Variant& v, std::string_view text) {
+  auto setup = parse_setup(v, text);
+  if (!setup) return setup.error_value();
+  return setup->position();
 }
 
 }  // namespace arbiter

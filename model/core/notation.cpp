@@ -44,7 +44,7 @@ std::string action_text(const Variant& v, const Action& a) {
 
 namespace {
 Error syntax(std::string_view text, const std::string& what) {
-  return Error{"move text \"" + std::string(text) + "\": " + what};
+  return Error::unparsable_action("move text \"" + std::string(text) + "\": " + what);
 }
 std::string board_size(const Geometry& g) { return std::to_string(g.files()) + "x" + std::to_string(g.ranks()); }
 constexpr size_t kMaxPath = 1024;  // squares in one action: far beyond any rule, short of abuse
@@ -181,6 +181,15 @@ ActionLookup find_legal_action(const Variant& v, const Position& pos, std::strin
   for (const Action& a : legal)
     if (a.same(*parsed)) return {ActionLookup::Status::kLegal, a, ""};
   return {ActionLookup::Status::kIllegal, *parsed, "move " + std::string(text) + " is not legal in this position"};
+}
+
+Result<Action> lookup_action(const Variant& v, const Position& pos, std::string_view text) {
+  ActionLookup found = find_legal_action(v, pos, text);
+  if (found.status == ActionLookup::Status::kLegal) return found.action;
+  if (found.status == ActionLookup::Status::kUnparsable) return Error::unparsable_action(found.message);
+  std::string_view clause = v.refusal(pos, found.action);
+  if (clause.empty()) return Error::illegal_action(found.message);
+  return Error::refused_action(found.message, std::string(clause));
 }
 
 }  // namespace arbiter

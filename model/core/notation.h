@@ -40,5 +40,8 @@ struct ActionLookup {
   std::string message;
 };
 ActionLookup find_legal_action(const Variant& variant, const Position& pos, std::string_view text);
+// The same with typed errors (result.h): kUnparsableAction, kIllegalAction, or kRefusedAction with the
+// clause Variant::refusal names.
+Result<Action> lookup_action(const Variant& variant, const Position& pos, std::string_view text);
 
 }  // namespace arbiter
