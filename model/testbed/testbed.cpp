@@ -1,0 +1,42 @@
+#include "model/testbed/testbed.h"
+
+namespace arbiter::testbed {
+namespace {
+
+class Testbed final : public MechanicVariant {
+ public:
+  Testbed() : MechanicVariant("testbed", Geometry(8, 8), Profile{}) {
+    kinds_ = {{kKing, 'K', "king"}, {kStepper, 'N', "stepper"}, {kBox, 'X', "box"}, {kEgg, 'E', "egg"},
+              {kDragon, 'D', "dragon"}};
+    royal_ = kKing;
+    // The list of mechanics, in the order the pipeline asks them.
+    add(stepping());
+    add(shadowing());
+    add(boxing());
+    add(pushing());
+    add(fusion());
+    add(binding());
+    add(portal());
+    add(flood());
+    add(eggs());
+    add(quickening());
+    add(rotation());
+    add(loop());
+    add(king_capture());
+    compose();
+  }
+  std::string start_fen() const override { return "4k3/8/8/8/8/8/8/4K3 w - - 0 1"; }
+};
+
+}  // namespace
+
+std::unique_ptr<MechanicVariant> make_testbed() { return std::make_unique<Testbed>(); }
+
+bool is_ability(const MechanicVariant& v, const Action& a, int ability) {
+  return a.type == ActionType::kAbility && a.ability == ability && ability >= 0 &&
+         static_cast<size_t>(ability) < v.abilities().size();
+}
+
+bool own_unit(const Position& pos, Square s) { return !pos.empty(s) && pos.at(s).side() == pos.side_to_move(); }
+
+}  // namespace arbiter::testbed

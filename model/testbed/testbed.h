@@ -1,0 +1,51 @@
+// testbed: a small variant that proves the core carries frozenchess13's kinds of state before anyone builds
+// frozenchess13. Every rule here is one mechanic file (model/testbed/*.cpp), composed in testbed.cpp; none
+// is a rule of any document, so their clause ids are prefixed "testbed/" and no catalog lists them.
+//
+// Army (8x8): K king, N stepper (one square in any direction, capturing an enemy), X box, E egg, D dragon.
+// Abilities (move text):
+//   shadow@e4          the unit on e4 becomes ethereal on the same square (a shadow: it blocks nothing)
+//   box@e4             the unit on e4 goes into a new box standing on e4
+//   push@e4>e5         the unit on e4 pushes the orthogonally adjacent unit on e5 one square on (e6 empty)
+//   fuse@e4>e5         the unit on e4 joins the friendly unit on e5 (held by it: they move as one)
+//   bind@e4>e5         the units on e4 and e5 (friendly, touching) are bound: each carries the other
+//   portal@e4          teleport to the mirror square (h-file <-> a-file, 8th rank <-> 1st), with bound units
+//   flood@e4>e5        the empty square e5 next to e4 is flooded for 10 turns; a unit stepping in is
+//                      paralysed for 2 of its owner's turns
+//   rotate@e4          the 2x2 block with e4 as lower-left corner turns a quarter clockwise, units and all
+//   loop@e4{...}       the unit on e4 is given a loop (a plan of steps ending where it started); it steps
+//                      one move of it before each of its owner's turns
+// State: growth@e4=N (an egg's clock: it becomes a dragon, the same unit, after N turns, twice as fast on a
+// quickened square quick:e4=1), flood:e4=N, paralysis@e4=N, lock@e4=f5 and bound@e4=e5 (relations).
+#pragma once
+
+#include <memory>
+
+#include "model/core/mechanic_variant.h"
+
+namespace arbiter::testbed {
+
+enum : Kind { kKing = 1, kStepper, kBox, kEgg, kDragon };
+
+std::unique_ptr<MechanicVariant> make_testbed();
+
+// The mechanics, one file each.
+std::unique_ptr<Mechanic> stepping();
+std::unique_ptr<Mechanic> shadowing();
+std::unique_ptr<Mechanic> boxing();
+std::unique_ptr<Mechanic> pushing();
+std::unique_ptr<Mechanic> fusion();
+std::unique_ptr<Mechanic> binding();
+std::unique_ptr<Mechanic> portal();
+std::unique_ptr<Mechanic> flood();
+std::unique_ptr<Mechanic> eggs();
+std::unique_ptr<Mechanic> quickening();
+std::unique_ptr<Mechanic> rotation();
+std::unique_ptr<Mechanic> loop();
+std::unique_ptr<Mechanic> king_capture();
+
+// Helpers the mechanics share: the ability an action is, and the unit standing on a square of the mover.
+bool is_ability(const MechanicVariant& v, const Action& a, int ability);
+bool own_unit(const Position& pos, Square s);
+
+}  // namespace arbiter::testbed
