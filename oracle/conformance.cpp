@@ -188,7 +188,7 @@ ScenarioResult ConformanceJudge::judge(const Scenario& s, const ScenarioFile& fi
     return r;
   };
   std::string why;
-  auto profile = scenario_profile(s, file.variant, options_.profile, &why);
+  auto profile = scenario_profile(s, file.variant, profile_for_variant(file.variant, options_.profile), &why);
   if (!profile) {
     r.status = ScenarioResult::Status::kSkip;
     r.message = "engine chose another reading: " + why;
