@@ -157,6 +157,10 @@ class Loader {
     } else if (name == "ongoing") {
       e.kind = K::kOngoing;
       r_.check_attributes(c, {}, {});
+    } else if (name == "invalid-setup") {
+      e.kind = K::kInvalidSetup;
+      r_.check_attributes(c, {}, {});
+      r_.check_children(c, {});
     }
     return e;
   }
@@ -203,7 +207,7 @@ class Loader {
       } else if (name == "expect") {
         r_.check_attributes(c, {}, {});
         r_.check_children(c, {"legal", "illegal", "piece", "empty", "square", "counter", "fen", "to-move", "check",
-                              "moves", "fired", "not-fired", "result", "ongoing"});
+                              "moves", "fired", "not-fired", "result", "ongoing", "invalid-setup"});
         Step step{false, "", {}, r_.line(c)};
         for (const pugi::xml_node& e : c.children())
           if (e.type() == pugi::node_element) step.expect.push_back(expectation(e));
@@ -218,6 +222,9 @@ class Loader {
     bool any_expect = false;
     for (const Step& st : s.steps) any_expect = any_expect || !st.play;
     if (!any_expect) r_.error(n, "scenario " + s.id + " has no <expect>: it would test nothing");
+    if (s.expects_invalid_setup() && (s.steps.size() != 1 || s.steps[0].expect.size() != 1))
+      r_.error(n, "scenario " + s.id + ": <invalid-setup/> is judged on the setup alone: it is the only expectation of "
+                  "the only <expect>, right after <setup>, with no <play>");
     return s;
   }
 
@@ -226,6 +233,13 @@ class Loader {
 };
 
 }  // namespace
+
+bool Scenario::expects_invalid_setup() const {
+  for (const Step& st : steps)
+    for (const Expectation& e : st.expect)
+      if (e.kind == Expectation::Kind::kInvalidSetup) return true;
+  return false;
+}
 
 Result<ScenarioFile> load_scenario_file(const std::string& path) {
   std::vector<std::string> errors;

@@ -30,7 +30,7 @@ struct SetupSpec {
 };
 
 struct Expectation {
-  enum class Kind { kLegal, kIllegal, kPiece, kEmpty, kSquare, kCounter, kFen, kToMove, kCheck, kMoves, kFired, kNotFired, kResult, kOngoing };
+  enum class Kind { kLegal, kIllegal, kPiece, kEmpty, kSquare, kCounter, kFen, kToMove, kCheck, kMoves, kFired, kNotFired, kResult, kOngoing, kInvalidSetup };
   Kind kind = Kind::kLegal;
   int line = 0;
   std::string illegal_kind;  // unparsable | illegal | refused
@@ -63,6 +63,8 @@ struct Scenario {
   std::vector<Step> steps;
   std::string file;
   int line = 0;
+  // <expect><invalid-setup/></expect>: the setup must be rejected (the scenario's only expectation).
+  bool expects_invalid_setup() const;
 };
 
 struct ScenarioFile {

@@ -1,5 +1,7 @@
-// Running scenarios: against the model (here) or an external engine (conformance.h), with one report
-// format for both: console lines, a Markdown report and JUnit XML, written atomically.
+// Running scenarios: one walk through a scenario's setup, plays and expectations, the same for every
+// subject under test: the model (model_runner.h) or an external engine (conformance.h). The subject is
+// told the setup and each play and answers what each <expect> needs; the judge (judge.h) compares; the
+// corpus report (corpus_report.h) is written apart from both.
 #pragma once
 
 #include <functional>
@@ -7,51 +9,41 @@
 #include <vector>
 
 #include "model/core/interpretation.h"
+#include "model/core/setup.h"
 #include "model/core/variant.h"
+#include "oracle/judge.h"
 #include "oracle/scenario.h"
+#include "oracle/scenario_result.h"
 
 namespace arbiter {
 
-struct ScenarioResult {
-  enum class Status { kPass, kFail, kXfail, kXpass, kSkip };
-  Status status = Status::kPass;
-  std::string file, variant, topic, id;
-  int line = 0;
-  std::string message;  // for failures: position, action, expected and actual; for skips: why
-  std::vector<std::string> not_judged;  // conformance: expectations the engine could not be asked about
-  double seconds = 0;
+// What a scenario runs against. Errors returned here are failures of the subject itself (an engine that
+// hangs, crashes or babbles), never verdicts: verdicts are Verdict and Observation values.
+class Subject {
+ public:
+  virtual ~Subject() = default;
+  // Starts from the setup as written (validated by the model already, unless the scenario expects it to
+  // be invalid). "" when started, else what went wrong.
+  virtual std::string start(const Variant& v, const Setup& setup) = 0;
+  // Plays move text from the current state: the subject's verdict on it. An action that is not accepted
+  // leaves the state as it was.
+  virtual Result<Verdict> play(const std::string& move) = 0;
+  // Fills what `needs` asks for and the subject can answer (seen.action is set by the runner). "" or what
+  // went wrong.
+  virtual std::string observe(const Needs& needs, Observation& seen) = 0;
+  // The current state for failure messages: "\n    position: ...".
+  virtual std::string context() const = 0;
+  // How failures of an xfail scenario are reported: "" (the model) or the subject's name ("engine").
+  virtual std::string name() const { return ""; }
 };
 
-struct CorpusRun {
-  std::vector<ScenarioResult> results;
-  std::vector<std::string> load_errors;  // files that could not be loaded ("file:line: what")
-  int count(ScenarioResult::Status s) const;
-  int failures() const { return count(ScenarioResult::Status::kFail) + count(ScenarioResult::Status::kXpass) + static_cast<int>(load_errors.size()); }
-  std::string summary() const;  // "N passed, N failed, N xfail, N skipped"
-};
-
-// The profile a scenario runs under: the run's profile plus the scenario's requirements; nullopt (with the
-// reason) when the run's profile chose another option of a required point.
-std::optional<Profile> scenario_profile(const Scenario& s, const std::string& variant, const Profile& run, std::string* why);
-
-// Builds the setup position; Error names the scenario's file:line and what is wrong.
-Result<Position> build_setup(const Variant& v, const Scenario& s);
-
-// Expectations about the position alone (piece, empty, square, counter, fen, to-move): which they are, and
-// whether one holds in pos ("" when it does, else what was found). Shared by the model and engine judges.
-bool is_position_expectation(const Expectation& e);
-std::string check_position(const Variant& v, const Position& pos, const Expectation& e);
-// The same moves-expectation check over a list of legal move texts.
-std::string check_moves(const Variant& v, std::vector<std::string> legal, const Expectation& e);
-
-// Runs one scenario against the model.
-ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const Profile& run_profile);
+// Runs one scenario under `profile` (already resolved: scenario_setup.h) against the subject.
+ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Profile& profile, Subject& subject);
+// The result of a scenario that does not run, with why.
+ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string why);
 
 using ScenarioJudge = std::function<ScenarioResult(const Scenario&, const ScenarioFile&)>;
 // Loads every file (a file that does not load is reported and the others still run) and judges each scenario.
 CorpusRun run_corpus(const std::vector<std::string>& files, const ScenarioJudge& judge);
-
-std::string corpus_markdown(const CorpusRun& run, const std::string& title);
-std::string junit_xml(const CorpusRun& run, const std::string& suite);
 
 }  // namespace arbiter

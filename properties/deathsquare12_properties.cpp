@@ -75,12 +75,12 @@ RC_GTEST_PROP(DeathSquare12, KindImmunityIsNeverBroken, ()) {
     if (a.type == ActionType::kMove) {
       target_sq = a.to;
     } else if (a.type == ActionType::kAbility && a.ability < abilities.size() && abilities[a.ability] == "leap") {
-      RC_ASSERT(a.path_length > 0);
-      target_sq = a.path[a.path_length - 1];
+      RC_ASSERT(a.path_size() > 0);
+      target_sq = a.path_at(a.path_size() - 1);
       RC_ASSERT(!p.position.empty(target_sq));  // a leap always captures
     } else if (a.type == ActionType::kAbility && a.ability < abilities.size() &&
                abilities[a.ability].starts_with("push")) {  // a rook move that may capture on its last landing
-      target_sq = a.path_length > 0 ? a.path[a.path_length - 1] : a.to;
+      target_sq = a.path_size() > 0 ? a.path_at(a.path_size() - 1) : a.to;
     } else {
       continue;
     }

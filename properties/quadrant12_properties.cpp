@@ -72,7 +72,7 @@ RC_GTEST_PROP(Quadrant12, FrozenUnitsNeverMove, ()) {
     RC_ASSERT(attr(p.position, "immobilized", a.from) == 0);
     if (attr(p.position, "rest", a.from) > 0) {
       RC_ASSERT(only_resting);
-      RC_ASSERT(!(a.type == ActionType::kMove && a.path_length > 0));
+      RC_ASSERT(!(a.type == ActionType::kMove && a.path_size() > 0));
     }
   }
 }

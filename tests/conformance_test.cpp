@@ -5,6 +5,8 @@
 #include <cstdlib>
 
 #include "oracle/conformance.h"
+#include "oracle/corpus_report.h"
+#include "oracle/scenario_runner.h"
 
 namespace arbiter {
 namespace {
@@ -71,6 +73,40 @@ TEST(Conformance, StockfishAnswersWhatAPlainChessEngineCan) {
   EXPECT_NE(report.find("not judged: the rule trace"), std::string::npos);
 }
 
+// <invalid-setup/> against an engine: judged from the error it answers to `position fen`; an engine that
+// takes the position silently (stockfish checks nothing) is reported as not judged on it, never as passing it.
+TEST(Conformance, InvalidSetupsAreJudgedFromTheErrorsAnsweredToPosition) {
+  std::vector<std::string> files = {default_corpus_dir() + "/chess/setup.xml"};
+  auto loaded = load_scenario_file(files[0]);
+  ASSERT_TRUE(loaded) << loaded.error();
+  auto invalid = [&](const ScenarioResult& r) {
+    for (const auto& s : loaded->scenarios)
+      if (s.id == r.id) return s.expects_invalid_setup();
+    return false;
+  };
+  EngineOptions options;
+  options.command = binary("ARBITER_BINARY", ARBITER_BINARY_PATH) + " uci";
+  ConformanceJudge uci(options);
+  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return uci.judge(s, f); });
+  ASSERT_GE(run.results.size(), 4u);
+  EXPECT_EQ(run.failures(), 0) << failures_of(run);
+  for (const auto& r : run.results)
+    if (invalid(r)) {
+      EXPECT_TRUE(r.not_judged.empty()) << r.id;
+    }
+
+  std::string sf = find_program("stockfish");
+  if (sf.empty()) GTEST_SKIP() << "stockfish not installed; skipped";
+  options.command = sf;
+  ConformanceJudge stockfish(options);
+  run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return stockfish.judge(s, f); });
+  EXPECT_EQ(run.failures(), 0) << failures_of(run);
+  for (const auto& r : run.results)
+    if (invalid(r)) {
+      EXPECT_EQ(r.not_judged, std::vector<std::string>{"the setup's validity (the engine accepted the position without an error)"}) << r.id;
+    }
+}
+
 class MisbehavingEngine : public ::testing::Test {
  protected:
   std::string fake = binary("ARBITER_FAKE_ENGINE", ARBITER_FAKE_ENGINE_PATH);
@@ -108,7 +144,7 @@ TEST_F(MisbehavingEngine, AWrongMoveListIsCaught) {
   CorpusRun run = conform(fake + " liar");
   // The liar drops one legal move from every list: scenarios that play or list that move fail.
   EXPECT_GE(run.count(ScenarioResult::Status::kFail), 3) << failures_of(run);
-  EXPECT_GE(count_with(run, "should be legal but the engine does not list it") + count_with(run, "missing "), 3) << failures_of(run);
+  EXPECT_GE(count_with(run, "was expected to be legal: the engine does not list it") + count_with(run, "missing "), 3) << failures_of(run);
   EXPECT_EQ(static_cast<int>(run.results.size()), total);
 }
 

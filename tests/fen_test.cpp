@@ -36,6 +36,7 @@ TEST(Fen, ClocksDefaultWhenOmitted) {
 struct BadFen {
   const char* fen;
   const char* expected_fragment;  // the message must name what is wrong
+  ErrorKind kind = ErrorKind::kFenSyntax;
 };
 
 class FenErrors : public ::testing::TestWithParam<BadFen> {};
@@ -45,6 +46,7 @@ TEST_P(FenErrors, NameTheFieldAndCharacter) {
   auto p = parse_fen(*v, GetParam().fen);
   ASSERT_FALSE(p);
   EXPECT_NE(p.error().find(GetParam().expected_fragment), std::string::npos) << p.error();
+  EXPECT_STREQ(to_string(p.error_kind()), to_string(GetParam().kind)) << p.error();
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -60,11 +62,50 @@ INSTANTIATE_TEST_SUITE_P(
         BadFen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "halfmove clock"},
         BadFen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "fullmove number"},
         BadFen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 cast=3", "no counter \"cast\""},
-        BadFen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "exactly one king"},
-        BadFen{"4k3/8/8/8/8/8/8/R3K3 w K - 0 1", "castling right K"},
-        BadFen{"4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", "not to move is in check"},
+        BadFen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "exactly one king", ErrorKind::kInvalidSetup},
+        BadFen{"4k3/8/8/8/8/8/8/R3K3 w K - 0 1", "castling right K", ErrorKind::kInvalidSetup},
+        BadFen{"4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", "not to move is in check", ErrorKind::kInvalidSetup},
         BadFen{"17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17 w - - 0 1", "largest board"},
         BadFen{"", "expected at least a board"}));
+
+// The two steps of setup.h: a setup that cannot occur still parses, and only validation rejects it.
+TEST(Setup, ParsingAndValidationAreSeparateSteps) {
+  auto v = variant("chess");
+  std::string two_white_kings = "4k3/8/8/8/8/8/8/3KK3 w - - 0 1";
+  auto setup = parse_setup(*v, two_white_kings);
+  ASSERT_TRUE(setup) << setup.error();
+  EXPECT_EQ(format_fen(*v, setup->position()), two_white_kings);
+  auto pos = validate_setup(*v, *setup);
+  ASSERT_FALSE(pos);
+  EXPECT_EQ(pos.error_kind(), ErrorKind::kInvalidSetup);
+  EXPECT_EQ(pos.error(), "position is not legal in chess: each side needs exactly one king (white has 2, black 1)");
+  auto both = parse_fen(*v, two_white_kings);
+  ASSERT_FALSE(both);
+  EXPECT_EQ(both.error_kind(), ErrorKind::kInvalidSetup);
+  EXPECT_EQ(both.error(), "FEN " + pos.error());
+  auto unchecked = parse_fen_unchecked(*v, two_white_kings);
+  ASSERT_TRUE(unchecked) << unchecked.error();
+}
+
+TEST(Setup, ASyntaxErrorIsNotAnInvalidSetup) {
+  auto v = variant("chess");
+  auto setup = parse_setup(*v, "4k3/8/8/8/8/8/8/3KX3 w - - 0 1");
+  ASSERT_FALSE(setup);
+  EXPECT_EQ(setup.error_kind(), ErrorKind::kFenSyntax);
+  EXPECT_NE(setup.error().find("rank 1, character 3 'X': unknown piece letter"), std::string::npos) << setup.error();
+  auto unchecked = parse_fen_unchecked(*v, "4k3/8/8/8/8/8/8/3KX3 w - - 0 1");
+  ASSERT_FALSE(unchecked);
+  EXPECT_EQ(unchecked.error_kind(), ErrorKind::kFenSyntax);
+}
+
+TEST(Setup, AValidSetupBecomesThePosition) {
+  auto v = variant("chess");
+  auto setup = parse_setup(*v, "4k3/8/8/8/8/8/8/4K3 b - - 3 9");
+  ASSERT_TRUE(setup) << setup.error();
+  auto pos = validate_setup(*v, *setup);
+  ASSERT_TRUE(pos) << pos.error();
+  EXPECT_EQ(*pos, setup->position());
+}
 
 TEST(Fen, ClocksRoundTrip) {
   auto v = variant("chess");

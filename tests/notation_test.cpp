@@ -60,5 +60,45 @@ TEST(Notation, FindLegalActionTellsUnparsableFromIllegal) {
   EXPECT_EQ(find_legal_action(*v, start, "e2x").status, ActionLookup::Status::kUnparsable);
 }
 
+// The three action kinds of result.h, each from the phase that produces it.
+TEST(Notation, LookupActionTypesItsErrors) {
+  auto v = variant("chess");
+  Position start = v->start_position();
+  auto legal = lookup_action(*v, start, "e2e4");
+  ASSERT_TRUE(legal) << legal.error();
+  EXPECT_EQ(action_text(*v, *legal), "e2e4");
+
+  auto unparsable = lookup_action(*v, start, "e2x");
+  ASSERT_FALSE(unparsable);
+  EXPECT_EQ(unparsable.error_kind(), ErrorKind::kUnparsableAction);
+  EXPECT_NE(unparsable.error().find("move text \"e2x\""), std::string::npos) << unparsable.error();
+  EXPECT_EQ(parse_action(*v, "e2x").error_kind(), ErrorKind::kUnparsableAction);
+
+  // FIDE 3.8.2.2: the black rook on f8 attacks f1, which the king would cross.
+  Position through_check = testing::position(*v, "k4r2/8/8/8/8/8/8/4K2R w K - 0 1");
+  auto refused = lookup_action(*v, through_check, "e1g1");
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error_kind(), ErrorKind::kRefusedAction);
+  EXPECT_EQ(refused.error_value().clause, "king.castling-check");
+  EXPECT_EQ(refused.error(), "move e1g1 is not legal in this position");
+}
+
+TEST(Notation, AnIllegalActionNoClauseRefusesIsOfKindIllegal) {
+  testing::StateVariant v;  // no moves at all, and no refusal clauses
+  auto illegal = lookup_action(v, v.start_position(), "a1a2");
+  ASSERT_FALSE(illegal);
+  EXPECT_EQ(illegal.error_kind(), ErrorKind::kIllegalAction);
+  EXPECT_EQ(illegal.error_value().clause, "");
+  EXPECT_EQ(illegal.error(), "move a1a2 is not legal in this position");
+}
+
+TEST(Result, UntypedErrorsKeepTheirMessage) {
+  Result<int> e = Error{"cannot open x.xml"};
+  ASSERT_FALSE(e);
+  EXPECT_EQ(e.error(), "cannot open x.xml");
+  EXPECT_EQ(e.error_kind(), ErrorKind::kOther);
+  EXPECT_STREQ(to_string(ErrorKind::kRefusedAction), "refused");
+}
+
 }  // namespace
 }  // namespace arbiter

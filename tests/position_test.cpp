@@ -19,8 +19,7 @@ TEST(Position, ExtendedFenCarriesEveryKindOfState) {
   EXPECT_EQ(p->attribute(0, make_square(4, 3)), 1);
   EXPECT_EQ(p->attribute(1, make_square(0, 0)), -3);
   EXPECT_EQ(p->attribute(2, make_square(4, 1)), 2);
-  ASSERT_NE(p->stack(0, make_square(3, 4)), nullptr);
-  EXPECT_EQ(p->stack(0, make_square(3, 4))->size(), 2u);
+  EXPECT_EQ(p->stack(0, make_square(3, 4)).size(), 2u);
   EXPECT_EQ(format_fen(v, *p), fen);
 }
 

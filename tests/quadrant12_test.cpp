@@ -70,7 +70,7 @@ TEST(Quadrant12, LoneRookCountsSlidesWithinRange) {
   v->legal_actions(p, list);
   int singles = 0;
   for (const Action& a : list)
-    if (a.from == *p.geometry().parse_square("d4") && a.type == ActionType::kMove && a.path_length == 0) ++singles;
+    if (a.from == *p.geometry().parse_square("d4") && a.type == ActionType::kMove && a.path_size() == 0) ++singles;
   EXPECT_EQ(singles, 8);
 }
 
@@ -122,6 +122,22 @@ TEST(DoubleMove, RestForbidsTheNextMove) {
   Game g = play(*v, with("10pk/10pp/12/12/7p4/12/12/12/12/12/10PP/R9PK"), "a1a4d4 h8h7");
   EXPECT_FALSE(is_legal(*v, g.position(), "d4d5"));
   EXPECT_TRUE(is_legal(*v, g.position(), "k2k3"));
+}
+
+TEST(Jester, ExplosionIsAnInstantCheckmateInQuadrant12Only) {
+  // quadrant12: "Explodes 3x3 when captured(explosion bypasses "cannot be captured"/instant checkmate)": the
+  // white bishop e8 takes the black jester h11 and the blast kills the black king g12: White wins by the
+  // instant checkmate. deathsquare12's sentence has no "instant checkmate": the same blast kills the king
+  // and White wins by king.capture-wins (jester.explosion-kings = king-dies-owner-loses), as before.
+  const std::string board = with("6k5/pp5j4/12/12/4B7/12/12/12/12/12/PP10/K11");
+  Outcome q = play(*variant("quadrant12"), board, "e8h11").outcome();
+  EXPECT_EQ(q.status, Outcome::Status::kWin);
+  EXPECT_EQ(q.winner, Side::kWhite);
+  EXPECT_EQ(q.clause, "jester.explosion-instant-checkmate");
+  Outcome d = play(*variant("deathsquare12"), board, "e8h11").outcome();
+  EXPECT_EQ(d.status, Outcome::Status::kWin);
+  EXPECT_EQ(d.winner, Side::kWhite);
+  EXPECT_EQ(d.clause, "king.capture-wins");
 }
 
 TEST(Quadrant12, UnimplementedOptionIsAnError) {

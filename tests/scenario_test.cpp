@@ -5,6 +5,8 @@
 #include <fstream>
 
 #include "oracle/scenario.h"
+#include "oracle/corpus_report.h"
+#include "oracle/model_runner.h"
 #include "oracle/scenario_runner.h"
 
 namespace arbiter {
@@ -131,6 +133,77 @@ TEST(ScenarioRunner, JunitAndMarkdownReportTheRun) {
   EXPECT_NE(junit.find("failures=\"1\""), std::string::npos);
   std::string md = corpus_markdown(run, "title");
   EXPECT_NE(md.find("0 passed, 1 failed"), std::string::npos);
+}
+
+const char* kInvalid = R"(<scenarios variant="chess" topic="t">
+  <scenario id="a.invalid">
+    <description>FIDE 3.9: the side not to move cannot stand in check (the rook on e1 attacks e8).</description>
+    <clause ref="check.no-self-check"/>
+    <setup fen="4k3/8/8/8/8/8/8/4RK2 w - - 0 1"/>
+    <expect><invalid-setup/></expect>
+  </scenario>
+</scenarios>
+)";
+
+TEST(ScenarioLoader, AnInvalidSetupIsTheOnlyExpectationOfItsScenario) {
+  auto f = load_scenario_file(write("inv.xml", kInvalid));
+  ASSERT_TRUE(f) << f.error();
+  EXPECT_TRUE(f->scenarios[0].expects_invalid_setup());
+  std::string with_play = error_of(replace(kInvalid, "<expect><invalid-setup/></expect>", "<play move=\"e1e2\"/><expect><invalid-setup/></expect>"));
+  EXPECT_NE(with_play.find("s.xml:2: scenario a.invalid: <invalid-setup/> is judged on the setup alone"), std::string::npos) << with_play;
+  EXPECT_NE(error_of(replace(kInvalid, "<invalid-setup/>", "<invalid-setup/><to-move side=\"white\"/>")).find("judged on the setup alone"), std::string::npos);
+  EXPECT_NE(error_of(replace(kInvalid, "<invalid-setup/>", "<invalid-setup why=\"x\"/>")).find("<invalid-setup> has no attribute \"why\""), std::string::npos);
+}
+
+CorpusRun run_on_model(const std::string& path) {
+  return run_corpus({path}, [](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, Profile{}); });
+}
+
+TEST(ScenarioRunner, AnExpectedInvalidSetupPassesOnlyWhenTheModelRejectsIt) {
+  CorpusRun invalid = run_on_model(write("inv1.xml", kInvalid));
+  ASSERT_EQ(invalid.results.size(), 1u);
+  EXPECT_EQ(invalid.results[0].status, ScenarioResult::Status::kPass) << invalid.results[0].message;
+
+  // Black to move: the same board can occur, so the expectation fails and says so.
+  CorpusRun valid = run_on_model(write("inv2.xml", replace(kInvalid, "4RK2 w", "4RK2 b")));
+  ASSERT_EQ(valid.results.size(), 1u);
+  const ScenarioResult& r = valid.results[0];
+  EXPECT_EQ(r.status, ScenarioResult::Status::kFail);
+  EXPECT_NE(r.message.find("inv2.xml:6: expected <invalid-setup/>; the setup was accepted"), std::string::npos) << r.message;
+
+  // A FEN that does not parse is an error of the scenario, not an invalid setup.
+  CorpusRun syntax = run_on_model(write("inv3.xml", replace(kInvalid, "4RK2 w", "4RK2 x")));
+  ASSERT_EQ(syntax.results.size(), 1u);
+  EXPECT_EQ(syntax.results[0].status, ScenarioResult::Status::kFail);
+  EXPECT_NE(syntax.results[0].message.find("inv3.xml:5: setup fen: FEN side to move"), std::string::npos) << syntax.results[0].message;
+}
+
+TEST(ScenarioRunner, AnUnexpectedInvalidSetupFailsTheScenarioWithTheReason) {
+  CorpusRun run = run_on_model(write("inv4.xml", replace(kInvalid, "<expect><invalid-setup/></expect>", "<expect><to-move side=\"white\"/></expect>")));
+  ASSERT_EQ(run.results.size(), 1u);
+  EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kFail);
+  EXPECT_NE(run.results[0].message.find("inv4.xml:5: setup: position is not legal in chess: the side not to move is in check"), std::string::npos)
+      << run.results[0].message;
+}
+
+TEST(ScenarioRunner, IllegalKindsAreJudgedFromTheModelsTypedErrors) {
+  const char* xml = R"(<scenarios variant="chess" topic="t">
+  <scenario id="a.refused">
+    <description>FIDE 3.8.2.2: the rook on f8 attacks f1, which the king crosses.</description>
+    <clause ref="king.castling-check"/>
+    <setup fen="k4r2/8/8/8/8/8/8/4K2R w K - 0 1"/>
+    <play move="e1g1"/>
+    <expect><illegal kind="refused" clause="king.castling-check"/></expect>
+  </scenario>
+</scenarios>
+)";
+  EXPECT_EQ(run_on_model(write("k1.xml", xml)).failures(), 0);
+  CorpusRun wrong_clause = run_on_model(write("k2.xml", replace(xml, "clause=\"king.castling-check\"/>", "clause=\"king.castling-rights\"/>")));
+  EXPECT_NE(wrong_clause.results.at(0).message.find("refused by clause \"king.castling-check\""), std::string::npos) << wrong_clause.results[0].message;
+  CorpusRun unparsable = run_on_model(write("k3.xml", replace(xml, "kind=\"refused\" clause=\"king.castling-check\"", "kind=\"unparsable\"")));
+  EXPECT_NE(unparsable.results.at(0).message.find("the text parses; the action is illegal instead"), std::string::npos) << unparsable.results[0].message;
+  CorpusRun parse_error = run_on_model(write("k4.xml", replace(replace(xml, "e1g1", "e1z9"), "kind=\"refused\" clause=\"king.castling-check\"", "kind=\"unparsable\"")));
+  EXPECT_EQ(parse_error.failures(), 0) << parse_error.results.at(0).message;
 }
 
 }  // namespace

@@ -11,7 +11,7 @@
 namespace arbiter::chess {
 
 std::string_view refusal_clause(const OrthodoxRules& r, const Position& pos, const Action& a) {
-  if (a.type != ActionType::kMove || a.path_length) return clause::kPieceMoves;
+  if (a.type != ActionType::kMove || a.path_size()) return clause::kPieceMoves;
   Side us = pos.side_to_move();
   Piece mover = pos.at(a.from);
   if (mover.empty() || mover.side() != us) return clause::kPieceMoves;

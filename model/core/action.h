@@ -3,18 +3,21 @@
 //             and with a promotion kind;
 //   kDrop     a piece kind placed on an empty square;
 //   kPass     nothing moves (a null move; also the second half of a turn a player may skip);
-//   kAbility  a named in-place ability of the piece on `from` (exchange, flood, rotate...), with target
-//             squares in `to` and `path`;
+//   kAbility  a named ability of the unit on `from` (exchange, flood, rotate, bind, loop...), with target
+//             squares (`to`, then the path) and, for declarations, a plan: a list of actions (a loop's
+//             moves, a monad's sequence), each with its own canonical text;
 //   kChance   a decision outside the board: the outcome of a chance event (twentychess's cast roll) or a
 //             player's pick (twentychess cast 5: the opponent picks the piece to drop); `ability` indexes the
 //             variant's decisions, `kind` holds the value (1..255).
-// Layout: 16 bytes, copied by value; `flags` are hints set by the generator (capture, castling, en passant,
-// double push) and are not part of the action's identity: two actions are equal when their canonical
-// text is equal.
+// Layout: a 16-byte head copied by value, holding up to kInlinePath path squares, and a shared immutable
+// tail for anything longer (more squares, a plan) that most actions never allocate. `flags` are hints set by
+// the generator (capture, castling, en passant, double push) and are not part of the action's identity:
+// two actions are equal when their canonical text is equal (same()).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,15 +35,20 @@ enum ActionFlag : uint8_t {
   kDoublePush = 8,
 };
 
+struct ActionTail;
+
 struct Action {
+  static constexpr int kInlinePath = 9;
+
   ActionType type = ActionType::kPass;
   uint8_t flags = 0;
   uint8_t from = 0;
   uint8_t to = 0;
   Kind kind = kNoKind;       // promotion kind (kMove) or dropped kind (kDrop)
   uint8_t ability = 0;       // index into the variant's ability names (kAbility)
-  uint8_t path_length = 0;   // intermediate squares (kMove) or further targets (kAbility)
-  std::array<uint8_t, 9> path{};
+  uint8_t inline_length = 0;  // path squares held inline (the first kInlinePath)
+  std::array<uint8_t, kInlinePath> inline_path{};
+  std::shared_ptr<const ActionTail> tail;  // squares beyond kInlinePath, and a plan; null for most actions
 
   static Action move(Square from, Square to, uint8_t flags = 0, Kind promotion = kNoKind) {
     Action a;
@@ -67,13 +75,31 @@ struct Action {
     return a;
   }
 
+  // The path: intermediate squares of a move, further targets of an ability; any length.
+  inline int path_size() const;
+  inline Square path_at(int i) const;
+  void push_path(Square s);
+  // The plan of a declaration (empty for other actions).
+  inline const std::vector<Action>& plan() const;
+  void set_plan(std::vector<Action> plan);
+
   // Identity: everything but the generator's flags.
-  bool same(const Action& o) const {
-    return type == o.type && from == o.from && to == o.to && kind == o.kind && ability == o.ability &&
-           path_length == o.path_length && path == o.path;
-  }
+  bool same(const Action& o) const;
 };
-static_assert(sizeof(Action) == 16);
+
+struct ActionTail {
+  std::vector<uint8_t> squares;  // path squares after the first kInlinePath
+  std::vector<Action> plan;
+};
+
+inline int Action::path_size() const { return inline_length + (tail ? static_cast<int>(tail->squares.size()) : 0); }
+inline Square Action::path_at(int i) const {
+  return i < kInlinePath ? inline_path[i] : tail->squares[static_cast<size_t>(i - kInlinePath)];
+}
+inline const std::vector<Action>& Action::plan() const {
+  static const std::vector<Action> kNone;
+  return tail ? tail->plan : kNone;
+}
 
 using ActionList = std::vector<Action>;
 

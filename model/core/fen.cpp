@@ -5,6 +5,7 @@
 #include <sstream>
 #include <vector>
 
+#include "model/core/unit_text.h"
 #include "model/core/variant.h"
 
 namespace arbiter {
@@ -49,38 +50,13 @@ Error board_error(int rank_number, size_t column, char c, const std::string& wha
                " " + quoted(c) + ": " + what};
 }
 
-// Reads one piece (with optional '*' for neutral) at text[i]; advances i.
-std::optional<Piece> read_piece(const Variant& v, std::string_view text, size_t& i) {
-  bool neutral = false;
-  if (text[i] == '*') {
-    neutral = true;
-    if (++i >= text.size()) return std::nullopt;
-  }
-  char c = text[i];
-  if (!std::isalpha(static_cast<unsigned char>(c))) return std::nullopt;
-  auto kind = v.kind_from_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
-  if (!kind) return std::nullopt;
-  ++i;
-  Side side = neutral ? Side::kNeutral : (std::isupper(static_cast<unsigned char>(c)) ? Side::kWhite : Side::kBlack);
-  return Piece(*kind, side);
-}
-
-std::string piece_text(const Variant& v, Piece p) {
-  return p.side() == Side::kNeutral ? std::string("*") + v.letter(Piece(p.kind(), Side::kWhite))
-                                    : std::string(1, v.letter(p));
-}
+using fen_units::piece_text;
+using fen_units::read_piece;
 
 }  // namespace
 
-Result<Position> parse_fen(const Variant& v, std::string_view text) {
-  auto pos = parse_fen_unchecked(v, text);
-  if (!pos) return pos;
-  std::string why = v.validate(*pos);
-  if (!why.empty()) return Error{"FEN position is not legal in " + v.id() + ": " + why};
-  return pos;
-}
-
-Result<Position> parse_fen_unchecked(const Variant& v, std::string_view text) {
+// The grammar of fen.h. Every error it returns is a syntax error: parse_setup gives them their kind.
+static Result<Position> read_fen(const Variant& v, std::string_view text) {
   const Geometry& g = v.geometry();
   auto fields = fields_of(text);
   if (fields.size() < 2) return Error{"FEN: expected at least a board and a side to move, got \"" + std::string(text) + "\""};
@@ -174,8 +150,13 @@ Result<Position> parse_fen_unchecked(const Variant& v, std::string_view text) {
 
   // Extra state.
   const StateSchema& schema = v.schema();
-  for (; next < fields.size(); ++next) {
-    std::string_view f = fields[next];
+  std::vector<std::string_view> entries(fields.begin() + static_cast<long>(next), fields.end());
+  fen_units::order_entries(v, entries);
+  for (std::string_view f : entries) {
+    if (auto unit_entry = fen_units::parse(v, pos, f)) {
+      if (!unit_entry->empty()) return Error{*unit_entry};
+      continue;
+    }
     size_t eq = f.find('=');
     if (eq == std::string_view::npos)
       return Error{"FEN state \"" + std::string(f) + "\": expected name=value, name:square=value or name@square=value"};
@@ -261,16 +242,33 @@ std::string format_fen(const Variant& v, const Position& pos) {
     if (int n = pos.counter(static_cast<int>(i)); n != schema.counters[i].initial) out << ' ' << schema.counters[i].name << '=' << n;
   for (size_t a = 0; a < schema.attributes.size(); ++a) {
     const AttributeDef& def = schema.attributes[a];
+    if (def.unit_valued) continue;  // printed as unit refs below
     for (Square s : g.squares())
       if (int n = pos.attribute(static_cast<int>(a), s); n != 0)
         out << ' ' << def.name << (def.scope == Scope::kSquare ? ':' : '@') << g.square_name(s) << '=' << n;
   }
-  for (const StackEntry& e : pos.stacks()) {
-    out << ' ' << schema.stacks[e.stack] << ':' << g.square_name(e.square) << "=[";
-    for (Piece p : e.pieces) out << piece_text(v, p);
-    out << ']';
-  }
+  fen_units::format(v, pos, out);
   return out.str();
+}
+
+Result<Setup> parse_setup(const Variant& v, std::string_view text) {
+  auto pos = read_fen(v, text);
+  if (!pos) return Error::fen_syntax(pos.error());
+  return Setup(std::move(*pos));
+}
+
+Result<Position> parse_fen(const Variant& v, std::string_view text) {
+  auto setup = parse_setup(v, text);
+  if (!setup) return setup.error_value();
+  auto pos = validate_setup(v, std::move(*setup));
+  if (!pos) return Error::invalid_setup("FEN " + pos.error());
+  return pos;
+}
+
+Result<Position> parse_fen_unchecked(const Variant& v, std::string_view text) {
+  auto setup = parse_setup(v, text);
+  if (!setup) return setup.error_value();
+  return setup->position();
 }
 
 }  // namespace arbiter

@@ -21,15 +21,20 @@
 
 #include "model/core/position.h"
 #include "model/core/result.h"
+#include "model/core/setup.h"
 
 namespace arbiter {
 
 class Variant;
 
-// Syntax and consistency errors name the field and the character: "FEN board, rank 8 (line 1),
-// character 3 'x': unknown piece letter". Setup legality (Variant::validate) is checked too.
+// The first step (setup.h): the text as a Setup. Syntax and consistency errors are of kind kFenSyntax and
+// name the field and the character: "FEN board, rank 8, character 3 'x': unknown piece letter".
+Result<Setup> parse_setup(const Variant& variant, std::string_view text);
+// Both steps: parse_setup, then validate_setup (an Error of kind kInvalidSetup when Variant::validate
+// rejects it: "FEN position is not legal in chess: ...").
 Result<Position> parse_fen(const Variant& variant, std::string_view text);
-// The same without Variant::validate: for setups that are completed after parsing (scenario piece lists).
+// The first step's position, unchecked: for positions written by others (an engine's "Fen:" line, an
+// expected FEN) that are compared, not played.
 Result<Position> parse_fen_unchecked(const Variant& variant, std::string_view text);
 std::string format_fen(const Variant& variant, const Position& pos);
 

@@ -22,13 +22,18 @@ std::string action_text(const Variant& v, const Action& a) {
     }
     case ActionType::kAbility: {
       std::string t = v.abilities().at(a.ability) + "@" + g.square_name(a.from);
-      if (a.to != a.from || a.path_length) t += ">" + g.square_name(a.to);
-      for (int i = 0; i < a.path_length; ++i) t += ">" + g.square_name(a.path[i]);
+      if (a.to != a.from || a.path_size()) t += ">" + g.square_name(a.to);
+      for (int i = 0; i < a.path_size(); ++i) t += ">" + g.square_name(a.path_at(i));
+      if (!a.plan().empty()) {
+        t += '{';
+        for (size_t i = 0; i < a.plan().size(); ++i) t += (i ? "," : "") + action_text(v, a.plan()[i]);
+        t += '}';
+      }
       return t;
     }
     case ActionType::kMove: {
       std::string t = g.square_name(a.from);
-      for (int i = 0; i < a.path_length; ++i) t += g.square_name(a.path[i]);
+      for (int i = 0; i < a.path_size(); ++i) t += g.square_name(a.path_at(i));
       t += g.square_name(a.to);
       if (a.kind != kNoKind) t += static_cast<char>(std::tolower(v.letter(Piece(a.kind, Side::kWhite))));
       return t;
@@ -39,9 +44,29 @@ std::string action_text(const Variant& v, const Action& a) {
 
 namespace {
 Error syntax(std::string_view text, const std::string& what) {
-  return Error{"move text \"" + std::string(text) + "\": " + what};
+  return Error::unparsable_action("move text \"" + std::string(text) + "\": " + what);
 }
 std::string board_size(const Geometry& g) { return std::to_string(g.files()) + "x" + std::to_string(g.ranks()); }
+constexpr size_t kMaxPath = 1024;  // squares in one action: far beyond any rule, short of abuse
+
+// "{a,b,...}" after an ability: the plan's actions, split at the commas outside nested braces.
+Result<std::vector<Action>> parse_plan(const Variant& v, std::string_view text, std::string_view plan) {
+  std::vector<Action> out;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i <= plan.size(); ++i) {
+    char c = i < plan.size() ? plan[i] : ',';
+    if (c == '{') ++depth;
+    if (c == '}') --depth;
+    if (c != ',' || depth > 0) continue;
+    auto step = parse_action(v, plan.substr(start, i - start));
+    if (!step) return syntax(text, "in its plan: " + step.error());
+    out.push_back(*step);
+    start = i + 1;
+  }
+  if (depth != 0) return syntax(text, "unbalanced braces in the plan");
+  return out;
+}
 }  // namespace
 
 Result<Action> parse_action(const Variant& v, std::string_view text) {
@@ -91,6 +116,14 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
     Action a;
     a.type = ActionType::kAbility;
     a.ability = static_cast<uint8_t>(index);
+    if (size_t brace = rest.find('{'); brace != std::string_view::npos) {
+      if (rest.back() != '}') return syntax(text, "expected the plan to end with '}'");
+      auto plan = parse_plan(v, text, rest.substr(brace + 1, rest.size() - brace - 2));
+      if (!plan) return Error{plan.error()};
+      if (plan->empty()) return syntax(text, "an empty plan is written by omitting the braces");
+      a.set_plan(std::move(*plan));
+      rest = rest.substr(0, brace);
+    }
     size_t gt = rest.find('>');
     auto origin = g.parse_square(rest.substr(0, gt));
     if (!origin) return syntax(text, "expected the square of the acting piece after '@'");
@@ -102,7 +135,7 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
       auto target = g.parse_square(rest.substr(0, gt));
       if (!target) return syntax(text, "expected a target square after '>'");
       if (first) a.to = static_cast<uint8_t>(*target);
-      else if (a.path_length < a.path.size()) a.path[a.path_length++] = static_cast<uint8_t>(*target);
+      else if (static_cast<size_t>(a.path_size()) < kMaxPath) a.push_path(*target);
       else return syntax(text, "too many target squares");
       first = false;
     }
@@ -134,9 +167,9 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
       return syntax(text, "unexpected \"" + std::string(text.substr(i)) + "\"; expected nothing or one lower-case promotion letter");
     promotion = *kind;
   }
-  if (squares.size() - 2 > Action{}.path.size()) return syntax(text, "too many squares in one move");
+  if (squares.size() - 2 > kMaxPath) return syntax(text, "too many squares in one move");
   Action a = Action::move(squares.front(), squares.back(), 0, promotion);
-  for (size_t k = 1; k + 1 < squares.size(); ++k) a.path[a.path_length++] = static_cast<uint8_t>(squares[k]);
+  for (size_t k = 1; k + 1 < squares.size(); ++k) a.push_path(squares[k]);
   return a;
 }
 
@@ -148,6 +181,15 @@ ActionLookup find_legal_action(const Variant& v, const Position& pos, std::strin
   for (const Action& a : legal)
     if (a.same(*parsed)) return {ActionLookup::Status::kLegal, a, ""};
   return {ActionLookup::Status::kIllegal, *parsed, "move " + std::string(text) + " is not legal in this position"};
+}
+
+Result<Action> lookup_action(const Variant& v, const Position& pos, std::string_view text) {
+  ActionLookup found = find_legal_action(v, pos, text);
+  if (found.status == ActionLookup::Status::kLegal) return found.action;
+  if (found.status == ActionLookup::Status::kUnparsable) return Error::unparsable_action(found.message);
+  std::string_view clause = v.refusal(pos, found.action);
+  if (clause.empty()) return Error::illegal_action(found.message);
+  return Error::refused_action(found.message, std::string(clause));
 }
 
 }  // namespace arbiter

@@ -8,8 +8,11 @@
 //                                                   a10a12 on big boards, d4f6h4 for a two-step move via f6
 //   promo   := lower-case letter of a piece kind
 //   drop    := UPPER-case piece letter "@" square   e.g. N@e4 (the mover's side; crazyhouse UCI style)
-//   ability := name "@" square (">" square)*        e.g. exchange@e1>d2; name is lower case, 2+ letters,
+//   ability := name "@" square (">" square)* [plan] e.g. exchange@e1>d2; name is lower case, 2+ letters,
 //                                                   one of the variant's abilities
+//   plan    := "{" action ("," action)* "}"         a declaration's actions, e.g. a loop declared by
+//                                                   loop@e4{e4f6,f6g4,g4e4}; plans may nest
+// Moves and abilities may list any number of squares (an action's path has no fixed length).
 //   square  := file letter a-p, rank number 1-16 without leading zero
 // Orthodox castling is the king's move (e1g1), en passant the pawn's (e5d6), as in UCI.
 #pragma once
@@ -37,5 +40,8 @@ struct ActionLookup {
   std::string message;
 };
 ActionLookup find_legal_action(const Variant& variant, const Position& pos, std::string_view text);
+// The same with typed errors (result.h): kUnparsableAction, kIllegalAction, or kRefusedAction with the
+// clause Variant::refusal names.
+Result<Action> lookup_action(const Variant& variant, const Position& pos, std::string_view text);
 
 }  // namespace arbiter

@@ -12,27 +12,39 @@ Position::Position(const Geometry* geometry, const StateSchema* schema, Kind roy
   if (!schema_->attributes.empty()) attributes_.assign(schema_->attributes.size() * kSquareSlots, 0);
   counters_.resize(schema_->counters.size());
   for (size_t i = 0; i < counters_.size(); ++i) counters_[i] = schema_->counters[i].initial;
-  hash_ = compute_hash();
+  unit_state_ = schema_->has_unit_values();
+  hash_ = base_hash();
 }
 
-void Position::put(Square s, Piece p) {
+UnitId Position::put(Square s, Piece p) { return occupy(s, p, next_id_++); }
+
+UnitId Position::occupy(Square s, Piece p, UnitId id) {
   assert(board_[s] == 0 && !p.empty() && geometry_->contains(s));
   board_[s] = p.code();
+  ids_[s] = id;
   occupied_[index(p.side())].insert(s);
   if (p.kind() == royal_kind_) royal_[index(p.side())] = s;
   hash_ ^= zobrist::piece_square(p.code(), s);
+  return ids_[s];
 }
 
 Piece Position::remove(Square s) {
   Piece p = at(s);
   if (p.empty()) return p;
+  UnitId id = ids_[s];
   board_[s] = 0;
+  ids_[s] = kNoUnit;
   occupied_[index(p.side())].erase(s);
   if (p.kind() == royal_kind_ && royal_[index(p.side())] == s) royal_[index(p.side())] = kNoSquare;
   hash_ ^= zobrist::piece_square(p.code(), s);
+  clear_piece_attributes(s);
+  if (unit_state_) forget(id);
+  return p;
+}
+
+void Position::clear_piece_attributes(Square s) {
   for (size_t a = 0; a < schema_->attributes.size(); ++a)
     if (schema_->attributes[a].scope == Scope::kPiece) set_attribute(static_cast<int>(a), s, 0);
-  return p;
 }
 
 void Position::move(Square from, Square to) {
@@ -40,6 +52,8 @@ void Position::move(Square from, Square to) {
   assert(!p.empty() && board_[to] == 0);
   board_[from] = 0;
   board_[to] = p.code();
+  ids_[to] = ids_[from];
+  ids_[from] = kNoUnit;
   SquareSet& occ = occupied_[index(p.side())];
   occ.erase(from);
   occ.insert(to);
@@ -52,6 +66,17 @@ void Position::move(Square from, Square to) {
     set_attribute(static_cast<int>(a), from, 0);
     set_attribute(static_cast<int>(a), to, v);
   }
+}
+
+void Position::transform(Square s, Piece p) {
+  Piece old = at(s);
+  assert(!old.empty() && !p.empty());
+  occupied_[index(old.side())].erase(s);
+  if (old.kind() == royal_kind_ && royal_[index(old.side())] == s) royal_[index(old.side())] = kNoSquare;
+  hash_ ^= zobrist::piece_square(old.code(), s) ^ zobrist::piece_square(p.code(), s);
+  board_[s] = p.code();
+  occupied_[index(p.side())].insert(s);
+  if (p.kind() == royal_kind_) royal_[index(p.side())] = s;
 }
 
 void Position::set_side_to_move(Side s) {
@@ -72,7 +97,8 @@ void Position::set_en_passant(Square s) {
 
 void Position::set_attribute(int attr, Square s, int value) {
   int16_t& slot = attributes_[static_cast<size_t>(attr) * kSquareSlots + s];
-  hash_ ^= zobrist::attribute(attr, s, slot) ^ zobrist::attribute(attr, s, value);
+  if (!schema_->attributes[attr].unit_valued)
+    hash_ ^= zobrist::attribute(attr, s, slot) ^ zobrist::attribute(attr, s, value);
   slot = static_cast<int16_t>(value);
 }
 
@@ -81,48 +107,34 @@ void Position::set_counter(int c, int value) {
   counters_[c] = value;
 }
 
-const std::vector<Piece>* Position::stack(int stack, Square s) const {
-  for (const StackEntry& e : stacks_)
-    if (e.stack == stack && e.square == s) return &e.pieces;
-  return nullptr;
-}
-
-void Position::set_stack(int stack, Square s, std::vector<Piece> pieces) {
-  auto key = [](const StackEntry& e) { return std::make_pair(e.stack, e.square); };
-  auto it = std::find_if(stacks_.begin(), stacks_.end(),
-                         [&](const StackEntry& e) { return e.stack == stack && e.square == s; });
-  if (it != stacks_.end()) {
-    for (size_t i = 0; i < it->pieces.size(); ++i)
-      hash_ ^= zobrist::stack_entry(stack, s, static_cast<int>(i), it->pieces[i].code());
-    stacks_.erase(it);
-  }
-  if (pieces.empty()) return;
-  for (size_t i = 0; i < pieces.size(); ++i)
-    hash_ ^= zobrist::stack_entry(stack, s, static_cast<int>(i), pieces[i].code());
-  StackEntry entry{static_cast<uint8_t>(stack), static_cast<uint8_t>(s), std::move(pieces)};
-  auto pos = std::lower_bound(stacks_.begin(), stacks_.end(), entry,
-                              [&](const StackEntry& a, const StackEntry& b) { return key(a) < key(b); });
-  stacks_.insert(pos, std::move(entry));
-}
-
-uint64_t Position::compute_hash() const {
+uint64_t Position::base_hash() const {
   uint64_t h = 0;
   for (Square s : geometry_->squares()) h ^= zobrist::piece_square(board_[s], s);
   if (side_ == Side::kBlack) h ^= zobrist::kSideToMove;
   h ^= zobrist::castling(castling_);
   if (en_passant_ != kNoSquare) h ^= zobrist::en_passant(en_passant_);
-  for (size_t a = 0; a < schema_->attributes.size(); ++a)
+  for (size_t a = 0; a < schema_->attributes.size(); ++a) {
+    if (schema_->attributes[a].unit_valued) continue;
     for (Square s : geometry_->squares()) h ^= zobrist::attribute(static_cast<int>(a), s, attribute(static_cast<int>(a), s));
+  }
   for (size_t c = 0; c < counters_.size(); ++c) h ^= zobrist::counter(static_cast<int>(c), counters_[c]);
-  for (const StackEntry& e : stacks_)
-    for (size_t i = 0; i < e.pieces.size(); ++i)
-      h ^= zobrist::stack_entry(e.stack, e.square, static_cast<int>(i), e.pieces[i].code());
   return h;
 }
 
+uint64_t Position::compute_hash() const { return unit_state_ ? base_hash() ^ unit_state_hash() : base_hash(); }
+
 bool Position::same_placement_and_state(const Position& o) const {
-  return board_ == o.board_ && side_ == o.side_ && castling_ == o.castling_ && en_passant_ == o.en_passant_ &&
-         attributes_ == o.attributes_ && counters_ == o.counters_ && stacks_ == o.stacks_;
+  if (!(board_ == o.board_ && side_ == o.side_ && castling_ == o.castling_ && en_passant_ == o.en_passant_ &&
+        counters_ == o.counters_))
+    return false;
+  if (!unit_state_ && !o.unit_state_) return attributes_ == o.attributes_;
+  for (size_t a = 0; a < schema_->attributes.size(); ++a) {
+    if (schema_->attributes[a].unit_valued) continue;
+    auto first = attributes_.begin() + static_cast<long>(a * kSquareSlots);
+    if (!std::equal(first, first + kSquareSlots, o.attributes_.begin() + static_cast<long>(a * kSquareSlots)))
+      return false;
+  }
+  return unit_state() == o.unit_state();
 }
 
 bool Position::operator==(const Position& o) const {
@@ -132,17 +144,21 @@ bool Position::operator==(const Position& o) const {
 std::string Position::consistency_error() const {
   std::array<SquareSet, 3> occupied{};
   std::array<Square, 3> royal{kNoSquare, kNoSquare, kNoSquare};
+  std::vector<UnitId> ids;
   for (Square s = 0; s < kSquareSlots; ++s) {
     Piece p = at(s);
+    if (p.empty() != (ids_[s] == kNoUnit)) return "unit id and piece disagree at slot " + std::to_string(s);
     if (p.empty()) continue;
     if (!geometry_->contains(s)) return "piece outside the board at slot " + std::to_string(s);
     occupied[index(p.side())].insert(s);
     if (p.kind() == royal_kind_) royal[index(p.side())] = s;
+    ids.push_back(ids_[s]);
   }
   if (occupied != occupied_) return "occupancy sets disagree with the board";
   for (int i = 0; i < 2; ++i)
     if (royal_[i] != kNoSquare && royal[i] != royal_[i]) return "royal square disagrees with the board";
-  if (hash_ != compute_hash()) return "incremental hash disagrees with the hash computed from scratch";
+  if (std::string why = layers_error(ids); !why.empty()) return why;
+  if (hash_ != base_hash()) return "incremental hash disagrees with the hash computed from scratch";
   return "";
 }
 

@@ -1,16 +1,25 @@
-// A position of any variant: pieces on a board up to 16x16, the side to move, the orthodox fields
-// (castling rights, en passant square, clocks) and the variant's own state declared by a StateSchema.
+// A position of any variant: units on a board up to 16x16 (unit.h: ids and layers), the side to move, the
+// orthodox fields (castling rights, en passant square, clocks) and the variant's own state declared by a
+// StateSchema.
 //
 // Positions are values: copy one to try an action (copy-make). The hash is kept up to date by every
 // mutator; compute_hash() recomputes it from scratch (the cross-check the properties use).
 //
 // Fields, and which are derived:
-//   stored:  board, side to move, castling, en passant, clocks, attributes, stacks, counters
-//   derived: occupancy per side, royal squares, hash (all maintained incrementally by the mutators)
+//   stored:  standing units (piece code and id per square), side to move, castling, en passant, clocks,
+//            attributes (square planes; a standing unit's piece attributes live on its square's plane and
+//            travel with it), layered units (ethereal, held, queued, each with its own attributes),
+//            relations, counters, the next unit id
+//   derived: occupancy per side, royal squares, the incremental hash (maintained by the mutators)
+// Hash: hash_ covers everything that does not name a unit; the part that does (layered units, relations,
+// unit-valued attributes) is hashed through the places of the units it names, on demand, so that unit ids
+// never change a hash (unit.h). Variants without such state pay nothing for it.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -18,18 +27,12 @@
 #include "model/core/piece.h"
 #include "model/core/square_set.h"
 #include "model/core/state_schema.h"
+#include "model/core/unit.h"
 
 namespace arbiter {
 
 // Castling rights, as the four bits of the FEN field KQkq.
 enum CastlingRight : uint8_t { kWhiteKingSide = 1, kWhiteQueenSide = 2, kBlackKingSide = 4, kBlackQueenSide = 8 };
-
-struct StackEntry {
-  uint8_t stack;   // index into StateSchema::stacks
-  uint8_t square;
-  std::vector<Piece> pieces;  // front = first out
-  bool operator==(const StackEntry&) const = default;
-};
 
 class Position {
  public:
@@ -39,12 +42,45 @@ class Position {
   const Geometry& geometry() const { return *geometry_; }
   const StateSchema& schema() const { return *schema_; }
 
-  // --- pieces ---
+  // --- standing units ---
   Piece at(Square s) const { return Piece::from_code(board_[s]); }
   bool empty(Square s) const { return board_[s] == 0; }
-  void put(Square s, Piece p);          // s must be empty
-  Piece remove(Square s);               // returns what was there; clears the piece's attributes
-  void move(Square from, Square to);    // to must be empty; piece attributes travel along
+  UnitId id_at(Square s) const { return ids_[s]; }
+  UnitId put(Square s, Piece p);        // a new unit; s must be empty; returns its id
+  Piece remove(Square s);               // the unit leaves the game; clears its attributes and relations
+  void move(Square from, Square to);    // to must be empty; the id and piece attributes travel along
+  void transform(Square s, Piece p);    // the same unit becomes another kind or side (promotion, conversion)
+
+  // --- units in every layer (unit.h) ---
+  // Takes the standing unit off its square with its id and attributes (to put it in another layer or back).
+  Unit lift(Square s);
+  // Puts a lifted or layered unit back, standing on an empty square.
+  void stand(Square s, Unit unit);
+  // Adds a unit to a layer: Place::ethereal(s), Place::held(holder) or Place::queued(q, s); the index is
+  // given by the order of arrival (last). A unit with id kNoUnit gets a new id. Returns the id.
+  UnitId add(Unit unit, Place place);
+  // Removes a layered unit and returns it (the others of its container close up).
+  Unit take(UnitId id);
+  // The layered units, in a stable order; those of one container are in their container's order.
+  const std::vector<Unit>& layered() const { return layered_; }
+  std::vector<const Unit*> in(Place container) const;  // the units of one container (index ignored)
+  const Unit* layered_unit(UnitId id) const;
+  // Where a unit is (standing or layered), or nullopt when it is not in the game.
+  std::optional<Place> locate(UnitId id) const;
+  // The square a unit occupies or is on: its own, or its holder's (recursively); kNoSquare if none.
+  Square square_of(UnitId id) const;
+  // Attribute values of any unit (standing: its square's plane).
+  int unit_attribute(int attr, UnitId id) const;
+  void set_unit_attribute(int attr, UnitId id, int value);
+  UnitId next_id() const { return next_id_; }
+  // A unit lifted and not put anywhere leaves the game: its relations and the attributes naming it go.
+  void retire(UnitId id) { forget(id); }
+
+  // --- relations between units ---
+  void relate(int kind, UnitId from, UnitId to);
+  void unrelate(int kind, UnitId from, UnitId to);
+  std::vector<UnitId> related(int kind, UnitId from) const;
+  const std::vector<Relation>& relations() const { return relations_; }
   const SquareSet& occupied(Side side) const { return occupied_[index(side)]; }
   SquareSet occupied() const { return occupied_[0] | occupied_[1] | occupied_[2]; }
   Square royal(Side side) const { return royal_[index(side)]; }
@@ -69,12 +105,12 @@ class Position {
   void set_attribute(int attr, Square s, int value);
   int counter(int c) const { return counters_[c]; }
   void set_counter(int c, int value);
-  const std::vector<StackEntry>& stacks() const { return stacks_; }
-  const std::vector<Piece>* stack(int stack, Square s) const;
-  void set_stack(int stack, Square s, std::vector<Piece> pieces);  // empty vector removes it
+  // A queue (StateSchema::stacks) as pieces, front first out; set_stack replaces it with new units.
+  std::vector<Piece> stack(int stack, Square s) const;
+  void set_stack(int stack, Square s, const std::vector<Piece>& pieces);  // empty vector clears it
 
   // --- hashing and comparison ---
-  uint64_t hash() const { return hash_; }
+  uint64_t hash() const { return unit_state_ ? hash_ ^ unit_state_hash() : hash_; }
   uint64_t compute_hash() const;
   // Same stored state: pieces, side, castling, en passant, variant state and clocks.
   bool operator==(const Position& other) const;
@@ -82,11 +118,24 @@ class Position {
   std::string consistency_error() const;
   // Same position in the sense of repetition: everything but the clocks.
   bool same_placement_and_state(const Position& other) const;
+  // The part of the state that names units, as (place key, value) pairs in canonical order: layered
+  // units, relations and unit-valued attributes. Equal for positions that differ only in unit ids.
+  std::vector<std::pair<uint64_t, uint64_t>> unit_state() const;
+  // The canonical key of a unit's place (0 for a unit not in the game); standing units: 1 + square.
+  uint64_t place_key(UnitId id) const;
 
  private:
+  uint64_t unit_state_hash() const;
+  uint64_t base_hash() const;  // hash_ from scratch
+  std::string layers_error(std::vector<UnitId> standing_ids) const;  // consistency of ids and layers
+  void clear_piece_attributes(Square s);
+  UnitId occupy(Square s, Piece p, UnitId id);
+  void reindex(const Place& container);
+  void forget(UnitId id);  // drops the unit's relations and the unit-valued attributes naming it
   const Geometry* geometry_;
   const StateSchema* schema_;
   std::array<uint8_t, kSquareSlots> board_{};
+  std::array<UnitId, kSquareSlots> ids_{};
   std::array<SquareSet, 3> occupied_{};
   std::array<Square, 3> royal_{kNoSquare, kNoSquare, kNoSquare};
   Kind royal_kind_;
@@ -98,7 +147,11 @@ class Position {
   uint64_t hash_ = 0;
   std::vector<int16_t> attributes_;  // attribute-major planes of kSquareSlots values; empty if none declared
   std::vector<int32_t> counters_;
-  std::vector<StackEntry> stacks_;   // sorted by (stack, square)
+  std::vector<Unit> layered_;         // ethereal, held and queued units, in order of arrival per container
+  std::vector<Relation> relations_;   // sorted
+  UnitId next_id_ = 1;
+  bool unit_state_ = false;           // the schema has unit-valued attributes, or the position has layered
+                                      // units or relations (the on-demand part of the hash is not zero)
 };
 
 }  // namespace arbiter

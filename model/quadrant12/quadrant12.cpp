@@ -2,10 +2,11 @@
 // (model/twelve/twelve_variant.h; board.black-setup = mirror) with its general rules, each in its own file of
 // the family: walling (walls, capture range), death_square (with the sacrifice and the activation when
 // empty), protection (Empower, Guards), swapshot (SwapShotAny, Kind Immunity), double_move (with the rest,
-// Knight's Leap and Bishop Bounce), rook_push, jester (its explosion clears walls and death squares),
-// kings_exchange, pawn, game_end, quadrant (the bonus quadrants' perks 1-4; perk 4 acts through the wall tests
-// of walling.cpp), rotation (Rotate4/9/16). Its interpretation points (interpretation.cpp) are read from the
-// profile, and twelve::Options::quadrant12 sets the family's settings from the chosen options.
+// Knight's Leap and Bishop Bounce), rook_push, jester (its explosion clears walls and death squares, and
+// checkmates the kings in it at once), kings_exchange, pawn, game_end, quadrant (the bonus quadrants' perks
+// 1-4; perk 4 acts through the wall tests of walling.cpp), rotation (Rotate4/9/16). Its interpretation points
+// (interpretation.cpp) are read from the profile, and twelve::Options::quadrant12 sets the family's settings
+// from the chosen options.
 #include "model/quadrant12/quadrant12.h"
 
 #include "model/twelve/clauses.h"

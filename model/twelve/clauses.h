@@ -96,6 +96,7 @@ inline constexpr std::string_view kDoubleMoveRest = "double-move.rest";
 inline constexpr std::string_view kDoubleMoveRestStalemateException = "double-move.rest-stalemate-exception";
 inline constexpr std::string_view kJesterExplosionClears = "jester.explosion-clears";
 inline constexpr std::string_view kJesterExplosionHitsJestersKings = "jester.explosion-hits-jesters-kings";
+inline constexpr std::string_view kJesterExplosionInstantCheckmate = "jester.explosion-instant-checkmate";
 inline constexpr std::string_view kKindImmunityNoEngage = "kind-immunity.no-engage";
 inline constexpr std::string_view kSwapShotAny = "swapshot.any";
 inline constexpr std::string_view kSwapShotFriendly = "swapshot.friendly";
@@ -133,6 +134,7 @@ inline constexpr std::string_view kRotationMajority = "rotation.majority";
 inline constexpr std::string_view kQuadrant12Only[] = {
     kCaptureRangeBase, kCaptureRangeReduction, kDeathSquareActivation, kDeathSquareSacrificeRemoves,
     kDoubleMoveRest, kDoubleMoveRestStalemateException, kJesterExplosionClears, kJesterExplosionHitsJestersKings,
+    kJesterExplosionInstantCheckmate,
     kKindImmunityNoEngage, kSwapShotAny, kSwapShotFriendly, kSwapShotNoKings, kSwapShotSingleMove,
     kWallingPathBecomesWall, kWallingStartSquares, kWallingDoubleMoveBoth, kWallingNoLeap, kWallingNoCross,
     kWallingNoLand, kWallingTouchStops, kWallingBothSides, kWallingJesterLeap, kWallingJesterNoLand,

@@ -15,14 +15,14 @@ Landings decode_landings(const Action& a) {
   Landings out;
   out.squares.push_back(a.from);
   if (a.type == ActionType::kMove) {
-    for (int i = 0; i < a.path_length; ++i) out.squares.push_back(a.path[i]);
+    for (int i = 0; i < a.path_size(); ++i) out.squares.push_back(a.path_at(i));
     out.squares.push_back(a.to);
     return out;
   }
   out.squares.push_back(a.to);
-  int n = a.path_length;
-  if (a.ability == kLeap && n > 0) out.victim = a.path[--n];
-  for (int i = 0; i < n; ++i) out.squares.push_back(a.path[i]);
+  int n = a.path_size();
+  if (a.ability == kLeap && n > 0) out.victim = a.path_at(--n);
+  for (int i = 0; i < n; ++i) out.squares.push_back(a.path_at(i));
   return out;
 }
 namespace {
@@ -283,8 +283,8 @@ inline Action make_action(const Step& s1, const Step* s2) {
     a.type = ActionType::kAbility;
     a.ability = kLeap;
     a.to = static_cast<uint8_t>(s1.to);
-    if (s2) a.path[a.path_length++] = static_cast<uint8_t>(s2->to);
-    a.path[a.path_length++] = static_cast<uint8_t>(victim);
+    if (s2) a.push_path(s2->to);
+    a.push_path(victim);
     return a;
   }
   bool p1 = s1.push;
@@ -293,12 +293,12 @@ inline Action make_action(const Step& s1, const Step* s2) {
     a.type = ActionType::kAbility;
     a.ability = !s2 ? kPush : (p1 && p2 ? kPushBoth : (p1 ? kPushFirst : kPush));
     a.to = static_cast<uint8_t>(s1.to);
-    if (s2) a.path[a.path_length++] = static_cast<uint8_t>(s2->to);
+    if (s2) a.push_path(s2->to);
     return a;
   }
   a.type = ActionType::kMove;
   if (s2) {
-    a.path[a.path_length++] = static_cast<uint8_t>(s1.to);
+    a.push_path(s1.to);
     a.to = static_cast<uint8_t>(s2->to);
   } else {
     a.to = static_cast<uint8_t>(s1.to);

@@ -1,6 +1,7 @@
 // How a game ends: "If king is captured/checkmated the enemy wins", "if a side loses all pawns it loses the
 // game ... as alternative to checkmate", "(50 moves rule not enforced,3fold repetition is draw)", "If a side
-// cannot move(stalemate) it loses the game."
+// cannot move(stalemate) it loses the game." quadrant12: a jester's explosion is an "instant checkmate" of the
+// kings in its blast.
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
 
@@ -17,7 +18,22 @@ Outcome Rules::outcome(const Variant& v, const Game& game) const {
   };
   std::string_view lost_us = lost(us);
   std::string_view lost_mover = lost(mover);
+  // jester.explosion-instant-checkmate: a king killed by the last action's blast is checkmated instantly.
+  if (opt_.blast_mates && (lost_us == clause::kKingCaptureWins || lost_mover == clause::kKingCaptureWins) &&
+      blast_killed_king(game)) {
+    const Position& before = game.history()[game.history().size() - 2];
+    auto blasted = [&](Side s) { return before.royal(s) != kNoSquare && p.royal(s) == kNoSquare; };
+    if (blasted(us)) lost_us = clause::kJesterExplosionInstantCheckmate;
+    if (blasted(mover)) lost_mover = clause::kJesterExplosionInstantCheckmate;
+    // jester.instant-checkmate-precedence: the enemy's instant checkmate wins before the mover's own losses
+    // in the same blast count (mate-first: its last pawns; mate-first-even-own-king: its king too).
+    using Precedence = Options::MatePrecedence;
+    if (blasted(us) && !lost_mover.empty() && opt_.mate_precedence != Precedence::kOwnKingFirst &&
+        (lost_mover == clause::kGameEndAllPawnsLost || opt_.mate_precedence == Precedence::kMateFirstEvenOwnKing))
+      lost_mover = {};
+  }
   auto reason = [](std::string_view c) {
+    if (c == clause::kJesterExplosionInstantCheckmate) return std::string("instant checkmate by explosion");
     return std::string(c == clause::kKingCaptureWins ? "king lost" : "all pawns lost");
   };
   if (!lost_us.empty() && !lost_mover.empty()) {  // game-end.simultaneous-loss
@@ -59,6 +75,23 @@ Outcome Rules::outcome(const Variant& v, const Game& game) const {
   }
   if (repetitions >= 2) return Outcome::draw(clause::kGameEndThreefoldDraw, "threefold repetition");
   return Outcome::ongoing();  // game-end.no-fifty-move-rule: the halfmove clock decides nothing
+}
+
+// A position does not record how a king died, so the last action is found again among the legal actions of
+// the position before it and replayed with a trace. Only asked when a king is missing: once per game.
+bool Rules::blast_killed_king(const Game& game) const {
+  const std::vector<Position>& history = game.history();
+  if (history.size() < 2) return false;
+  const Position& before = history[history.size() - 2];
+  ActionList legal;
+  generate(before, legal);
+  for (const Action& a : legal) {
+    Position q = before;
+    Trace trace;
+    apply(q, a, &trace);
+    if (q == history.back()) return trace.fired(clause::kJesterExplosionInstantCheckmate);
+  }
+  return false;
 }
 
 }  // namespace arbiter::twelve

@@ -1,6 +1,7 @@
 // The jester: "immobilizes all nearby 3x3 enemies(by presence) and all units it leaps over with knight
 // moves(for 2 moves), immobilized pieces cannot move/use ability. Cannot capture units. Explodes 3x3 when
-// captured(explosion bypasses "cannot be captured"). Jesters/kings are immune to jesters immobilization."
+// captured(explosion bypasses "cannot be captured"/instant checkmate). Jesters/kings are immune to jesters
+// immobilization, but not explosion." (deathsquare12's text has no "instant checkmate": Options::blast_mates.)
 // Its moves (knight moves plus borrowed ones) are generated with the others in double_move.cpp.
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
@@ -57,6 +58,8 @@ void Rules::explode(Position& p, Square sq, Side capturer, Square capturer_squar
   for (Square s : victims) {
     if (opt_.blast_clears && s != sq && (p.at(s).kind() == kJester || p.at(s).kind() == kKing))
       fire(trace, clause::kJesterExplosionHitsJestersKings);
+    // jester.explosion-instant-checkmate: a king in the blast is checkmated at once (game_end.cpp decides).
+    if (opt_.blast_mates && p.at(s).kind() == kKing) fire(trace, clause::kJesterExplosionInstantCheckmate);
     p.remove(s);
     if (opt_.blast_death_squares) make_death_square(p, s, trace);  // jester.explosion-death-squares
   }
@@ -69,6 +72,23 @@ void Rules::explode(Position& p, Square sq, Side capturer, Square capturer_squar
     for (uint8_t s : g_->targets(king_, sq).span()) clear(s);
     fire(trace, clause::kJesterExplosionClears);
   }
+}
+
+// jester.instant-checkmate-precedence: the capturer's own king is judged first (own-king-first: never
+// excused); mate-first: a blast that kills the enemy king ends the game before the capturer's king, left
+// attacked, could be taken, but the capturer's king must survive the blast; mate-first-even-own-king: the
+// capturer's king may die in the same blast too.
+bool Rules::mate_comes_first(const Position& before, const Action& a, const Position& after) const {
+  using Precedence = Options::MatePrecedence;
+  if (!opt_.blast_mates || opt_.mate_precedence == Precedence::kOwnKingFirst) return false;
+  Side us = before.side_to_move();
+  if (before.royal(~us) == kNoSquare || after.royal(~us) != kNoSquare) return false;  // the enemy king died
+  if (after.royal(us) == kNoSquare && opt_.mate_precedence != Precedence::kMateFirstEvenOwnKing) return false;
+  // ...in a blast, not pushed off the board: replayed with a trace (only actions that kill a king come here).
+  Position q = before;
+  Trace trace;
+  apply(q, a, &trace);
+  return trace.fired(clause::kJesterExplosionInstantCheckmate);
 }
 
 }  // namespace arbiter::twelve

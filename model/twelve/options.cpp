@@ -111,6 +111,11 @@ Options Options::quadrant12(const ChosenOptions& c) {
   o.borrow_enemy_only = c.is("jester.attacking-scope", "enemy-attackers");
   o.immobilize_plies = c.is("jester.immobilize-duration", "plies");
   o.presence_lasts = c.is("jester.immobilize-duration", "presence-also-2-moves");
+  o.blast_mates = c.is("jester.instant-checkmate", "king-death-wins");
+  o.mate_precedence = c.select<MatePrecedence>("jester.instant-checkmate-precedence", {
+      {"own-king-first", MatePrecedence::kOwnKingFirst},
+      {"mate-first", MatePrecedence::kMateFirst},
+      {"mate-first-even-own-king", MatePrecedence::kMateFirstEvenOwnKing}});
   o.pawn_diagonal_capture = c.is("pawn.capture-mode", "orthodox-diagonal");
   o.last_file_transforms = c.is("promotion.capture-on-last-rank", "transform");
   return o;

@@ -93,7 +93,7 @@ void Rules::generate_rotations(const Position& p, ActionList& out) const {
 std::string_view Rules::rotation_refusal(const Position& p, const Action& a) const {
   int i = (a.ability - kRotateFirst) / 3;
   int n = kSizes[i];
-  if (a.to != a.from || a.path_length) return kSizeClauses[i];
+  if (a.to != a.from || a.path_size()) return kSizeClauses[i];
   if (!rotation_inside(a.from, n)) return clause::kRotationEdgeForbidden;
   if (!rotation_majority(p, a.from, n, p.side_to_move())) return clause::kRotationMajority;
   return {};

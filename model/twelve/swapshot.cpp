@@ -93,7 +93,8 @@ bool Rules::safe_after_apply(const Position& p, const Action& a) const {
   if (!opt_.orthodox_check && !opt_.quadrants) return true;
   Position q = p;
   apply(q, a, nullptr);
-  if (opt_.orthodox_check && !king_safe(q, p.side_to_move())) return false;
+  // jester.instant-checkmate-precedence: a blast that kills the enemy king may excuse the own king's state.
+  if (opt_.orthodox_check && !king_safe(q, p.side_to_move()) && !mate_comes_first(p, a, q)) return false;
   return quadrant_forbids(p, a, q).empty();  // quadrant12: perk 1 (quadrant.cpp)
 }
 

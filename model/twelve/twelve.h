@@ -113,6 +113,10 @@ struct Options {
   bool rest = false;                         // double-move.rest (piece attribute "rest")
   bool borrow_enemy_only = false;            // jester.attacking-scope = enemy-attackers
   bool blast_clears = false;                 // jester.explosion-clears (explosion-last)
+  bool blast_mates = false;                  // jester.explosion-instant-checkmate (jester.instant-checkmate = king-death-wins)
+  // jester.instant-checkmate-precedence: whether a blast that kills the enemy king wins before the
+  // capturer's own king (left attacked, or killed in the same blast) is judged.
+  enum class MatePrecedence { kOwnKingFirst, kMateFirst, kMateFirstEvenOwnKing } mate_precedence = MatePrecedence::kOwnKingFirst;
   bool quadrants = false;                    // quadrant.*: the bonus quadrants' perks 1-3 (quadrant.cpp)
   bool rotations = false;                    // rotation.*: Rotate4/9/16 (rotation.cpp)
 
@@ -308,6 +312,12 @@ class Rules {
 
   // --- game end (game_end.cpp) ---
   Outcome outcome(const Variant& v, const Game& game) const;
+  // jester.explosion-instant-checkmate: whether the game's last action killed a king by a blast.
+  bool blast_killed_king(const Game& game) const;
+  // jester.instant-checkmate-precedence (jester.cpp): whether `a`, played on `before` to give `after`, stays
+  // legal although it leaves the mover's king attacked or dead, because its blast killed the enemy king.
+  // Judged by safe_after_apply, the whole-action test of quadrant12 (the only variant with the instant mate).
+  bool mate_comes_first(const Position& before, const Action& a, const Position& after) const;
 
   std::string_view refusal(const Position& p, const Action& a) const;  // refusal.cpp
 

@@ -106,11 +106,12 @@ void TwentyChess::generate_cast_moves(const Position& pos, ActionList& out) cons
   if (cast == 17 && !read_.castling_mirrored)  // cast-17.castling=forbidden
     keep_if([&](const Action& a) { return !(pos.at(a.from).kind() == kKing && std::abs(file_of(a.to) - file_of(a.from)) == 2 && rank_of(a.to) == rank_of(a.from)); });
   if (cast == 18) {
-    // cast-18.capacity=kind-capacity: chessmen that cannot move backwards (pawns) move as usual;
+    // cast-18.capacity=kind-capacity: chessmen that cannot move backwards (pawns, a fool with a pawn's
+    // capacity) move as usual; all-backwards: only backwards moves are legal, so they cannot move at all.
     // cast-18.sideways=strictly-backwards: the others must end nearer their own first rank.
     keep_if([&](const Action& a) {
       const chess::Mover& m = r.movers.of(pos.at(a.from).kind());
-      if (m.pawn) return true;
+      if (m.pawn) return !read_.all_backwards;
       if (read_.sideways_allowed && rank_of(a.to) == rank_of(a.from)) return true;  // cast-18.sideways=non-forward
       return us == Side::kWhite ? rank_of(a.to) < rank_of(a.from) : rank_of(a.to) > rank_of(a.from);
     });

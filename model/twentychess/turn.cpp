@@ -38,6 +38,7 @@ TwentyChess::TwentyChess(const Profile& profile, const ChosenOptions& chosen)
   cast_fixed_ = chosen.is("turn.cast-selection", "fixed");
   read_.roll_every_turn = chosen.is("turn.cast-scope", "per-player-turn");
   read_.sideways_allowed = chosen.is("cast-18.sideways", "non-forward");
+  read_.all_backwards = chosen.is("cast-18.capacity", "all-backwards");
   read_.king_knight_only = chosen.is("cast-15.king-moves", "knight-only");
   read_.pair_may_move_alone = chosen.is("cast-20.second-cannot-move", "move-alone");
   read_.exchange_must_change = chosen.is("cast-3.identical-pair", "must-change");

@@ -95,6 +95,7 @@ class TwentyChess final : public Variant {
   struct Readings {
     bool roll_every_turn = false;        // turn.cast-scope=per-player-turn
     bool sideways_allowed = false;       // cast-18.sideways=non-forward
+    bool all_backwards = false;          // cast-18.capacity=all-backwards
     bool king_knight_only = false;       // cast-15.king-moves=knight-only
     bool pair_may_move_alone = false;    // cast-20.second-cannot-move=move-alone
     bool exchange_must_change = false;   // cast-3.identical-pair=must-change

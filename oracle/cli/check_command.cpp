@@ -15,6 +15,8 @@
 #include "oracle/perft.h"
 #include "oracle/perft_suite.h"
 #include "oracle/explore.h"
+#include "oracle/corpus_report.h"
+#include "oracle/model_runner.h"
 #include "oracle/scenario_runner.h"
 #include "oracle/traceability.h"
 

@@ -3,6 +3,8 @@
 #include "oracle/atomic_file.h"
 #include "oracle/cli/commands.h"
 #include "oracle/conformance.h"
+#include "oracle/corpus_report.h"
+#include "oracle/scenario_runner.h"
 
 namespace arbiter::cli {
 

@@ -2,6 +2,8 @@
 
 #include "oracle/atomic_file.h"
 #include "oracle/cli/commands.h"
+#include "oracle/corpus_report.h"
+#include "oracle/model_runner.h"
 #include "oracle/scenario_runner.h"
 
 namespace arbiter::cli {

@@ -1,0 +1,126 @@
+// A mechanic: one rule of a document (death squares, walls, a flood, fusion...), in one file, behind this
+// interface. A variant is a board, an army, its interpretation table and an ordered list of mechanics
+// (MechanicVariant, mechanic_variant.h); a mechanic is reused by another variant through its parameters,
+// never by asking which variant it is in.
+//
+// What a mechanic can do, in the order the turn pipeline asks (mechanic_variant.h):
+//   declare          its state (attributes, queues, relations, clocks, counters) and its abilities;
+//   generate         the actions it originates (a unit's moves, an ability, a declaration);
+//   owns/admit/play  for an action it originates: whether it is admissible here (else the clause that
+//                    refuses it) and what playing it does;
+//   forbids          asked of every mechanic before any action is played (a paralysed unit may not act);
+//   forbids_result   asked of every mechanic on the position after the action (a king left in check);
+//   may_enter        a step hook: may a unit enter a square on its way (walls, levels, floods);
+//   arrived/removed  step hooks: what happens when a unit arrives on a square (a death square kills, a flood
+//                    paralyses) or leaves the game (a tomb receives it, a jester explodes);
+//   continues_turn   whether the turn goes on after this action (a double move, a multimove, a cast's
+//                    second action): the same player acts again;
+//   turn_end, clocks, turn_start   the pipeline between turns: clocks tick at the end of a turn at the rate
+//                    time_rate gives for their square (quickening doubles it), clock_expired is told when
+//                    one reaches 0 (a flood drains, an egg hatches), turn_start acts before the next player
+//                    (a loop steps);
+//   verdict          the game's result, if this mechanic decides it.
+// A refusal is the catalog clause id that forbids ("" = allowed): the same code generates, checks and
+// refuses, so "why is this illegal" names the mechanic's own clause.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/action.h"
+#include "model/core/position.h"
+#include "model/core/trace.h"
+#include "model/core/unit.h"
+
+namespace arbiter {
+
+class Game;
+class MechanicVariant;
+struct Outcome;
+
+using Refusal = std::string_view;  // a clause id; empty when allowed
+
+// How a unit got from one square to another: its own move, or moved by something else.
+enum class Carried : uint8_t { kOwnMove, kPushed, kTeleported, kRotated, kWithHolder };
+
+struct Step {
+  UnitId unit = kNoUnit;
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+  Carried how = Carried::kOwnMove;
+};
+
+// A clock's hit: the clock (index into StateSchema::clocks), and the unit or the square whose value reached 0.
+struct ClockHit {
+  int clock = -1;
+  UnitId unit = kNoUnit;
+  Square square = kNoSquare;
+};
+
+// What a mechanic may add to the variant when it is composed.
+class Declaration {
+ public:
+  Declaration(StateSchema& schema, std::vector<std::string>& abilities, int mechanic)
+      : schema_(schema), abilities_(abilities), mechanic_(mechanic) {}
+  int attribute(AttributeDef def);  // returns the index; an existing one of the same name is shared
+  int counter(CounterDef def);
+  int queue(const std::string& name);
+  int relation(const std::string& name);
+  int clock(int attribute, ClockTick tick);  // a countdown on an attribute, reported to this mechanic
+  int ability(const std::string& name);
+
+ private:
+  StateSchema& schema_;
+  std::vector<std::string>& abilities_;
+  int mechanic_;
+};
+
+class Mechanic {
+ public:
+  explicit Mechanic(std::string name) : name_(std::move(name)) {}
+  virtual ~Mechanic() = default;
+  Mechanic(const Mechanic&) = delete;
+  Mechanic& operator=(const Mechanic&) = delete;
+
+  // The document's word for it: "flood", "fusion", "death square".
+  const std::string& name() const { return name_; }
+
+  virtual void declare(Declaration&) {}
+
+  virtual void generate(const Position&, ActionList&) const {}
+  virtual bool owns(const Action&) const { return false; }
+  virtual Refusal admit(const Position&, const Action&) const { return {}; }
+  virtual void play(Position&, const Action&, Trace*) const {}
+
+  virtual Refusal forbids(const Position&, const Action&) const { return {}; }
+  virtual Refusal forbids_result(const Position& /*before*/, const Action&, const Position& /*after*/) const { return {}; }
+
+  virtual Refusal may_enter(const Position&, const Step&) const { return {}; }
+  virtual void arrived(Position&, const Step&, Trace*) const {}
+  virtual void removed(Position&, const Unit& /*victim*/, Square /*where*/, Trace*) const {}
+
+  virtual bool continues_turn(const Position& /*after*/, const Action&) const { return false; }
+  virtual void turn_end(Position&, Trace*) const {}
+  virtual int time_rate(const Position&, Square, int /*clock*/) const { return 1; }
+  virtual void clock_expired(Position&, const ClockHit&, Trace*) const {}
+  virtual void turn_start(Position&, Trace*) const {}
+
+  virtual bool decides_outcome() const { return false; }
+  virtual Outcome verdict(const Game&) const;
+
+  // The clause ids this mechanic fires or refuses with (for the traceability check).
+  virtual std::vector<std::string_view> clauses() const { return {}; }
+
+  // Set by the composition: the variant this mechanic belongs to (for the movement helpers).
+  void attach(const MechanicVariant* variant) { variant_ = variant; }
+
+ protected:
+  const MechanicVariant& variant() const { return *variant_; }
+
+ private:
+  std::string name_;
+  const MechanicVariant* variant_ = nullptr;
+};
+
+}  // namespace arbiter

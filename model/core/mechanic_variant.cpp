@@ -1,0 +1,138 @@
+#include "model/core/mechanic_variant.h"
+
+#include <cassert>
+
+namespace arbiter {
+
+Outcome Mechanic::verdict(const Game&) const { return Outcome::ongoing(); }
+
+int Declaration::attribute(AttributeDef def) {
+  if (auto a = schema_.attribute(def.name)) return *a;
+  schema_.attributes.push_back(std::move(def));
+  return static_cast<int>(schema_.attributes.size()) - 1;
+}
+int Declaration::counter(CounterDef def) {
+  if (auto c = schema_.counter(def.name)) return *c;
+  schema_.counters.push_back(std::move(def));
+  return static_cast<int>(schema_.counters.size()) - 1;
+}
+int Declaration::queue(const std::string& name) {
+  if (auto q = schema_.stack(name)) return *q;
+  schema_.stacks.push_back(name);
+  return static_cast<int>(schema_.stacks.size()) - 1;
+}
+int Declaration::relation(const std::string& name) {
+  if (auto r = schema_.relation(name)) return *r;
+  schema_.relations.push_back({name});
+  return static_cast<int>(schema_.relations.size()) - 1;
+}
+int Declaration::clock(int attribute, ClockTick tick) {
+  schema_.clocks.push_back({attribute, tick, mechanic_});
+  return static_cast<int>(schema_.clocks.size()) - 1;
+}
+int Declaration::ability(const std::string& name) {
+  for (size_t i = 0; i < abilities_.size(); ++i)
+    if (abilities_[i] == name) return static_cast<int>(i);
+  abilities_.push_back(name);
+  return static_cast<int>(abilities_.size()) - 1;
+}
+
+void MechanicVariant::compose() {
+  for (size_t i = 0; i < mechanics_.size(); ++i) {
+    Declaration d(schema_, abilities_, static_cast<int>(i));
+    mechanics_[i]->declare(d);
+    mechanics_[i]->attach(this);
+  }
+}
+
+const Mechanic* MechanicVariant::owner(const Action& a) const {
+  for (const auto& m : mechanics_)
+    if (m->owns(a)) return m.get();
+  return nullptr;
+}
+
+Judgement MechanicVariant::check(const Position& pos, const Action& a) const {
+  const Mechanic* own = owner(a);
+  if (!own) return {};
+  for (const auto& m : mechanics_)
+    if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m.get()};
+  if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r, own};
+  Position after = pos;
+  apply(after, a, nullptr);
+  for (const auto& m : mechanics_)
+    if (Refusal r = m->forbids_result(pos, a, after); !r.empty()) return {false, r, m.get()};
+  if (after.side_to_move() == pos.side_to_move() && !completable(after)) return {false, {}, own};
+  return {true, {}, nullptr};
+}
+
+bool MechanicVariant::completable(const Position& pos) const {
+  ActionList candidates;
+  for (const auto& m : mechanics_) {
+    candidates.clear();
+    m->generate(pos, candidates);
+    for (const Action& a : candidates)
+      if (check(pos, a).legal) return true;
+  }
+  return false;
+}
+
+void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const {
+  out.clear();
+  ActionList candidates;
+  for (const auto& m : mechanics_) m->generate(pos, candidates);
+  for (const Action& a : candidates)
+    if (check(pos, a).legal) out.push_back(a);
+}
+
+void MechanicVariant::apply(Position& pos, const Action& a, Trace* trace) const {
+  const Mechanic* own = owner(a);
+  assert(own);
+  own->play(pos, a, trace);
+  for (const auto& m : mechanics_)
+    if (m->continues_turn(pos, a)) return;
+  end_turn(pos, trace);
+}
+
+void MechanicVariant::end_turn(Position& pos, Trace* trace) const {
+  for (const auto& m : mechanics_) m->turn_end(pos, trace);
+  Side ended = pos.side_to_move();
+  pos.set_side_to_move(~ended);
+  if (ended == Side::kBlack) pos.set_fullmove_number(pos.fullmove_number() + 1);
+  tick_clocks(pos, ended, trace);
+  for (const auto& m : mechanics_) m->turn_start(pos, trace);
+}
+
+Outcome MechanicVariant::outcome(const Game& game) const {
+  for (const auto& m : mechanics_)
+    if (m->decides_outcome())
+      if (Outcome o = m->verdict(game); o.over()) return o;
+  return Outcome::ongoing();
+}
+
+std::string_view MechanicVariant::refusal(const Position& pos, const Action& a) const { return check(pos, a).clause; }
+
+std::vector<std::string_view> MechanicVariant::clauses_in_code() const {
+  std::vector<std::string_view> out;
+  for (const auto& m : mechanics_)
+    for (std::string_view c : m->clauses()) out.push_back(c);
+  return out;
+}
+
+Refusal MechanicVariant::may_enter(const Position& pos, const Step& step) const {
+  for (const auto& m : mechanics_)
+    if (Refusal r = m->may_enter(pos, step); !r.empty()) return r;
+  return {};
+}
+
+void MechanicVariant::carry(Position& pos, const Step& step, Trace* trace) const {
+  pos.move(step.from, step.to);
+  for (const auto& m : mechanics_) m->arrived(pos, step, trace);
+}
+
+void MechanicVariant::remove_unit(Position& pos, Square sq, Trace* trace) const {
+  Unit u = pos.lift(sq);
+  for (const auto& m : mechanics_) m->removed(pos, u, sq, trace);
+  if (!pos.locate(u.id)) pos.retire(u.id);
+}
+
+}  // namespace arbiter

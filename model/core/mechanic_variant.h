@@ -1,0 +1,82 @@
+// A variant composed of mechanics (mechanic.h): the turn pipeline and the one legality path.
+//
+// Turn pipeline (apply):
+//   the owning mechanic plays the action (its steps go through carry()/remove_unit(), which ask every
+//   mechanic's step hooks);
+//   if any mechanic continues the turn, the same player acts again (a partial turn);
+//   else: every mechanic's turn_end; the side to move changes; clocks tick (clocks.cpp) at each square's
+//   time rate, reporting those that reach 0; every mechanic's turn_start.
+// Legality (check): one path for generation, checking a given action and refusing it:
+//   1. some mechanic owns the action (else it is illegal, with no clause);
+//   2. no mechanic forbids it before it is played; the owner admits it;
+//   3. no mechanic forbids the position after it;
+//   4. a partial turn must be completable: a search that stops at the first legal completion.
+// legal_actions = the candidates every mechanic generates, kept when check() allows them.
+#pragma once
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "model/core/mechanic.h"
+#include "model/core/variant.h"
+
+namespace arbiter {
+
+struct Judgement {
+  bool legal = false;
+  Refusal clause;                      // the refusing clause, when a mechanic refused
+  const Mechanic* by = nullptr;        // the refusing mechanic
+};
+
+class MechanicVariant : public Variant {
+ public:
+  // --- composition ---
+  // Adds a mechanic at the end of the list; returns it (typed) for the variant's file to keep.
+  template <typename M>
+  M& add(std::unique_ptr<M> mechanic) {
+    M& ref = *mechanic;
+    mechanics_.push_back(std::move(mechanic));
+    return ref;
+  }
+  // Declares every mechanic's state and attaches them; call once, after the last add().
+  void compose();
+  const std::vector<std::unique_ptr<Mechanic>>& mechanics() const { return mechanics_; }
+
+  // --- Variant ---
+  void legal_actions(const Position& pos, ActionList& out) const override;
+  void apply(Position& pos, const Action& action, Trace* trace) const override;
+  Outcome outcome(const Game& game) const override;
+  std::string_view refusal(const Position& pos, const Action& action) const override;
+  std::vector<std::string_view> clauses_in_code() const override;
+
+  // --- the legality path ---
+  Judgement check(const Position& pos, const Action& action) const;
+  // Whether the side to move, in the middle of its turn, can complete it (stops at the first completion).
+  bool completable(const Position& mid_turn) const;
+  bool has_legal_action(const Position& pos) const { return completable(pos); }
+
+  // --- step helpers for mechanics ---
+  // The refusal of the first mechanic that does not let the unit enter (walls, floods...), or "".
+  Refusal may_enter(const Position& pos, const Step& step) const;
+  // Moves the standing unit step.from -> step.to (to empty), then tells every mechanic it arrived.
+  void carry(Position& pos, const Step& step, Trace* trace) const;
+  // Takes the standing unit off `sq`, tells every mechanic (a tomb may keep it); if none kept it, it leaves
+  // the game with its relations.
+  void remove_unit(Position& pos, Square sq, Trace* trace) const;
+  // The pipeline between turns (also used by the clocks' tests).
+  void end_turn(Position& pos, Trace* trace) const;
+
+ protected:
+  MechanicVariant(std::string id, Geometry geometry, Profile profile)
+      : Variant(std::move(id), std::move(geometry), std::move(profile)) {}
+
+ private:
+  const Mechanic* owner(const Action& action) const;
+  void tick_clocks(Position& pos, Side ended, Trace* trace) const;
+  int time_rate(const Position& pos, Square s, int clock) const;
+
+  std::vector<std::unique_ptr<Mechanic>> mechanics_;
+};
+
+}  // namespace arbiter

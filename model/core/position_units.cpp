@@ -1,0 +1,243 @@
+// Position: units in every layer (unit.h), relations, and the part of the state that names units, which is
+// compared and hashed through the places of the units it names, never through their ids.
+#include <algorithm>
+#include <cassert>
+#include <map>
+#include <set>
+
+#include "model/core/position.h"
+#include "model/core/zobrist.h"
+
+namespace arbiter {
+namespace {
+
+bool same_container(const Place& a, const Place& b) {
+  return a.layer == b.layer && a.square == b.square && a.holder == b.holder && a.queue == b.queue;
+}
+
+}  // namespace
+
+Unit Position::lift(Square s) {
+  Piece p = at(s);
+  assert(!p.empty());
+  Unit u{ids_[s], p, Place::standing(s), std::vector<int16_t>(schema_->attributes.size(), 0)};
+  for (size_t a = 0; a < schema_->attributes.size(); ++a)
+    if (schema_->attributes[a].scope == Scope::kPiece) u.attributes[a] = static_cast<int16_t>(attribute(static_cast<int>(a), s));
+  clear_piece_attributes(s);
+  board_[s] = 0;
+  ids_[s] = kNoUnit;
+  occupied_[index(p.side())].erase(s);
+  if (p.kind() == royal_kind_ && royal_[index(p.side())] == s) royal_[index(p.side())] = kNoSquare;
+  hash_ ^= zobrist::piece_square(p.code(), s);
+  return u;
+}
+
+void Position::stand(Square s, Unit unit) {
+  occupy(s, unit.piece, unit.id == kNoUnit ? next_id_++ : unit.id);
+  for (size_t a = 0; a < unit.attributes.size() && a < schema_->attributes.size(); ++a)
+    if (unit.attributes[a] != 0 && schema_->attributes[a].scope == Scope::kPiece)
+      set_attribute(static_cast<int>(a), s, unit.attributes[a]);
+}
+
+UnitId Position::add(Unit unit, Place place) {
+  if (unit.id == kNoUnit) unit.id = next_id_++;
+  unit.attributes.resize(schema_->attributes.size(), 0);
+  uint16_t n = 0;
+  for (const Unit& u : layered_)
+    if (same_container(u.place, place)) ++n;
+  place.index = n;
+  unit.place = place;
+  layered_.push_back(std::move(unit));
+  unit_state_ = true;
+  return layered_.back().id;
+}
+
+Unit Position::take(UnitId id) {
+  auto it = std::find_if(layered_.begin(), layered_.end(), [&](const Unit& u) { return u.id == id; });
+  assert(it != layered_.end());
+  Unit u = std::move(*it);
+  layered_.erase(it);
+  reindex(u.place);
+  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+  return u;
+}
+
+void Position::reindex(const Place& container) {
+  std::vector<Unit*> members;
+  for (Unit& u : layered_)
+    if (same_container(u.place, container)) members.push_back(&u);
+  std::sort(members.begin(), members.end(), [](const Unit* a, const Unit* b) { return a->place.index < b->place.index; });
+  for (size_t i = 0; i < members.size(); ++i) members[i]->place.index = static_cast<uint16_t>(i);
+}
+
+std::vector<const Unit*> Position::in(Place container) const {
+  std::vector<const Unit*> out;
+  for (const Unit& u : layered_)
+    if (same_container(u.place, container)) out.push_back(&u);
+  std::sort(out.begin(), out.end(), [](const Unit* a, const Unit* b) { return a->place.index < b->place.index; });
+  return out;
+}
+
+const Unit* Position::layered_unit(UnitId id) const {
+  for (const Unit& u : layered_)
+    if (u.id == id) return &u;
+  return nullptr;
+}
+
+std::optional<Place> Position::locate(UnitId id) const {
+  if (id == kNoUnit) return std::nullopt;
+  for (Square s : geometry_->squares())
+    if (ids_[s] == id) return Place::standing(s);
+  if (const Unit* u = layered_unit(id)) return u->place;
+  return std::nullopt;
+}
+
+Square Position::square_of(UnitId id) const {
+  auto place = locate(id);
+  if (!place) return kNoSquare;
+  return place->layer == Layer::kHeld ? square_of(place->holder) : place->square;
+}
+
+int Position::unit_attribute(int attr, UnitId id) const {
+  auto place = locate(id);
+  if (!place) return 0;
+  if (place->layer == Layer::kStanding) return attribute(attr, place->square);
+  return layered_unit(id)->attributes[attr];
+}
+
+void Position::set_unit_attribute(int attr, UnitId id, int value) {
+  auto place = locate(id);
+  assert(place);
+  if (place->layer == Layer::kStanding) return set_attribute(attr, place->square, value);
+  for (Unit& u : layered_)
+    if (u.id == id) u.attributes[attr] = static_cast<int16_t>(value);
+}
+
+void Position::relate(int kind, UnitId from, UnitId to) {
+  Relation r{static_cast<uint8_t>(kind), from, to};
+  auto it = std::lower_bound(relations_.begin(), relations_.end(), r);
+  if (it != relations_.end() && *it == r) return;
+  relations_.insert(it, r);
+  unit_state_ = true;
+}
+
+void Position::unrelate(int kind, UnitId from, UnitId to) {
+  Relation r{static_cast<uint8_t>(kind), from, to};
+  auto it = std::lower_bound(relations_.begin(), relations_.end(), r);
+  if (it != relations_.end() && *it == r) relations_.erase(it);
+  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+}
+
+std::vector<UnitId> Position::related(int kind, UnitId from) const {
+  std::vector<UnitId> out;
+  for (const Relation& r : relations_)
+    if (r.kind == kind && r.from == from) out.push_back(r.to);
+  return out;
+}
+
+void Position::forget(UnitId id) {
+  std::erase_if(relations_, [&](const Relation& r) { return r.from == id || r.to == id; });
+  for (size_t a = 0; a < schema_->attributes.size(); ++a) {
+    if (!schema_->attributes[a].unit_valued) continue;
+    for (Square s : geometry_->squares())
+      if (attribute(static_cast<int>(a), s) == id) set_attribute(static_cast<int>(a), s, 0);
+    for (Unit& u : layered_)
+      if (u.attributes[a] == id) u.attributes[a] = 0;
+  }
+  // Units held by a unit that leaves the game leave with it.
+  std::vector<UnitId> held;
+  for (const Unit& u : layered_)
+    if (u.place.layer == Layer::kHeld && u.place.holder == id) held.push_back(u.id);
+  for (UnitId h : held) {
+    take(h);
+    forget(h);
+  }
+  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+}
+
+std::vector<Piece> Position::stack(int stack, Square s) const {
+  std::vector<Piece> out;
+  for (const Unit* u : in(Place::queued(stack, s))) out.push_back(u->piece);
+  return out;
+}
+
+void Position::set_stack(int stack, Square s, const std::vector<Piece>& pieces) {
+  for (const Unit* u : in(Place::queued(stack, s))) {
+    UnitId id = u->id;
+    take(id);
+    forget(id);
+  }
+  for (Piece p : pieces) add(Unit{kNoUnit, p, {}, {}}, Place::queued(stack, s));
+}
+
+uint64_t Position::place_key(UnitId id) const {
+  auto place = locate(id);
+  if (!place) return 0;
+  switch (place->layer) {
+    case Layer::kStanding: return 1 + static_cast<uint64_t>(place->square);
+    case Layer::kEthereal:
+      return zobrist::mix(0x7100000000000000ULL ^ (uint64_t(place->square) << 16) ^ place->index);
+    case Layer::kQueued:
+      return zobrist::mix(0x7200000000000000ULL ^ (uint64_t(place->queue) << 32) ^ (uint64_t(place->square) << 16) ^
+                          place->index);
+    case Layer::kHeld:
+      return zobrist::mix(0x7300000000000000ULL ^ (place_key(place->holder) << 16) ^ place->index);
+  }
+  return 0;
+}
+
+std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
+  std::vector<std::pair<uint64_t, uint64_t>> out;
+  const auto& defs = schema_->attributes;
+  for (const Unit& u : layered_) {
+    uint64_t value = zobrist::mix(0x7400000000000000ULL ^ u.piece.code());
+    for (size_t a = 0; a < u.attributes.size(); ++a) {
+      if (u.attributes[a] == 0) continue;
+      uint64_t v = defs[a].unit_valued ? place_key(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
+      value = zobrist::mix(value ^ (uint64_t(a) << 48) ^ v);
+    }
+    out.emplace_back(zobrist::mix(0x7500000000000000ULL ^ place_key(u.id)), value);
+  }
+  for (const Relation& r : relations_)
+    out.emplace_back(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ place_key(r.from)), place_key(r.to));
+  for (size_t a = 0; a < defs.size(); ++a) {
+    if (!defs[a].unit_valued) continue;
+    for (Square s : geometry_->squares())
+      if (int v = attribute(static_cast<int>(a), s); v != 0)
+        out.emplace_back(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(a) << 16) ^ uint64_t(s)),
+                         place_key(static_cast<UnitId>(v)));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+uint64_t Position::unit_state_hash() const {
+  uint64_t h = 0;
+  for (const auto& [key, value] : unit_state()) h ^= zobrist::mix(key ^ zobrist::mix(value));
+  return h;
+}
+
+std::string Position::layers_error(std::vector<UnitId> ids) const {
+  std::map<std::tuple<int, Square, UnitId, int>, std::vector<int>> containers;
+  for (const Unit& u : layered_) {
+    ids.push_back(u.id);
+    if (u.attributes.size() != schema_->attributes.size()) return "a layered unit has the wrong number of attributes";
+    if (u.place.layer == Layer::kHeld && !locate(u.place.holder)) return "a held unit's holder is not in the game";
+    containers[{static_cast<int>(u.place.layer), u.place.square, u.place.holder, u.place.queue}].push_back(u.place.index);
+  }
+  std::set<UnitId> unique(ids.begin(), ids.end());
+  if (unique.size() != ids.size() || unique.count(kNoUnit)) return "unit ids are not unique";
+  if (!ids.empty() && *unique.rbegin() >= next_id_) return "a unit id is not below the next id";
+  for (auto& [key, indices] : containers) {
+    std::sort(indices.begin(), indices.end());
+    for (size_t i = 0; i < indices.size(); ++i)
+      if (indices[i] != static_cast<int>(i)) return "the units of a container are not numbered 0..n-1";
+  }
+  for (const Relation& r : relations_)
+    if (!unique.count(r.from) || !unique.count(r.to)) return "a relation names a unit not in the game";
+  bool expected = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+  if (expected != unit_state_) return "the unit-state flag disagrees with the layers";
+  return "";
+}
+
+}  // namespace arbiter

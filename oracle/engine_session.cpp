@@ -1,0 +1,172 @@
+// The adapter protocol, spoken (engine_session.h).
+#include "oracle/engine_session.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace arbiter {
+namespace {
+
+bool is_readyok(const std::string& l) { return l == "readyok"; }
+bool is_uciok(const std::string& l) { return l == "uciok"; }
+bool is_nodes_searched(const std::string& l) { return l.rfind("Nodes searched:", 0) == 0; }
+
+bool mentions_error(const std::string& l) {
+  std::string lower = l;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  return lower.find("error") != std::string::npos || lower.find("no such option") != std::string::npos ||
+         lower.find("unknown") != std::string::npos;
+}
+
+}  // namespace
+
+std::string EngineSession::position_command(const std::string& fen, const std::vector<std::string>& moves) {
+  std::string c = "position fen " + fen;
+  if (!moves.empty()) {
+    c += " moves";
+    for (const auto& m : moves) c += " " + m;
+  }
+  return c;
+}
+
+std::string EngineSession::prepare(const std::string& variant) {
+  std::string error;
+  if (!ensure_running(&error) || !select_variant(variant, &error)) return error;
+  return "";
+}
+
+void EngineSession::fail_engine() {
+  engine_.stop();
+  running_ = false;
+  variant_.clear();
+}
+
+bool EngineSession::ensure_running(std::string* error) {
+  if (running_ && engine_.running()) return true;
+  if (started_) ++restarts_;
+  started_ = true;
+  running_ = false;
+  variant_.clear();
+  if (!engine_.start(options_.command)) {
+    *error = "cannot start engine \"" + options_.command + "\": " + engine_.error();
+    return false;
+  }
+  engine_.send("uci");
+  auto lines = engine_.read_until(is_uciok, options_.timeout_ms);
+  if (!lines) {
+    *error = "engine \"" + options_.command + "\" did not answer uci with uciok: " + lines.error();
+    fail_engine();
+    return false;
+  }
+  running_ = true;
+  // An engine that offers a Profile option (as `arbiter uci` does) is told the declared readings.
+  bool has_profile_option = false;
+  for (const auto& l : *lines) has_profile_option = has_profile_option || l.rfind("option name Profile ", 0) == 0;
+  if (has_profile_option && !options_.profile.choices().empty()) {
+    std::string text;
+    for (const auto& [point, option] : options_.profile.choices()) text += (text.empty() ? "" : ",") + point + "=" + option;
+    engine_.send("setoption name Profile value " + text);
+  }
+  return true;
+}
+
+Result<std::vector<std::string>> EngineSession::exchange(const std::vector<std::string>& lines, bool (*done)(const std::string&)) {
+  for (const auto& l : lines)
+    if (!engine_.send(l)) {
+      fail_engine();
+      return Error{"could not write \"" + l + "\" to the engine (it has exited)"};
+    }
+  if (!done) engine_.send("isready");
+  auto answer = engine_.read_until(done ? done : is_readyok, options_.timeout_ms);
+  if (!answer) {
+    std::string sent;
+    for (const auto& l : lines) sent += (sent.empty() ? "" : " / ") + l;
+    fail_engine();
+    return Error{answer.error() + " (after sending: " + sent + ")"};
+  }
+  if (!done) answer->pop_back();
+  return *answer;
+}
+
+bool EngineSession::select_variant(const std::string& variant, std::string* error) {
+  if (variant_ == variant) return true;
+  auto answer = exchange({"setoption name UCI_Variant value " + variant, "ucinewgame"});
+  if (!answer) {
+    *error = answer.error();
+    return false;
+  }
+  for (const auto& l : *answer) {
+    if (!mentions_error(l)) continue;
+    // A plain chess engine knows no UCI_Variant option: fine for chess, not for the other variants.
+    if (variant == "chess" && l.find("UCI_Variant") != std::string::npos) continue;
+    *error = "engine does not know variant " + variant + ": it answered \"" + l + "\"";
+    return false;
+  }
+  variant_ = variant;
+  return true;
+}
+
+Result<std::set<std::string>> EngineSession::legal_moves(const std::string& fen, const std::vector<std::string>& moves) {
+  auto answer = exchange({position_command(fen, moves), "go perft 1"}, is_nodes_searched);
+  if (!answer) return Error{answer.error()};
+  std::set<std::string> out;
+  uint64_t sum = 0;
+  std::optional<uint64_t> total;
+  for (const auto& l : *answer) {
+    if (l.empty() || l.rfind("info", 0) == 0) continue;
+    if (l.rfind("Nodes searched:", 0) == 0) {
+      try {
+        total = std::stoull(l.substr(15));
+      } catch (const std::exception&) {
+        return Error{"malformed output: \"" + l + "\""};
+      }
+      continue;
+    }
+    if (mentions_error(l)) return Error{"the engine refused the position: \"" + l + "\""};
+    size_t colon = l.find(": ");
+    uint64_t n = 0;
+    try {
+      if (colon == std::string::npos) throw std::invalid_argument("no colon");
+      size_t used = 0;
+      std::string count = l.substr(colon + 2);
+      n = std::stoull(count, &used);
+      if (used != count.size()) throw std::invalid_argument("trailing");
+    } catch (const std::exception&) {
+      return Error{"malformed output to 'go perft 1': \"" + l + "\" (expected \"move: count\")"};
+    }
+    if (n != 1) return Error{"inconsistent output to 'go perft 1': \"" + l + "\" (a move at depth 1 counts 1)"};
+    out.insert(l.substr(0, colon));
+    sum += n;
+  }
+  if (!total) return Error{"no \"Nodes searched:\" line in the answer to 'go perft 1'"};
+  if (*total != sum || *total != out.size())
+    return Error{"inconsistent output to 'go perft 1': " + std::to_string(out.size()) + " moves listed but \"Nodes searched: " + std::to_string(*total) + "\""};
+  return out;
+}
+
+Result<std::string> EngineSession::engine_fen(const std::string& fen, const std::vector<std::string>& moves) {
+  auto answer = exchange({position_command(fen, moves), "d"});
+  if (!answer) return Error{answer.error()};
+  for (const auto& l : *answer)
+    if (l.rfind("Fen: ", 0) == 0) return l.substr(5);
+  return Error{"no \"Fen:\" line in the answer to 'd'"};
+}
+
+std::optional<std::string> EngineSession::engine_result(const std::string& fen, const std::vector<std::string>& moves) {
+  auto answer = exchange({position_command(fen, moves), "result"});
+  if (!answer) return std::nullopt;
+  for (const auto& l : *answer)
+    if (l.rfind("Result: ", 0) == 0) return l.substr(8);
+  return std::nullopt;
+}
+
+Result<std::vector<std::string>> EngineSession::position_errors(const std::string& fen) {
+  auto answer = exchange({position_command(fen, {})});
+  if (!answer) return Error{answer.error()};
+  std::vector<std::string> errors;
+  for (const auto& l : *answer)
+    if (mentions_error(l)) errors.push_back(l);
+  return errors;
+}
+
+}  // namespace arbiter

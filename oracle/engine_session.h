@@ -1,0 +1,60 @@
+// A conversation with an engine under test through the adapter protocol (README, "The adapter protocol"):
+// started on demand, told the variant and the declared profile, and asked for legal moves (`go perft 1`),
+// the position (`d`'s "Fen:" line), the result (`result`) and whether it takes a position without an
+// error. Every call has a timeout; after a timeout or crash the engine is stopped, and the next call
+// starts a fresh one (counted in restarts()).
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/core/interpretation.h"
+#include "model/core/result.h"
+#include "oracle/engine_process.h"
+
+namespace arbiter {
+
+struct EngineOptions {
+  std::string command;
+  int timeout_ms = 10000;
+  Profile profile;  // the interpretation options the engine declares it implements
+};
+
+class EngineSession {
+ public:
+  explicit EngineSession(const EngineOptions& options) : options_(options) {}
+
+  // Starts the engine if needed and selects the variant: "" or what went wrong.
+  std::string prepare(const std::string& variant);
+  bool running() const { return running_; }
+  int restarts() const { return restarts_; }
+
+  Result<std::set<std::string>> legal_moves(const std::string& fen, const std::vector<std::string>& moves);
+  Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves);
+  // The text after "Result: ", or nullopt when the engine does not answer `result` (or failed: see running()).
+  std::optional<std::string> engine_result(const std::string& fen, const std::vector<std::string>& moves);
+  // The error lines the engine answers to `position fen` (none: it took the position).
+  Result<std::vector<std::string>> position_errors(const std::string& fen);
+
+  static std::string position_command(const std::string& fen, const std::vector<std::string>& moves);
+
+ private:
+  bool ensure_running(std::string* error);
+  bool select_variant(const std::string& variant, std::string* error);
+  // Sends lines and returns what the engine answers, up to the line that satisfies `done` (included), or
+  // when `done` is null, up to the "readyok" that answers an "isready" sent after the lines (not included).
+  // `go perft` may run on a search thread (Stockfish), so it is read up to its "Nodes searched:" line.
+  Result<std::vector<std::string>> exchange(const std::vector<std::string>& lines, bool (*done)(const std::string&) = nullptr);
+  void fail_engine();  // after a timeout or crash: stop it, so the next scenario starts a fresh one
+
+  EngineOptions options_;
+  EngineProcess engine_;
+  bool running_ = false;
+  bool started_ = false;
+  std::string variant_;
+  int restarts_ = 0;
+};
+
+}  // namespace arbiter

@@ -1,0 +1,14 @@
+// The model as the subject of a scenario (scenario_runner.h): `arbiter corpus` and `arbiter check`.
+#pragma once
+
+#include "model/core/interpretation.h"
+#include "oracle/scenario.h"
+#include "oracle/scenario_result.h"
+
+namespace arbiter {
+
+// Runs one scenario against the model under the run's profile plus the scenario's requirements (skipped
+// when the run chose another option of a required point).
+ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const Profile& run_profile);
+
+}  // namespace arbiter
