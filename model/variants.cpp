@@ -13,12 +13,7 @@ namespace arbiter {
 std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "quadrant12", "twentychess"}; }
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
-  if (id == "chess") {
-    // chess/end.claims: only "automatic" is implemented (model/chess/rules.xml); another choice is an error.
-    if (std::string o = profile.option("end.claims", "automatic"); o != "automatic")
-      return Error{"chess: option \"" + o + "\" of interpretation point end.claims is not implemented (the model implements the default \"automatic\")"};
-    return chess::make_chess(profile);
-  }
+  if (id == "chess") return chess::make_chess(profile);
   if (id == "twentychess") return twentychess::make_twentychess(profile);
   if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
   if (id == "quadrant12") return quadrant12::make_quadrant12(profile);
@@ -40,6 +35,39 @@ Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const
   std::string known;
   for (const auto& v : variant_ids()) known += (known.empty() ? "" : ", ") + v;
   return Error{"unknown variant \"" + id + "\"; known: " + known};
+}
+
+const InterpretationTable* interpretation_table(const std::string& id) {
+  if (id == "chess") return &chess::interpretation_table();
+  if (id == "twentychess") return &twentychess::interpretation_table();
+  if (id == "deathsquare12") return &deathsquare12::interpretation_table();
+  if (id == "quadrant12") return &quadrant12::interpretation_table();
+  if (id == "fairy" || id.rfind("fairy-", 0) == 0) return &fairy::interpretation_table();
+  return nullptr;
+}
+
+Profile profile_for_variant(const std::string& id, const Profile& profile) {
+  const InterpretationTable* table = interpretation_table(id);
+  if (!table) return profile;  // make_variant reports the unknown variant
+  Profile own;
+  for (const auto& [point, option] : profile.choices())
+    if (table->find(point)) own.set(point, option);
+  return own;
+}
+
+std::string unknown_points(const Profile& profile, const std::string& id) {
+  std::vector<std::string> ids = {id};
+  if (id.empty()) ids = {"chess", "twentychess", "deathsquare12", "quadrant12"};  // the variants with a catalog
+  std::string unknown;
+  for (const auto& [point, option] : profile.choices()) {
+    bool known = false;
+    for (const std::string& v : ids)
+      if (const InterpretationTable* table = interpretation_table(v)) known = known || table->find(point);
+    if (!known) unknown += (unknown.empty() ? "" : ", ") + point;
+  }
+  if (unknown.empty()) return "";
+  if (id.empty()) return "no variant has the interpretation point " + unknown;
+  return id + " has no interpretation point " + unknown;
 }
 
 }  // namespace arbiter

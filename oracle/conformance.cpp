@@ -2,6 +2,7 @@
 #include "oracle/conformance.h"
 
 #include "model/core/fen.h"
+#include "model/core/variant.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/scenario_runner.h"
 #include "oracle/scenario_setup.h"
@@ -79,7 +80,7 @@ class EngineSubject final : public Subject {
 }  // namespace
 
 std::string ConformanceJudge::engine_option(const std::string& variant, const std::string& point) {
-  std::string declared = options_.profile.option(point, "");
+  std::string declared = profile_for_variant(variant, options_.profile).option(point, "");
   if (!declared.empty()) return declared;
   auto found = catalog_defaults_.find(variant);
   if (found == catalog_defaults_.end()) {
@@ -97,7 +98,9 @@ std::string ConformanceJudge::engine_option(const std::string& variant, const st
 
 ScenarioResult ConformanceJudge::judge(const Scenario& s, const ScenarioFile& file) {
   std::string why;
-  auto profile = scenario_profile(s, file.variant, options_.profile, &why);
+  // The run declares one profile for every variant: this scenario's variant takes the entries naming its
+  // own points (profile_for_variant, model/core/variant.h).
+  auto profile = scenario_profile(s, file.variant, profile_for_variant(file.variant, options_.profile), &why);
   if (!profile) return skipped(s, file, "engine chose another reading: " + why);
   // A scenario that needs another reading than the engine's (declared, or else the catalog's default) is
   // not held against it.

@@ -21,7 +21,7 @@ std::string rest_after(const std::string& line, const std::string& word) {
 UciEngine::UciEngine(std::ostream& out) : out_(out) { select_variant("chess"); }
 
 bool UciEngine::select_variant(const std::string& id) {
-  auto v = make_variant(id, profile_);
+  auto v = make_variant(id, profile_for_variant(id, profile_));
   if (!v) {
     out_ << "info string error: " << v.error() << std::endl;
     return false;
@@ -58,6 +58,7 @@ bool UciEngine::handle(const std::string& raw) {
       std::string error;
       Profile p;
       if (!p.parse(value == "<empty>" ? "" : value, &error)) out_ << "info string error: " << error << std::endl;
+      else if (std::string unknown = unknown_points(p); !unknown.empty()) out_ << "info string error: " << unknown << std::endl;
       else {
         profile_ = p;
         select_variant(variant_->id());

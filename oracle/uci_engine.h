@@ -2,7 +2,9 @@
 //   uci                                   -> id lines, option UCI_Variant, uciok
 //   isready                               -> readyok
 //   setoption name UCI_Variant value V    -> selects a variant (unknown: "info string error: ...")
-//   setoption name Profile value P        -> interpretation profile "point=option,..."
+//   setoption name Profile value P        -> interpretation profile "point=option,..." for every variant:
+//                                            each takes the entries naming its own points (a point no
+//                                            variant has: "info string error: ...")
 //   ucinewgame
 //   position (startpos | fen F) [moves M...]
 //   go perft N                            -> "move: count" lines, a blank line, "Nodes searched: N"

@@ -103,6 +103,25 @@ TEST(Cli, UciReportsBadPositionsAndVariants) {
   EXPECT_NE(r.output.find("Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), std::string::npos) << r.output;
 }
 
+TEST(Cli, ProfilePointsAVariantDoesNotHaveAreUsageErrors) {
+  Outcome perft = run("perft --variant chess --depth 1 --profile swap.range=anywhere");
+  EXPECT_EQ(perft.exit_code, 2);
+  EXPECT_NE(perft.output.find("interpretation point swap.range: not a point of chess's catalog"), std::string::npos)
+      << perft.output;
+  Outcome corpus = run("corpus --profile no.such-point=x");
+  EXPECT_EQ(corpus.exit_code, 2);
+  EXPECT_NE(corpus.output.find("no variant has the interpretation point no.such-point"), std::string::npos)
+      << corpus.output;
+  EXPECT_EQ(run("corpus --variant chess --profile swap.range=anywhere").exit_code, 2);
+  // The UCI engine's profile serves every variant: each takes its own points.
+  Outcome uci = run("uci", "setoption name Profile value swap.range=adjacent-only\nsetoption name UCI_Variant value "
+                           "deathsquare12\nposition startpos\ngo perft 1\nsetoption name Profile value no.such=x\nquit\n");
+  EXPECT_NE(uci.output.find("Nodes searched: "), std::string::npos) << uci.output;
+  EXPECT_EQ(uci.output.find("info string error: deathsquare12"), std::string::npos) << uci.output;
+  EXPECT_NE(uci.output.find("info string error: no variant has the interpretation point no.such"), std::string::npos)
+      << uci.output;
+}
+
 TEST(Cli, UciSelectsBigBoardVariants) {
   Outcome r = run("uci", "setoption name UCI_Variant value fairy-12x10\\nposition startpos\\ngo perft 1\\nquit\\n");
   EXPECT_EQ(r.exit_code, 0);

@@ -3,8 +3,6 @@
 
 #include <random>
 
-#include "model/twentychess/options.h"
-#include "oracle/catalog/catalog.h"
 #include "oracle/perft.h"
 #include "oracle/model_runner.h"
 #include "tests/engine_divide.h"
@@ -202,20 +200,6 @@ TEST_F(TwentyChess, PerftWithCast1HeldFixedIsChess) {
   fixed.set("turn.cast-selection", "fixed");
   auto tc = testing::variant("twentychess", fixed);
   EXPECT_EQ(perft(*tc, testing::position(*tc, kStart + " cast=1"), 4), 197281u);
-}
-
-TEST(TwentyChessOptions, TheModelsDefaultsAreTheCatalogs) {
-  auto cat = catalog::load_catalog(std::string(ARBITER_SOURCE_DIR) + "/model/twentychess/rules.xml");
-  ASSERT_TRUE(cat) << cat.error();
-  ASSERT_EQ(cat->interpretations.size(), std::size(twentychess::kDefaults));
-  for (const auto& [point, option] : twentychess::kDefaults) {
-    const catalog::Interpretation* in = cat->find_interpretation(std::string(point));
-    ASSERT_NE(in, nullptr) << point;
-    std::string catalog_default;
-    for (const auto& o : in->options)
-      if (o.is_default) catalog_default = o.id;
-    EXPECT_EQ(catalog_default, option) << point;
-  }
 }
 
 TEST(TwentyChessOptions, AnUnimplementedOptionIsAnError) {

@@ -28,6 +28,12 @@ class Chess final : public OrthodoxVariant {
 
 }  // namespace
 
-std::shared_ptr<const Variant> make_chess(const Profile& profile) { return std::make_shared<Chess>(profile); }
+Result<std::shared_ptr<const Variant>> make_chess(const Profile& profile) {
+  // end.claims: only "automatic" is implemented (game_end.cpp ends the game at the draw), so nothing reads
+  // the chosen option; reading the profile rejects every other choice.
+  auto chosen = read_interpretation(interpretation_table(), profile);
+  if (!chosen) return Error{chosen.error()};
+  return std::shared_ptr<const Variant>(std::make_shared<Chess>(profile));
+}
 
 }  // namespace arbiter::chess

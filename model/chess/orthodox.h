@@ -89,6 +89,9 @@ class OrthodoxVariant : public Variant {
   std::string start_fen_;
 };
 
-std::shared_ptr<const Variant> make_chess(const Profile& profile);
+// Variant `chess`; an error when the profile chooses an option the model does not implement.
+Result<std::shared_ptr<const Variant>> make_chess(const Profile& profile);
+// The interpretation points of model/chess/rules.xml (interpretation.cpp).
+const InterpretationTable& interpretation_table();
 
 }  // namespace arbiter::chess

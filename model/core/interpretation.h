@@ -1,5 +1,6 @@
 // An interpretation profile: for each interpretation point (catalog <interpretation id>), the chosen option.
-// Points not named take their documented default. A variant reads the options it needs once, when it is made.
+// Points not named take their documented default. A variant reads its profile once, when it is made, through
+// the one reader against its interpretation table (read_interpretation, interpretation_table.h).
 #pragma once
 
 #include <map>
@@ -13,7 +14,8 @@ class Profile {
   // Parses "point=option,point=option"; returns false and leaves the profile unchanged on malformed text.
   bool parse(const std::string& text, std::string* error);
   void set(const std::string& point, const std::string& option) { choices_[point] = option; }
-  // The option chosen for point, or fallback (the point's default) when none was chosen.
+  // The option chosen for point, or fallback when none was chosen (variants go through read_interpretation,
+  // which takes the fallback from the table's default).
   std::string option(const std::string& point, const std::string& fallback) const {
     auto it = choices_.find(point);
     return it == choices_.end() ? fallback : it->second;

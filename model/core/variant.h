@@ -14,6 +14,7 @@
 #include "model/core/action.h"
 #include "model/core/geometry.h"
 #include "model/core/interpretation.h"
+#include "model/core/interpretation_table.h"
 #include "model/core/position.h"
 #include "model/core/result.h"
 #include "model/core/state_schema.h"
@@ -130,5 +131,14 @@ class Game {
 // All variants Arbiter knows: "chess", "fairy" (10x10) or "fairy-WxH", and those added by later work.
 std::vector<std::string> variant_ids();
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile = {});
+// The interpretation table of a variant (model/<variant>/interpretation.cpp); fairy's is empty (no catalog);
+// nullptr for an unknown id.
+const InterpretationTable* interpretation_table(const std::string& id);
+// A run over several variants (corpus, conform, the UCI engine) declares one profile for all of them: each
+// variant is made with the entries that name its own points. A point that none of the run's variants has is
+// still an error: unknown_points names those, for the variant `id` or, when id is "", for every variant
+// ("" when there are none).
+Profile profile_for_variant(const std::string& id, const Profile& profile);
+std::string unknown_points(const Profile& profile, const std::string& id = "");
 
 }  // namespace arbiter

@@ -2,7 +2,8 @@
 // (model/twelve/twelve_variant.h) with its general abilities, each in its own file of the family:
 // death_square, protection (Empower, Guards), swap, capture (Kind Immunity), double_move (with Knight's Leap
 // and Bishop Bounce), rook_push, jester, kings_exchange, pawn, game_end. Which of their settings apply is
-// read from the profile by twelve::Options::read (the catalog's interpretation points).
+// read from the profile against the catalog's interpretation points (interpretation.cpp) and set by
+// twelve::Options::deathsquare12.
 #include "model/deathsquare12/deathsquare12.h"
 
 #include "model/deathsquare12/clauses.h"
@@ -11,13 +12,9 @@
 namespace arbiter::deathsquare12 {
 
 Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile) {
-  std::string error;
-  twelve::Options options = twelve::Options::read(profile, &error);
-  if (!error.empty()) {
-    std::string message = "deathsquare12: ";
-    message += error;
-    return Error{message};
-  }
+  auto chosen = read_interpretation(interpretation_table(), profile);
+  if (!chosen) return Error{chosen.error()};
+  twelve::Options options = twelve::Options::deathsquare12(*chosen);
   return std::shared_ptr<const Variant>(std::make_shared<twelve::TwelveVariant>(
       "deathsquare12", profile, options, std::vector<AttributeDef>{}, std::vector<std::string>{},
       clause::with_shared(clause::kDeathSquare12Only)));

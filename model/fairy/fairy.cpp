@@ -74,7 +74,14 @@ Result<std::shared_ptr<const Variant>> make_fairy(int files, int ranks, const Pr
     return Error{"fairy board " + std::to_string(files) + "x" + std::to_string(ranks) +
                  " out of range: files and ranks from 6 to 16"};
   std::string id = files == 10 && ranks == 10 ? "fairy" : "fairy-" + std::to_string(files) + "x" + std::to_string(ranks);
+  auto chosen = read_interpretation(interpretation_table(), profile);
+  if (!chosen) return Error{chosen.error()};
   return std::shared_ptr<const Variant>(std::make_shared<Fairy>(id, files, ranks, profile));
+}
+
+const InterpretationTable& interpretation_table() {
+  static const InterpretationTable table{"fairy", {}};
+  return table;
 }
 
 std::string fairy_stockfish_ini(int files, int ranks, const std::string& name) {

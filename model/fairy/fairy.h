@@ -12,5 +12,7 @@ namespace arbiter::fairy {
 Result<std::shared_ptr<const Variant>> make_fairy(int files, int ranks, const Profile& profile);
 // The same game as a Fairy-Stockfish 11.1 variants.ini section named `name`.
 std::string fairy_stockfish_ini(int files, int ranks, const std::string& name);
+// fairy has no catalog, so no interpretation points: a profile naming any point is an error.
+const InterpretationTable& interpretation_table();
 
 }  // namespace arbiter::fairy

@@ -4,8 +4,9 @@
 // empty), protection (Empower, Guards), swapshot (SwapShotAny, Kind Immunity), double_move (with the rest,
 // Knight's Leap and Bishop Bounce), rook_push, jester (its explosion clears walls and death squares, and
 // checkmates the kings in it at once), kings_exchange, pawn, game_end, quadrant (the bonus quadrants' perks
-// 1-4; perk 4 acts through the wall tests of walling.cpp), rotation (Rotate4/9/16).
-// twelve::Options::read_quadrant12 reads its interpretation points.
+// 1-4; perk 4 acts through the wall tests of walling.cpp), rotation (Rotate4/9/16). Its interpretation points
+// (interpretation.cpp) are read from the profile, and twelve::Options::quadrant12 sets the family's settings
+// from the chosen options.
 #include "model/quadrant12/quadrant12.h"
 
 #include "model/twelve/clauses.h"
@@ -14,13 +15,9 @@
 namespace arbiter::quadrant12 {
 
 Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile) {
-  std::string error;
-  twelve::Options options = twelve::Options::read_quadrant12(profile, &error);
-  if (!error.empty()) {
-    std::string message = "quadrant12: ";
-    message += error;
-    return Error{message};
-  }
+  auto chosen = read_interpretation(interpretation_table(), profile);
+  if (!chosen) return Error{chosen.error()};
+  twelve::Options options = twelve::Options::quadrant12(*chosen);
   std::vector<AttributeDef> state = {
       {"wall", Scope::kSquare, 0, 4},     // walling.duration = own-side-moves
       {"captures", Scope::kPiece, 0, 5},  // capture-range.reduction

@@ -4,11 +4,15 @@
 
 #include <memory>
 
+#include "model/core/interpretation_table.h"
 #include "model/core/result.h"
 #include "model/core/variant.h"
 
 namespace arbiter::quadrant12 {
 
+// An error when the profile chooses an option the model does not implement (read_interpretation).
 Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile);
+// The interpretation points of model/quadrant12/rules.xml (interpretation.cpp).
+const InterpretationTable& interpretation_table();
 
 }  // namespace arbiter::quadrant12

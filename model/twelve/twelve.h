@@ -2,7 +2,8 @@
 // squares, empower, guards, kind immunity, double move with Knight's Leap and Bishop Bounce, Rook Push, the
 // jester, the king that only exchanges, pawns one square in any direction). Each mechanic has its own file
 // under model/twelve/; a variant composes them through `Rules`, whose options are the interpretation points
-// of its catalog (read once from the Profile, options.cpp). The clause ids fired are in clauses.h.
+// of its catalog (read once from the Profile against the variant's interpretation table, then set in
+// options.cpp). The clause ids fired are in clauses.h.
 //
 // A turn is one action:
 //   kMove     a single move or a double move of one unit: from [mid] to, promotion letter if a pawn promotes
@@ -20,6 +21,7 @@
 #include "model/core/action.h"
 #include "model/core/geometry.h"
 #include "model/core/interpretation.h"
+#include "model/core/interpretation_table.h"
 #include "model/core/position.h"
 #include "model/core/trace.h"
 #include "model/core/variant.h"
@@ -118,11 +120,10 @@ struct Options {
   bool quadrants = false;                    // quadrant.*: the bonus quadrants' perks 1-3 (quadrant.cpp)
   bool rotations = false;                    // rotation.*: Rotate4/9/16 (rotation.cpp)
 
-  // quadrant12's points (model/quadrant12/rules.xml), read into the same options.
-  static Options read_quadrant12(const Profile& profile, std::string* error);
-
-  // Reads every point from the profile; an unknown option of a known point is reported in `error`.
-  static Options read(const Profile& profile, std::string* error);
+  // The settings of each variant under its chosen options (options.cpp): `chosen` is the profile read
+  // against model/deathsquare12/interpretation.cpp, resp. model/quadrant12/interpretation.cpp.
+  static Options deathsquare12(const ChosenOptions& chosen);
+  static Options quadrant12(const ChosenOptions& chosen);
 };
 
 // One step of a move: a unit goes from `from` to `to`, capturing what stands on `to` or the unit on

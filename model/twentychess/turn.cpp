@@ -6,7 +6,6 @@
 #include "model/chess/castling.h"
 #include "model/chess/clauses.h"
 #include "model/twentychess/clauses.h"
-#include "model/twentychess/options.h"
 #include "model/twentychess/twentychess.h"
 
 namespace arbiter::twentychess {
@@ -18,7 +17,7 @@ bool is_extra(Kind k) { return k == kFool || k == kElephant || k == kMountain; }
 
 }  // namespace
 
-TwentyChess::TwentyChess(const Profile& profile)
+TwentyChess::TwentyChess(const Profile& profile, const ChosenOptions& chosen)
     : Variant("twentychess", Geometry(8, 8), profile), cylinder_(8, 8, Topology::kCylinder) {
   kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"},     {kBishop, 'B', "bishop"},
             {kRook, 'R', "rook"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
@@ -36,38 +35,28 @@ TwentyChess::TwentyChess(const Profile& profile)
   // turn.cast-selection: random-d20 (default; the roll is an action, drawn by random play from a seeded die),
   // fixed (the cast in the position never changes: perft and analysis of one cast). mover-chooses and
   // cyclic are not implemented.
-  cast_fixed_ = profile_.option("turn.cast-selection", "random-d20") == "fixed";
-  auto is = [&](const char* point, const char* fallback, const char* option) {
-    return profile_.option(point, fallback) == option;
-  };
-  read_.roll_every_turn = is("turn.cast-scope", "white-and-black", "per-player-turn");
-  read_.sideways_allowed = is("cast-18.sideways", "strictly-backwards", "non-forward");
-  read_.all_backwards = is("cast-18.capacity", "kind-capacity", "all-backwards");
-  read_.king_knight_only = is("cast-15.king-moves", "knight-added", "knight-only");
-  read_.pair_may_move_alone = is("cast-20.second-cannot-move", "type-blocked", "move-alone");
-  read_.exchange_must_change = is("cast-3.identical-pair", "allowed", "must-change");
-  read_.extra_not_giftable = is("cast-19.eligible", "non-royal", "non-royal-non-extra");
-  read_.gift_out_of_game = is("cast-19.given-piece-use", "opponent-pool", "out-of-game");
-  read_.pawn_drop_first_row = !is("drop.pawn-first-row", "allowed", "forbidden");
-  read_.extra_drop_may_check = !is("extra-piece.drop-check", "allowed", "forbidden");
-  read_.castling_mirrored = !is("cast-17.castling", "king-vector", "forbidden");
-  read_.pawns_wrap = !is("cast-16.pawn-wrap", "wrap", "no-pawn-wrap");
-  read_.mountain_displaceable = is("mountain.displacement", "never", "not-a-move");
-  read_.pools_of_own_losses = is("captured-pieces.owner", "captured-by-him", "own-lost");
+  cast_fixed_ = chosen.is("turn.cast-selection", "fixed");
+  read_.roll_every_turn = chosen.is("turn.cast-scope", "per-player-turn");
+  read_.sideways_allowed = chosen.is("cast-18.sideways", "non-forward");
+  read_.all_backwards = chosen.is("cast-18.capacity", "all-backwards");
+  read_.king_knight_only = chosen.is("cast-15.king-moves", "knight-only");
+  read_.pair_may_move_alone = chosen.is("cast-20.second-cannot-move", "move-alone");
+  read_.exchange_must_change = chosen.is("cast-3.identical-pair", "must-change");
+  read_.extra_not_giftable = chosen.is("cast-19.eligible", "non-royal-non-extra");
+  read_.gift_out_of_game = chosen.is("cast-19.given-piece-use", "out-of-game");
+  read_.pawn_drop_first_row = chosen.is("drop.pawn-first-row", "allowed");
+  read_.extra_drop_may_check = chosen.is("extra-piece.drop-check", "allowed");
+  read_.castling_mirrored = chosen.is("cast-17.castling", "king-vector");
+  read_.pawns_wrap = chosen.is("cast-16.pawn-wrap", "wrap");
+  read_.mountain_displaceable = chosen.is("mountain.displacement", "not-a-move");
+  read_.pools_of_own_losses = chosen.is("captured-pieces.owner", "own-lost");
   build_tables();
 }
 
 Result<std::shared_ptr<const Variant>> make_twentychess(const Profile& profile) {
-  for (const auto& [point, fallback] : kDefaults) {
-    std::string chosen = profile.option(std::string(point), std::string(fallback));
-    if (chosen == fallback) continue;
-    bool also = false;
-    for (const auto& [p, option] : kAlsoImplemented) also = also || (p == point && option == chosen);
-    if (!also)
-      return Error{"twentychess: option \"" + chosen + "\" of interpretation point " + std::string(point) +
-                   " is not implemented (the model implements the default \"" + std::string(fallback) + "\")"};
-  }
-  return std::shared_ptr<const Variant>(std::make_shared<TwentyChess>(profile));
+  auto chosen = read_interpretation(interpretation_table(), profile);
+  if (!chosen) return Error{chosen.error()};
+  return std::shared_ptr<const Variant>(std::make_shared<TwentyChess>(profile, *chosen));
 }
 
 std::string TwentyChess::start_fen() const { return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"; }

@@ -36,10 +36,13 @@ inline int hand_counter(Side side, Kind k) { return kHandBase + (side == Side::k
 
 // The variant under a profile; an error when the profile chooses an option the model does not implement.
 Result<std::shared_ptr<const Variant>> make_twentychess(const Profile& profile);
+// The interpretation points of model/twentychess/rules.xml (interpretation.cpp).
+const InterpretationTable& interpretation_table();
 
 class TwentyChess final : public Variant {
  public:
-  explicit TwentyChess(const Profile& profile);
+  // `chosen`: the profile read against interpretation_table().
+  TwentyChess(const Profile& profile, const ChosenOptions& chosen);
   TwentyChess(const TwentyChess&) = delete;
   TwentyChess& operator=(const TwentyChess&) = delete;
 

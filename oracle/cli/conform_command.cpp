@@ -14,7 +14,8 @@ int conform_command(const Args& args) {
       "                       [--corpus DIR] [--report FILE]\n\n"
       "Runs the scenario corpus against an external engine through the adapter protocol (see README).\n"
       "--profile declares the interpretation options the engine implements: scenarios requiring another\n"
-      "option are skipped as \"chose another reading\". Every engine call times out after N ms (default\n"
+      "option are skipped as \"chose another reading\" (each variant takes the entries that name its own\n"
+      "points; a point none of the run's variants has is an error). Every engine call times out after N ms (default\n"
       "10000); a hung, crashed or babbling engine fails the scenario at hand and is restarted.\n"
       "Writes reports/conformance.md (or --report FILE) atomically. Exit 1 when a scenario failed.\n";
   if (has_flag(args, "--help")) {
@@ -45,6 +46,10 @@ int conform_command(const Args& args) {
   }
   if (!options.profile.parse(profile_text, &error)) {
     std::cerr << "arbiter conform: --profile: " << error << "\n";
+    return kExitUsage;
+  }
+  if (std::string unknown = unknown_points(options.profile, variant); !unknown.empty()) {
+    std::cerr << "arbiter conform: --profile: " << unknown << "\n";
     return kExitUsage;
   }
   auto files = corpus_files(corpus, variant);

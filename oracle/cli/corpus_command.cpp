@@ -13,8 +13,10 @@ int corpus_command(const Args& args) {
       "usage: arbiter corpus [--variant V] [--profile P] [--junit FILE] [--corpus DIR] [--reports DIR]\n\n"
       "Runs the scenarios of corpus/<variant>/*.xml against the model and prints\n"
       "\"N passed, N failed, N xfail, N skipped\". Writes DIR/corpus.md (default reports/) and, with --junit,\n"
-      "JUnit XML; both atomically. --profile \"point=option,...\" chooses interpretation options; scenarios that\n"
-      "require another option are skipped. Exit 1 when a scenario failed, an xfail passed or a file did not load.\n";
+      "JUnit XML; both atomically. --profile \"point=option,...\" chooses interpretation options (each variant\n"
+      "takes the entries that name its own points; a point none of the run's variants has is an error); scenarios\n"
+      "that require another option are skipped. Exit 1 when a scenario failed, an xfail passed or a file did not\n"
+      "load.\n";
   if (has_flag(args, "--help")) {
     std::cout << help;
     return kExitOk;
@@ -35,12 +37,16 @@ int corpus_command(const Args& args) {
     std::cerr << "arbiter corpus: --profile: " << error << "\n";
     return kExitUsage;
   }
+  if (std::string unknown = unknown_points(profile, variant); !unknown.empty()) {
+    std::cerr << "arbiter corpus: --profile: " << unknown << "\n";
+    return kExitUsage;
+  }
   auto files = corpus_files(corpus, variant);
   if (files.empty()) {
     std::cerr << "arbiter corpus: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";
     return kExitUsage;
   }
-  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile); });
+  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile_for_variant(f.variant, profile)); });
   for (const auto& e : run.load_errors) std::cout << "ERROR " << e << "\n";
   for (const auto& r : run.results) {
     if (r.status == ScenarioResult::Status::kFail) std::cout << "FAIL " << r.variant << "/" << r.id << ": " << r.message << "\n";

@@ -1,0 +1,84 @@
+// A variant's interpretation table and the one reader of profiles.
+//
+// The table is the model's copy of the interpretation points of its catalog (model/<variant>/rules.xml,
+// format in model/CATALOG.md): for each point its id, its options in the catalog's order, the default, and
+// the options the model implements. Each variant declares its table once, as data
+// (model/<variant>/interpretation.cpp); tests/interpretation_table_test.cpp holds every table against its
+// catalog. read_interpretation resolves a Profile against a table when a variant is made: every point gets
+// the profile's option or else the default, and choosing an option the model does not implement, an option
+// the point does not have, or a point the variant does not have is an error (never a silent fallback). The
+// variant's code then asks the result which option was chosen, by point id.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "model/core/interpretation.h"
+#include "model/core/result.h"
+
+namespace arbiter {
+
+struct InterpretationPoint {
+  std::string id;                        // the catalog's <interpretation id>
+  std::vector<std::string> options;      // its <option id>s, in the catalog's order
+  std::string default_option;            // the option marked default="true"
+  std::vector<std::string> implemented;  // the options the model plays (the default among them)
+};
+
+struct InterpretationTable {
+  std::string variant;
+  std::vector<InterpretationPoint> points;  // in the catalog's order
+
+  const InterpretationPoint* find(std::string_view id) const;
+};
+
+// What is wrong with a table on its own (a point twice, a default or implemented option that is not one of
+// the point's options, a default not implemented): one sentence each, empty when the table is well formed.
+std::vector<std::string> table_problems(const InterpretationTable& table);
+
+// The option chosen for every point of a table. It refers to the table, which must outlive it (the tables
+// of the variants are static). Asking about a point the table does not have, or about an option the point
+// does not have, is a mistake of the reading site: std::logic_error, so that a misspelt id fails the first
+// time the variant is made rather than reading as "not chosen".
+class ChosenOptions {
+ public:
+  const InterpretationTable& table() const { return *table_; }
+  // The option chosen for `point`.
+  const std::string& option(std::string_view point) const;
+  // Whether `option` is the one chosen for `point`.
+  bool is(std::string_view point, std::string_view option) const;
+  // A typed reading: the value paired with the chosen option. Every pair must name an option of the point,
+  // and the chosen option must have a pair.
+  template <class T>
+  T select(std::string_view point, std::initializer_list<std::pair<std::string_view, T>> values) const {
+    const std::string& chosen = option(point);
+    const T* found = nullptr;
+    for (const auto& [option_id, value] : values) {
+      require_option(point, option_id);
+      if (option_id == chosen) found = &value;
+    }
+    if (!found) unmapped(point, chosen);
+    return *found;
+  }
+
+ private:
+  friend Result<ChosenOptions> read_interpretation(const InterpretationTable& table, const Profile& profile);
+  explicit ChosenOptions(const InterpretationTable& table) : table_(&table) {}
+  size_t index_of(std::string_view point) const;
+  void require_option(std::string_view point, std::string_view option) const;
+  [[noreturn]] void unmapped(std::string_view point, const std::string& chosen) const;
+
+  const InterpretationTable* table_;
+  std::vector<size_t> chosen_;  // per point of the table: the index of the chosen option among its options
+};
+
+// The one reader: the option of every point of `table` under `profile`. The error names the variant, the
+// point, the chosen option and the implemented ones, e.g.
+//   deathsquare12: interpretation point swap.range: option "x" is not implemented (implemented: anywhere ...)
+// and lists every problem of the profile, separated by "; ".
+Result<ChosenOptions> read_interpretation(const InterpretationTable& table, const Profile& profile);
+
+}  // namespace arbiter

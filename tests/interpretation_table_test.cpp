@@ -1,0 +1,194 @@
+// Every variant's interpretation table (model/<variant>/interpretation.cpp) held against its catalog
+// (model/<variant>/rules.xml, read by the catalog loader): the same points in the same order, the same options
+// in the same order, the same default, implemented options that the catalog has. A doctored pair shows the
+// comparison can fail. Then the one reader (model/core/interpretation_table.h) on profiles: defaults, every
+// implemented option accepted, every other option and every unknown point refused with the point named.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "model/core/variant.h"
+#include "oracle/catalog/catalog.h"
+
+namespace arbiter {
+namespace {
+
+const std::vector<std::string> kVariantsWithCatalogs = {"chess", "twentychess", "deathsquare12", "quadrant12"};
+
+std::string spaced(const std::vector<std::string>& list) {
+  std::string out;
+  for (const std::string& s : list) out += (out.empty() ? "" : " ") + s;
+  return out;
+}
+
+// How a table differs from its catalog, one sentence each (empty: they agree).
+std::vector<std::string> differences(const InterpretationTable& table, const catalog::Catalog& cat) {
+  std::vector<std::string> out = table_problems(table);
+  std::vector<std::string> table_ids;
+  std::vector<std::string> catalog_ids;
+  for (const InterpretationPoint& p : table.points) table_ids.push_back(p.id);
+  for (const catalog::Interpretation& in : cat.interpretations) {
+    catalog_ids.push_back(in.id);
+    const InterpretationPoint* p = table.find(in.id);
+    if (!p) {
+      out.push_back(in.id + ": in the catalog, not in the table");
+      continue;
+    }
+    std::vector<std::string> options;
+    std::string default_option;
+    for (const catalog::Option& o : in.options) {
+      options.push_back(o.id);
+      if (o.is_default) default_option = o.id;
+    }
+    if (p->options != options)
+      out.push_back(in.id + ": options (" + spaced(p->options) + ") but the catalog has (" + spaced(options) + ")");
+    if (p->default_option != default_option)
+      out.push_back(in.id + ": default " + p->default_option + " but the catalog's is " + default_option);
+    for (const std::string& o : p->implemented)
+      if (std::find(options.begin(), options.end(), o) == options.end())
+        out.push_back(in.id + ": implemented option " + o + " is not an option of the catalog");
+  }
+  for (const std::string& id : table_ids)
+    if (!cat.find_interpretation(id)) out.push_back(id + ": in the table, not in the catalog");
+  if (out.empty() && table_ids != catalog_ids) out.push_back("the points are not in the catalog's order");
+  return out;
+}
+
+catalog::Catalog load(const std::string& variant) {
+  auto cat = catalog::load_catalog(catalog::catalog_path(catalog::default_model_dir(), variant));
+  if (!cat) throw std::runtime_error(cat.error());
+  return *cat;
+}
+
+bool mentions(const std::vector<std::string>& found, const std::string& text) {
+  auto has = [&](const std::string& f) { return f.find(text) != std::string::npos; };
+  return std::any_of(found.begin(), found.end(), has);
+}
+
+TEST(InterpretationTables, EachTableIsItsCatalogs) {
+  for (const std::string& variant : kVariantsWithCatalogs) {
+    const InterpretationTable* table = interpretation_table(variant);
+    ASSERT_NE(table, nullptr) << variant;
+    EXPECT_EQ(table->variant, variant);
+    catalog::Catalog cat = load(variant);
+    EXPECT_EQ(table->points.size(), cat.interpretations.size()) << variant;
+    for (const std::string& d : differences(*table, cat)) ADD_FAILURE() << variant << ": " << d;
+  }
+}
+
+TEST(InterpretationTables, EveryModelledVariantWithACatalogHasItsTable) {
+  // A catalog whose variant the model plays must be one of the variants above (removal12 and frozenchess13
+  // have catalogs but no model yet).
+  for (const std::string& variant : catalog::catalog_variants(catalog::default_model_dir())) {
+    if (!make_variant(variant)) continue;
+    EXPECT_TRUE(std::count(kVariantsWithCatalogs.begin(), kVariantsWithCatalogs.end(), variant)) << variant;
+  }
+}
+
+TEST(InterpretationTables, ADoctoredTableOrCatalogIsReported) {
+  const InterpretationTable& real = *interpretation_table("deathsquare12");
+  catalog::Catalog cat = load("deathsquare12");
+  ASSERT_TRUE(differences(real, cat).empty());
+
+  InterpretationTable doctored = real;
+  InterpretationPoint* swap = &doctored.points[0];
+  for (InterpretationPoint& p : doctored.points)
+    if (p.id == "swap.range") swap = &p;
+  std::swap(swap->options[1], swap->options[2]);  // options out of the catalog's order
+  doctored.points[0].default_option = "eleven-pawns-gap-empty";  // another default (board.pawn-row)
+  doctored.points[1].implemented.push_back("no-such-option");    // board.black-setup
+  doctored.points.pop_back();                                    // game-end.cannot-move missing
+  doctored.points.push_back({"made.up", {"a", "b"}, "a", {"a"}});
+  auto found = differences(doctored, cat);
+  EXPECT_TRUE(mentions(found, "swap.range: options")) << spaced(found);
+  EXPECT_TRUE(mentions(found, "board.pawn-row: default")) << spaced(found);
+  EXPECT_TRUE(mentions(found, "board.black-setup: implemented option \"no-such-option\" is not one of its options"));
+  EXPECT_TRUE(mentions(found, "game-end.cannot-move: in the catalog, not in the table")) << spaced(found);
+  EXPECT_TRUE(mentions(found, "made.up: in the table, not in the catalog")) << spaced(found);
+
+  InterpretationTable reordered = real;
+  std::swap(reordered.points[0], reordered.points[1]);
+  EXPECT_EQ(differences(reordered, cat), std::vector<std::string>{"the points are not in the catalog's order"});
+
+  // The catalog doctored instead: an option renamed in chess's rules.xml.
+  auto xml = catalog::read_text_file(catalog::catalog_path(catalog::default_model_dir(), "chess"));
+  ASSERT_TRUE(xml) << xml.error();
+  std::string text = *xml;
+  const std::string from = "<option id=\"on-claim\"";
+  ASSERT_NE(text.find(from), std::string::npos);
+  text.replace(text.find(from), from.size(), "<option id=\"on-request\"");
+  auto renamed = catalog::parse_catalog(text, catalog::catalog_path(catalog::default_model_dir(), "chess"));
+  ASSERT_TRUE(renamed) << renamed.error();
+  EXPECT_TRUE(mentions(differences(*interpretation_table("chess"), *renamed), "end.claims: options"));
+}
+
+TEST(InterpretationReader, UnnamedPointsTakeTheirDefaults) {
+  for (const std::string& variant : kVariantsWithCatalogs) {
+    const InterpretationTable& table = *interpretation_table(variant);
+    auto chosen = read_interpretation(table, Profile{});
+    ASSERT_TRUE(chosen) << chosen.error();
+    for (const InterpretationPoint& p : table.points) EXPECT_EQ(chosen->option(p.id), p.default_option) << p.id;
+  }
+}
+
+// Each implemented option alone makes the variant (its reading site knows it); every other option of the
+// catalog is refused, naming the point, the option and the implemented ones.
+TEST(InterpretationReader, ImplementedOptionsAreAcceptedAndOthersRefused) {
+  for (const std::string& variant : kVariantsWithCatalogs)
+    for (const InterpretationPoint& p : interpretation_table(variant)->points)
+      for (const std::string& option : p.options) {
+        Profile profile;
+        profile.set(p.id, option);
+        auto v = make_variant(variant, profile);
+        bool implemented = std::count(p.implemented.begin(), p.implemented.end(), option) > 0;
+        EXPECT_EQ(v.ok(), implemented) << variant << " " << p.id << "=" << option;
+        if (!v.ok()) {
+          EXPECT_EQ(v.error(), variant + ": interpretation point " + p.id + ": option \"" + option +
+                                   "\" is not implemented (implemented: " + spaced(p.implemented) + ")");
+        }
+      }
+}
+
+TEST(InterpretationReader, UnknownOptionsAndPointsAreErrors) {
+  Profile p;
+  p.set("swap.range", "everywhere");
+  p.set("no.such-point", "x");
+  auto v = make_variant("deathsquare12", p);
+  ASSERT_FALSE(v);
+  EXPECT_NE(v.error().find("interpretation point no.such-point: not a point of deathsquare12's catalog"),
+            std::string::npos) << v.error();
+  EXPECT_NE(v.error().find("interpretation point swap.range: option \"everywhere\" is not one of its options"),
+            std::string::npos) << v.error();
+  // A point of another variant is not a point of this one.
+  Profile other;
+  other.set("swap.range", "anywhere");
+  EXPECT_FALSE(make_variant("chess", other));
+  EXPECT_FALSE(make_variant("fairy-12x12", other));
+  EXPECT_TRUE(make_variant("deathsquare12", other));
+}
+
+TEST(InterpretationReader, AMisspeltReadingSiteThrows) {
+  const InterpretationTable& table = *interpretation_table("deathsquare12");
+  auto chosen = read_interpretation(table, Profile{});
+  ASSERT_TRUE(chosen);
+  EXPECT_THROW(chosen->is("swap.rnage", "anywhere"), std::logic_error);
+  EXPECT_THROW(chosen->is("swap.range", "adjacent"), std::logic_error);
+  EXPECT_THROW(chosen->select<int>("swap.range", {{"adjacent-only", 1}}), std::logic_error);  // default unmapped
+  EXPECT_EQ(chosen->select<int>("swap.range", {{"anywhere", 0}, {"adjacent-only", 1}}), 0);
+}
+
+TEST(InterpretationReader, ARunOverSeveralVariantsGivesEachItsOwnPoints) {
+  Profile run;
+  run.set("swap.range", "adjacent-only");
+  run.set("turn.cast-selection", "fixed");
+  EXPECT_EQ(profile_for_variant("deathsquare12", run).choices().size(), 1u);
+  EXPECT_TRUE(profile_for_variant("chess", run).choices().empty());
+  EXPECT_EQ(unknown_points(run), "");
+  EXPECT_EQ(unknown_points(run, "twentychess"), "twentychess has no interpretation point swap.range");
+  run.set("no.such-point", "x");
+  EXPECT_EQ(unknown_points(run), "no variant has the interpretation point no.such-point");
+}
+
+}  // namespace
+}  // namespace arbiter
