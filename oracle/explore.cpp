@@ -116,7 +116,10 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
       if (o.is_default) fallback = o.id;
     for (const auto& o : point.options) {
       if (o.is_default) continue;
-      OptionImpact impact{point.id, o.id, fallback};
+      OptionImpact impact;
+      impact.point = point.id;
+      impact.option = o.id;
+      impact.default_option = fallback;
       Profile profile;
       profile.set(point.id, o.id);
       auto alt = make_variant(variant, profile);

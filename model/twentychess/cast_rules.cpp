@@ -98,7 +98,7 @@ void TwentyChess::generate_cast_moves(const Position& pos, ActionList& out) cons
   keep_if([&](const Action& a) { return pos.at(a.to).kind() != kKing; });
   // fool.pawn-capacity-last-row=stays-fool: the fool never promotes (a pawn capacity moves it like a pawn).
   keep_if([&](const Action& a) { return !(a.kind != kNoKind && pos.at(a.from).kind() == kFool); });
-  Kind only = cast == 7 ? kPawn : cast == 8 ? kKnight : cast == 9 ? kBishop : cast == 10 ? kRook : kNoKind;
+  Kind only = cast == 7 ? Kind{kPawn} : cast == 8 ? Kind{kKnight} : cast == 9 ? Kind{kBishop} : cast == 10 ? Kind{kRook} : kNoKind;
   if (only != kNoKind) {
     // piece-restriction.additional-chessman=by-kind: the fool is not a pawn, knight, bishop or rook.
     keep_if([&](const Action& a) { Kind k = pos.at(a.from).kind(); return k == only || k == kKing; });

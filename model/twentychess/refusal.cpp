@@ -53,7 +53,7 @@ std::string_view TwentyChess::refusal(const Position& pos, const Action& a) cons
   if (pos.at(a.to).kind() == kMountain) return clause::kCast14Uncapturable;
   if (cast == 15 && k == kKing && rank_of(a.from) == rank_of(a.to) && std::abs(file_of(a.to) - file_of(a.from)) == 2)
     return clause::kCast15NoCastling;
-  Kind only = cast == 7 ? kPawn : cast == 8 ? kKnight : cast == 9 ? kBishop : cast == 10 ? kRook : kNoKind;
+  Kind only = cast == 7 ? Kind{kPawn} : cast == 8 ? Kind{kKnight} : cast == 9 ? Kind{kBishop} : cast == 10 ? Kind{kRook} : kNoKind;
   if (only != kNoKind && k != only && k != kKing)
     return cast == 7 ? clause::kCast7 : cast == 8 ? clause::kCast8 : cast == 9 ? clause::kCast9 : clause::kCast10;
   if (cast == 18 && k != kPawn && (us == Side::kWhite ? rank_of(a.to) >= rank_of(a.from) : rank_of(a.to) <= rank_of(a.from)))
