@@ -27,8 +27,6 @@ class Testbed : public testing::Test {
     EXPECT_TRUE(a) << a.error();
     Judgement j = v->check(pos, *a);
     EXPECT_TRUE(j.legal) << text << " refused by " << j.clause;
-    ActionList legal;
-    v->legal_actions(pos, legal);
     Trace trace;
     v->apply(pos, *a, &trace);
     round_trip(pos);
@@ -152,7 +150,7 @@ TEST_F(Testbed, AFusedStackMovesAsOne) {
 
 TEST_F(Testbed, AFloodDrainsAfterTenTurns) {
   Position pos = setup("4k3/8/8/8/8/8/1N6/4K3 w - - 0 1");
-  Trace t = play(pos, "flood@b2>b3");
+  play(pos, "flood@b2>b3");
   int flood = *v->schema().attribute("flood");
   EXPECT_EQ(pos.attribute(flood, sq("b3")), 9);  // 10, less the end of the turn it was cast in
   int turns = 1;

@@ -35,13 +35,6 @@ std::vector<std::string_view> fields_of(std::string_view text) {
   return out;
 }
 
-std::optional<int> parse_int(std::string_view s) {
-  int v = 0;
-  if (s.empty()) return std::nullopt;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
-  return v;
-}
 
 std::string quoted(char c) { return std::string("'") + c + "'"; }
 
@@ -136,13 +129,13 @@ static Result<Position> read_fen(const Variant& v, std::string_view text) {
   }
   // Clocks.
   if (next < fields.size() && fields[next].find('=') == std::string_view::npos) {
-    auto n = parse_int(fields[next]);
+    auto n = fen_units::number(fields[next]);
     if (!n || *n < 0) return Error{"FEN halfmove clock: expected a number 0 or more, got \"" + std::string(fields[next]) + "\""};
     pos.set_halfmove_clock(*n);
     ++next;
     if (next >= fields.size() || fields[next].find('=') != std::string_view::npos)
       return Error{"FEN fullmove number: missing after the halfmove clock"};
-    auto m = parse_int(fields[next]);
+    auto m = fen_units::number(fields[next]);
     if (!m || *m < 1) return Error{"FEN fullmove number: expected a number 1 or more, got \"" + std::string(fields[next]) + "\""};
     pos.set_fullmove_number(*m);
     ++next;
@@ -167,7 +160,7 @@ static Result<Position> read_fen(const Variant& v, std::string_view text) {
     if (sep == std::string_view::npos) {
       auto c = schema.counter(name);
       if (!c) return Error{"FEN state \"" + std::string(f) + "\": variant " + v.id() + " has no counter \"" + name + "\""};
-      auto n = parse_int(value);
+      auto n = fen_units::number(value);
       const CounterDef& def = schema.counters[*c];
       if (!n || *n < def.min || *n > def.max)
         return Error{"FEN state \"" + std::string(f) + "\": expected a number from " + std::to_string(def.min) +
@@ -198,7 +191,7 @@ static Result<Position> read_fen(const Variant& v, std::string_view text) {
       return Error{"FEN state \"" + std::string(f) + "\": variant " + v.id() + " has no " +
                    (want == Scope::kSquare ? "square attribute or stack" : "piece attribute") + " \"" + name + "\""};
     const AttributeDef& def = schema.attributes[*a];
-    auto n = parse_int(value);
+    auto n = fen_units::number(value);
     if (!n || *n < def.min || *n > def.max)
       return Error{"FEN state \"" + std::string(f) + "\": expected a number from " + std::to_string(def.min) + " to " +
                    std::to_string(def.max)};

@@ -11,14 +11,6 @@
 namespace arbiter {
 namespace {
 
-std::optional<int> number(std::string_view s) {
-  int v = 0;
-  if (s.empty()) return std::nullopt;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
-  return v;
-}
-
 std::string failure(std::string_view entry, const std::string& what) {
   return "FEN state \"" + std::string(entry) + "\": " + what;
 }
@@ -42,6 +34,8 @@ std::optional<std::string> read_pieces(const Variant& v, std::string_view entry,
 int depth(std::string_view ref) { return static_cast<int>(std::count(ref.begin(), ref.end(), '>')); }
 
 }  // namespace
+
+using fen_units::number;
 
 std::string unit_ref(const Variant& v, const Position& pos, UnitId id) {
   const Geometry& g = v.geometry();
@@ -97,6 +91,14 @@ std::optional<UnitId> parse_unit_ref(const Variant& v, const Position& pos, std:
 }
 
 namespace fen_units {
+
+std::optional<int> number(std::string_view s) {
+  int v = 0;
+  if (s.empty()) return std::nullopt;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+  return v;
+}
 
 std::optional<Piece> read_piece(const Variant& v, std::string_view text, size_t& i) {
   bool neutral = false;

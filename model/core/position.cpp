@@ -12,7 +12,7 @@ Position::Position(const Geometry* geometry, const StateSchema* schema, Kind roy
   if (!schema_->attributes.empty()) attributes_.assign(schema_->attributes.size() * kSquareSlots, 0);
   counters_.resize(schema_->counters.size());
   for (size_t i = 0; i < counters_.size(); ++i) counters_[i] = schema_->counters[i].initial;
-  unit_state_ = schema_->has_unit_values();
+  refresh_unit_state();
   hash_ = base_hash();
 }
 
@@ -32,14 +32,19 @@ Piece Position::remove(Square s) {
   Piece p = at(s);
   if (p.empty()) return p;
   UnitId id = ids_[s];
+  vacate(s);
+  if (unit_state_) forget(id);
+  return p;
+}
+
+void Position::vacate(Square s) {
+  Piece p = at(s);
   board_[s] = 0;
   ids_[s] = kNoUnit;
   occupied_[index(p.side())].erase(s);
   if (p.kind() == royal_kind_ && royal_[index(p.side())] == s) royal_[index(p.side())] = kNoSquare;
   hash_ ^= zobrist::piece_square(p.code(), s);
   clear_piece_attributes(s);
-  if (unit_state_) forget(id);
-  return p;
 }
 
 void Position::clear_piece_attributes(Square s) {

@@ -130,6 +130,8 @@ class Position {
   std::string layers_error(std::vector<UnitId> standing_ids) const;  // consistency of ids and layers
   void clear_piece_attributes(Square s);
   UnitId occupy(Square s, Piece p, UnitId id);
+  void vacate(Square s);  // the standing unit leaves its square (board, occupancy, royal, hash, attributes)
+  void refresh_unit_state();
   void reindex(const Place& container);
   void forget(UnitId id);  // drops the unit's relations and the unit-valued attributes naming it
   const Geometry* geometry_;

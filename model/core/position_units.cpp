@@ -18,17 +18,11 @@ bool same_container(const Place& a, const Place& b) {
 }  // namespace
 
 Unit Position::lift(Square s) {
-  Piece p = at(s);
-  assert(!p.empty());
-  Unit u{ids_[s], p, Place::standing(s), std::vector<int16_t>(schema_->attributes.size(), 0)};
+  assert(!empty(s));
+  Unit u{ids_[s], at(s), Place::standing(s), std::vector<int16_t>(schema_->attributes.size(), 0)};
   for (size_t a = 0; a < schema_->attributes.size(); ++a)
     if (schema_->attributes[a].scope == Scope::kPiece) u.attributes[a] = static_cast<int16_t>(attribute(static_cast<int>(a), s));
-  clear_piece_attributes(s);
-  board_[s] = 0;
-  ids_[s] = kNoUnit;
-  occupied_[index(p.side())].erase(s);
-  if (p.kind() == royal_kind_ && royal_[index(p.side())] == s) royal_[index(p.side())] = kNoSquare;
-  hash_ ^= zobrist::piece_square(p.code(), s);
+  vacate(s);
   return u;
 }
 
@@ -58,7 +52,7 @@ Unit Position::take(UnitId id) {
   Unit u = std::move(*it);
   layered_.erase(it);
   reindex(u.place);
-  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+  refresh_unit_state();
   return u;
 }
 
@@ -125,7 +119,7 @@ void Position::unrelate(int kind, UnitId from, UnitId to) {
   Relation r{static_cast<uint8_t>(kind), from, to};
   auto it = std::lower_bound(relations_.begin(), relations_.end(), r);
   if (it != relations_.end() && *it == r) relations_.erase(it);
-  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+  refresh_unit_state();
 }
 
 std::vector<UnitId> Position::related(int kind, UnitId from) const {
@@ -133,6 +127,10 @@ std::vector<UnitId> Position::related(int kind, UnitId from) const {
   for (const Relation& r : relations_)
     if (r.kind == kind && r.from == from) out.push_back(r.to);
   return out;
+}
+
+void Position::refresh_unit_state() {
+  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
 }
 
 void Position::forget(UnitId id) {
@@ -152,7 +150,7 @@ void Position::forget(UnitId id) {
     take(h);
     forget(h);
   }
-  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+  refresh_unit_state();
 }
 
 std::vector<Piece> Position::stack(int stack, Square s) const {

@@ -30,6 +30,8 @@ std::string unit_ref(const Variant& v, const Position& pos, UnitId id);
 std::optional<UnitId> parse_unit_ref(const Variant& v, const Position& pos, std::string_view text);
 
 namespace fen_units {
+// A decimal integer filling the whole text (a sign allowed), or nullopt.
+std::optional<int> number(std::string_view s);
 // A piece letter (with "*" for a neutral piece) at text[i], advancing i; and the letter of a piece.
 std::optional<Piece> read_piece(const Variant& v, std::string_view text, size_t& i);
 std::string piece_text(const Variant& v, Piece p);

@@ -15,11 +15,11 @@ class Stepping final : public Mechanic {
     paralysis_ = d.attribute({"paralysis", Scope::kPiece, 0, 99});
     d.clock(paralysis_, ClockTick::kOwnerTurn);
   }
-  static bool mover(Kind k) { return k == kKing || k == kStepper || k == kDragon || k == kBox; }
+  static bool mover(Kind k) { return k == kKing || k == kStepper || k == kDragon; }
   void generate(const Position& pos, ActionList& out) const override {
     const Geometry& g = pos.geometry();
     for (Square s : g.squares()) {
-      if (own_unit(pos, s) && mover(pos.at(s).kind()) && pos.at(s).kind() != kBox)
+      if (own_unit(pos, s) && mover(pos.at(s).kind()))
         for (auto [df, dr] : kDelta)
           if (auto t = g.step(s, df, dr)) out.push_back(Action::move(s, *t));
     }
@@ -40,7 +40,7 @@ class Stepping final : public Mechanic {
       if (!pos.in(Place::ethereal(a.to)).empty()) return "testbed/shadow.one-per-square";
       return variant().may_enter(pos, {pos.in(Place::ethereal(a.from)).front()->id, a.from, a.to});
     }
-    if (a.path_size() != 0 || !own_unit(pos, a.from)) return "testbed/stepping.unit";
+    if (a.path_size() != 0 || !own_unit(pos, a.from) || !mover(pos.at(a.from).kind())) return "testbed/stepping.unit";
     if (!pos.empty(a.to) && pos.at(a.to).side() == pos.side_to_move()) return "testbed/stepping.own-unit";
     if (pos.attribute(paralysis_, a.from) > 0) return "testbed/paralysis.no-action";
     return variant().may_enter(pos, {pos.id_at(a.from), a.from, a.to});
