@@ -6,6 +6,10 @@
 // What a mechanic can do, in the order the turn pipeline asks (mechanic_variant.h):
 //   declare          its state (attributes, queues, relations, clocks, counters) and its abilities;
 //   generate         the actions it originates (a unit's moves, an ability, a declaration);
+//   generate_legal   optional, for speed only: the actions it originates that check() allows, produced
+//                    directly (a chess move generator that knows pins); a property test holds every such
+//                    generator equal to generate() filtered by check() on random positions, so there is
+//                    still one definition of legality (check) and one refusal path;
 //   owns/admit/play  for an action it originates: whether it is admissible here (else the clause that
 //                    refuses it) and what playing it does;
 //   forbids          asked of every mechanic before any action is played (a paralysed unit may not act);
@@ -89,6 +93,10 @@ class Mechanic {
   virtual void declare(Declaration&) {}
 
   virtual void generate(const Position&, ActionList&) const {}
+  // Appends exactly the actions of generate() that MechanicVariant::check() allows and returns true; the
+  // default returns false and the variant filters generate() through check(). Held to that equality by
+  // properties/mechanic_properties.cpp.
+  virtual bool generate_legal(const Position&, ActionList&) const { return false; }
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }
   virtual void play(Position&, const Action&, Trace*) const {}

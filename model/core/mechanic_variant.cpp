@@ -69,6 +69,10 @@ bool MechanicVariant::completable(const Position& pos) const {
   ActionList candidates;
   for (const auto& m : mechanics_) {
     candidates.clear();
+    if (m->generate_legal(pos, candidates)) {
+      if (!candidates.empty()) return true;
+      continue;
+    }
     m->generate(pos, candidates);
     for (const Action& a : candidates)
       if (check(pos, a).legal) return true;
@@ -77,6 +81,18 @@ bool MechanicVariant::completable(const Position& pos) const {
 }
 
 void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const {
+  out.clear();
+  ActionList candidates;
+  for (const auto& m : mechanics_) {
+    if (m->generate_legal(pos, out)) continue;
+    candidates.clear();
+    m->generate(pos, candidates);
+    for (const Action& a : candidates)
+      if (check(pos, a).legal) out.push_back(a);
+  }
+}
+
+void MechanicVariant::checked_actions(const Position& pos, ActionList& out) const {
   out.clear();
   ActionList candidates;
   for (const auto& m : mechanics_) m->generate(pos, candidates);

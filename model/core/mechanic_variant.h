@@ -11,7 +11,9 @@
 //   2. no mechanic forbids it before it is played; the owner admits it;
 //   3. no mechanic forbids the position after it;
 //   4. a partial turn must be completable: a search that stops at the first legal completion.
-// legal_actions = the candidates every mechanic generates, kept when check() allows them.
+// legal_actions = the candidates every mechanic generates, kept when check() allows them; a mechanic may
+// produce its legal actions directly instead (Mechanic::generate_legal, for speed), held equal to
+// checked_actions, the definition, by properties/mechanic_properties.cpp.
 #pragma once
 
 #include <memory>
@@ -55,6 +57,8 @@ class MechanicVariant : public Variant {
   // Whether the side to move, in the middle of its turn, can complete it (stops at the first completion).
   bool completable(const Position& mid_turn) const;
   bool has_legal_action(const Position& pos) const { return completable(pos); }
+  // legal_actions by the definition alone: every mechanic's generate() filtered by check(), no fast path.
+  void checked_actions(const Position& pos, ActionList& out) const;
 
   // --- step helpers for mechanics ---
   // The refusal of the first mechanic that does not let the unit enter (walls, floods...), or "".

@@ -1,6 +1,7 @@
 #include "model/core/position.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 #include "model/core/zobrist.h"
@@ -9,7 +10,7 @@ namespace arbiter {
 
 Position::Position(const Geometry* geometry, const StateSchema* schema, Kind royal)
     : geometry_(geometry), schema_(schema), royal_kind_(royal) {
-  if (!schema_->attributes.empty()) attributes_.assign(schema_->attributes.size() * kSquareSlots, 0);
+  if (!schema_->attributes.empty()) attributes_.assign(schema_->attributes.size() * kPlane, 0);
   counters_.resize(schema_->counters.size());
   for (size_t i = 0; i < counters_.size(); ++i) counters_[i] = schema_->counters[i].initial;
   refresh_unit_state();
@@ -101,10 +102,24 @@ void Position::set_en_passant(Square s) {
 }
 
 void Position::set_attribute(int attr, Square s, int value) {
-  int16_t& slot = attributes_[static_cast<size_t>(attr) * kSquareSlots + s];
+  int16_t* plane = &attributes_[static_cast<size_t>(attr) * kPlane];
+  int16_t& slot = plane[s];
   if (!schema_->attributes[attr].unit_valued)
     hash_ ^= zobrist::attribute(attr, s, slot) ^ zobrist::attribute(attr, s, value);
   slot = static_cast<int16_t>(value);
+  uint16_t& word = reinterpret_cast<uint16_t&>(plane[kSquareSlots + (s >> 4)]);
+  if (value) word = static_cast<uint16_t>(word | (1u << (s & 15)));
+  else word = static_cast<uint16_t>(word & ~(1u << (s & 15)));
+}
+
+SquareSet Position::marked(int attr) const {
+  SquareSet out;
+  if (attributes_.empty()) return out;
+  const int16_t* words = &attributes_[static_cast<size_t>(attr) * kPlane + kSquareSlots];
+  for (int w = 0; w < 16; ++w)
+    for (unsigned b = static_cast<uint16_t>(words[w]); b; b &= b - 1)
+      out.insert(static_cast<Square>(w * 16 + std::countr_zero(b)));
+  return out;
 }
 
 void Position::set_counter(int c, int value) {
@@ -135,8 +150,8 @@ bool Position::same_placement_and_state(const Position& o) const {
   if (!unit_state_ && !o.unit_state_) return attributes_ == o.attributes_;
   for (size_t a = 0; a < schema_->attributes.size(); ++a) {
     if (schema_->attributes[a].unit_valued) continue;
-    auto first = attributes_.begin() + static_cast<long>(a * kSquareSlots);
-    if (!std::equal(first, first + kSquareSlots, o.attributes_.begin() + static_cast<long>(a * kSquareSlots)))
+    auto first = attributes_.begin() + static_cast<long>(a * kPlane);
+    if (!std::equal(first, first + kSquareSlots, o.attributes_.begin() + static_cast<long>(a * kPlane)))
       return false;
   }
   return unit_state() == o.unit_state();
@@ -162,6 +177,12 @@ std::string Position::consistency_error() const {
   if (occupied != occupied_) return "occupancy sets disagree with the board";
   for (int i = 0; i < 2; ++i)
     if (royal_[i] != kNoSquare && royal[i] != royal_[i]) return "royal square disagrees with the board";
+  for (size_t a = 0; a < schema_->attributes.size(); ++a) {
+    SquareSet nonzero;
+    for (Square s = 0; s < kSquareSlots; ++s)
+      if (attribute(static_cast<int>(a), s) != 0) nonzero.insert(s);
+    if (nonzero != marked(static_cast<int>(a))) return "the marked squares of " + schema_->attributes[a].name + " disagree with its plane";
+  }
   if (std::string why = layers_error(ids); !why.empty()) return why;
   if (hash_ != base_hash()) return "incremental hash disagrees with the hash computed from scratch";
   return "";

@@ -100,9 +100,12 @@ class Position {
 
   // --- variant state ---
   int attribute(int attr, Square s) const {
-    return attributes_.empty() ? 0 : attributes_[static_cast<size_t>(attr) * kSquareSlots + s];
+    return attributes_.empty() ? 0 : attributes_[static_cast<size_t>(attr) * kPlane + s];
   }
   void set_attribute(int attr, Square s, int value);
+  // The squares whose value of `attr` is not 0 (kept by set_attribute: mechanics that act on every marked
+  // square at turn end, such as death squares, walls and paralysis counters, visit only those).
+  SquareSet marked(int attr) const;
   int counter(int c) const { return counters_[c]; }
   void set_counter(int c, int value);
   // A queue (StateSchema::stacks) as pieces, front first out; set_stack replaces it with new units.
@@ -147,7 +150,10 @@ class Position {
   int halfmove_ = 0;
   int fullmove_ = 1;
   uint64_t hash_ = 0;
-  std::vector<int16_t> attributes_;  // attribute-major planes of kSquareSlots values; empty if none declared
+  // Attribute-major planes: kSquareSlots values, then the set of the plane's non-zero squares as 16 words
+  // (in the same allocation, so a copy costs no more allocations); empty if no attribute is declared.
+  static constexpr size_t kPlane = kSquareSlots + 16;
+  std::vector<int16_t> attributes_;
   std::vector<int32_t> counters_;
   std::vector<Unit> layered_;         // ethereal, held and queued units, in order of arrival per container
   std::vector<Relation> relations_;   // sorted

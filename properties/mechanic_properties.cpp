@@ -1,0 +1,66 @@
+// Properties of every variant composed of mechanics (model/core/mechanic_variant.h): a mechanic's fast
+// generator (Mechanic::generate_legal) is an optimisation, never a second definition of legality, so on
+// positions reached by random play legal_actions gives exactly checked_actions (every mechanic's candidates
+// filtered by check(), the one legality path), and check() allows every action legal_actions lists.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "model/core/mechanic_variant.h"
+#include "model/core/notation.h"
+#include "model/testbed/testbed.h"
+#include "properties/generators.h"
+
+namespace arbiter::properties {
+namespace {
+
+std::vector<std::string> texts(const Variant& v, const ActionList& list) {
+  std::vector<std::string> out;
+  for (const Action& a : list) out.push_back(action_text(v, a));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The registered variants composed of mechanics, and the testbed (not registered: it is no document's).
+std::vector<std::shared_ptr<const MechanicVariant>> composed_variants() {
+  std::vector<std::shared_ptr<const MechanicVariant>> out;
+  for (const char* id : {"chess", "fairy", "fairy-12x10", "twentychess", "deathsquare12", "quadrant12"})
+    if (auto m = std::dynamic_pointer_cast<const MechanicVariant>(variant(id))) out.push_back(m);
+  out.push_back(testbed::make_testbed());
+  return out;
+}
+
+void check_generation_agrees(const MechanicVariant& v, const Position& pos) {
+  ActionList fast, defined;
+  v.legal_actions(pos, fast);
+  v.checked_actions(pos, defined);
+  RC_ASSERT(texts(v, fast) == texts(v, defined));
+  for (const Action& a : fast) RC_ASSERT(v.check(pos, a).legal);
+}
+
+RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGeneration, ()) {
+  static const auto variants = composed_variants();
+  const auto& v = *rc::gen::elementOf(variants);
+  Position pos = v->start_position();
+  int plies = *rc::gen::inRange(0, 40);
+  ActionList list;
+  std::vector<std::string> moves;
+  for (int i = 0; i < plies; ++i) {
+    check_generation_agrees(*v, pos);
+    v->legal_actions(pos, list);
+    if (list.empty()) break;
+    const Action& a = list[*rc::gen::inRange<size_t>(0, list.size())];
+    moves.push_back(action_text(*v, a));
+    RC_LOG() << v->id() << " after:";
+    for (const auto& m : moves) RC_LOG() << ' ' << m;
+    RC_LOG() << '\n';
+    v->apply(pos, a, nullptr);
+  }
+  check_generation_agrees(*v, pos);
+}
+
+}  // namespace
+}  // namespace arbiter::properties
