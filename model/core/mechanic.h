@@ -44,6 +44,9 @@ class MechanicVariant;
 struct Outcome;
 
 using Refusal = std::string_view;  // a clause id; empty when allowed
+// What an owner's admit() answers for an action of its kind that no rule of the game makes (a knight moving
+// like a rook): illegal, and no clause forbids it.
+inline constexpr Refusal kNoSuchAction = "(no such action)";
 
 // How a unit got from one square to another: its own move, or moved by something else.
 enum class Carried : uint8_t { kOwnMove, kPushed, kTeleported, kRotated, kWithHolder };

@@ -56,7 +56,7 @@ Judgement MechanicVariant::check(const Position& pos, const Action& a) const {
   if (!own) return {};
   for (const auto& m : mechanics_)
     if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m.get()};
-  if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r, own};
+  if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
   Position after = pos;
   apply(after, a, nullptr);
   for (const auto& m : mechanics_)

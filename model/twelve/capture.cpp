@@ -5,21 +5,28 @@
 
 namespace arbiter::twelve {
 
+std::string_view Rules::capture_refusal(const Position& p, Square from, Square target, uint8_t movement) const {
+  Piece u = p.at(from);
+  Piece v = p.at(target);
+  if (u.kind() == kJester) return clause::kJesterNoCapture;
+  if (u.kind() == kKing) return clause::kKingNoMove;
+  if (u.kind() != kPawn) {
+    if (v.kind() == u.kind()) return clause::kKindImmunityNoCapture;
+    if (opt_.kind_by_movement &&  // kind-immunity.kind-basis = movement-kind
+        ((movement == kKnightMove && v.kind() == kKnight) || (movement == kBishopMove && v.kind() == kBishop) ||
+         (movement == kRookMove && v.kind() == kRook)))
+      return clause::kKindImmunityNoCapture;
+  }
+  if (int rook = p.attribute(push_, from); rook && rook - 1 == target) return clause::kRookPushPushParalysis;
+  if (guarded(p, target) && !(v.kind() == kJester && opt_.guarded_jester_capturable)) return clause::kGuardsCannotBeCaptured;
+  return {};
+}
+
 bool Rules::may_capture(const Position& p, Square from, Square target, uint8_t movement) const {
   Piece u = p.at(from);
   Piece v = p.at(target);
   if (v.empty() || v.side() == u.side()) return false;
-  if (u.kind() == kJester || u.kind() == kKing) return false;  // jester.no-capture, king.no-move
-  if (int rook = p.attribute(push_, from); rook && rook - 1 == target) return false;  // rook-push.push-paralysis
-  if (u.kind() != kPawn) {                                      // kind-immunity.no-capture
-    if (v.kind() == u.kind()) return false;
-    if (opt_.kind_by_movement &&
-        ((movement == kKnightMove && v.kind() == kKnight) || (movement == kBishopMove && v.kind() == kBishop) ||
-         (movement == kRookMove && v.kind() == kRook)))
-      return false;
-  }
-  if (guarded(p, target) && !(v.kind() == kJester && opt_.guarded_jester_capturable)) return false;  // guards
-  return true;
+  return capture_refusal(p, from, target, movement).empty();
 }
 
 void Rules::capture(Position& p, Square target, Trace* trace) const {

@@ -15,8 +15,9 @@ void Rules::make_death_square(Position& p, Square sq, Trace* trace) const {
 
 void Rules::activate_death_squares(Position& p) const {
   if (opt_.recapture != Options::Recapture::kActivatesWhenEmpty) return;
-  for (Square s : g_->squares())
+  p.marked(death_).for_each([&](Square s) {
     if (p.attribute(death_, s) == 2 && p.empty(s)) p.set_attribute(death_, s, 1);
+  });
 }
 
 bool Rules::passes_death(const Position& p, Square from, Square to) const {
@@ -59,7 +60,9 @@ bool Rules::arrive(Position& p, Square sq, bool own_move, Trace* trace) const {
 void Rules::count_down(Position& p, Side mover) const {
   // The turn of `mover` starts: its paralysis, immobilisation and push paralysis run down by one move
   // (with the plies options, every unit's runs down at every ply).
-  p.occupied().for_each([&](Square s) {
+  SquareSet counting = p.marked(paralysis_) | p.marked(immobilized_) | p.marked(push_);
+  if (rest_ >= 0) counting = counting | p.marked(rest_);
+  counting.for_each([&](Square s) {
     Side side = p.at(s).side();
     if (int v = p.attribute(paralysis_, s); v > 0 && (side == mover || opt_.paralysis_plies)) p.set_attribute(paralysis_, s, v - 1);
     if (int v = p.attribute(immobilized_, s); v > 0 && (side == mover || opt_.immobilize_plies)) p.set_attribute(immobilized_, s, v - 1);

@@ -84,11 +84,11 @@ bool Rules::blast_killed_king(const Game& game) const {
   if (history.size() < 2) return false;
   const Position& before = history[history.size() - 2];
   ActionList legal;
-  generate(before, legal);
+  game.variant().legal_actions(before, legal);
   for (const Action& a : legal) {
     Position q = before;
     Trace trace;
-    apply(q, a, &trace);
+    game.variant().apply(q, a, &trace);
     if (q == history.back()) return trace.fired(clause::kJesterExplosionInstantCheckmate);
   }
   return false;

@@ -87,7 +87,7 @@ bool Rules::mate_comes_first(const Position& before, const Action& a, const Posi
   // ...in a blast, not pushed off the board: replayed with a trace (only actions that kill a king come here).
   Position q = before;
   Trace trace;
-  apply(q, a, &trace);
+  play(q, a, &trace);
   return trace.fired(clause::kJesterExplosionInstantCheckmate);
 }
 

@@ -9,7 +9,7 @@
 
 namespace arbiter::twelve {
 
-void Rules::generate_exchanges(const Position& p, ActionList& out) const {
+void Rules::generate_exchanges(const Position& p, ActionList& out, bool pseudo) const {
   Side us = p.side_to_move();
   Square king = p.royal(us);
   if (king == kNoSquare) return;
@@ -22,6 +22,10 @@ void Rules::generate_exchanges(const Position& p, ActionList& out) const {
     a.ability = kExchange;
     a.from = static_cast<uint8_t>(king);
     a.to = static_cast<uint8_t>(t);
+    if (pseudo) {
+      out.push_back(a);
+      return;
+    }
     if (after) *after = p;
     else after.emplace(p);
     apply_exchange(*after, king, t, nullptr);  // the board of apply(); legality reads nothing else

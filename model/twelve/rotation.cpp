@@ -70,7 +70,7 @@ bool Rules::rotation_inside(Square corner, int n) const {
   return f >= 1 && r >= 1 && f + n - 1 <= g_->files() - 2 && r + n - 1 <= g_->ranks() - 2;
 }
 
-void Rules::generate_rotations(const Position& p, ActionList& out) const {
+void Rules::generate_rotations(const Position& p, ActionList& out, bool pseudo) const {
   if (!opt_.rotations) return;
   Side us = p.side_to_move();
   for (int i = 0; i < 3; ++i) {
@@ -84,7 +84,7 @@ void Rules::generate_rotations(const Position& p, ActionList& out) const {
           a.type = ActionType::kAbility;
           a.ability = static_cast<uint8_t>(kRotateFirst + i * 3 + t);
           a.from = a.to = static_cast<uint8_t>(corner);
-          if (safe_after_apply(p, a)) out.push_back(a);
+          if (pseudo || safe_after_apply(p, a)) out.push_back(a);
         }
       }
   }

@@ -9,17 +9,22 @@
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
-namespace {
-
-bool swappable(const Rules& r, const Position& p, Square s) {
+bool Rules::swappable(const Position& p, Square s) const {
   Piece u = p.at(s);
   if (u.kind() == kKing) return false;  // swap.king-excluded
-  if (u.kind() == kPawn && !r.options().swap_pawns) return false;
-  if (!r.options().swap_immobilised && (!r.can_move(p, s) || p.attribute(r.push_attr(), s))) return false;
+  if (u.kind() == kPawn && !opt_.swap_pawns) return false;
+  if (!opt_.swap_immobilised && (!can_move(p, s) || p.attribute(push_, s))) return false;
   return true;
 }
 
-}  // namespace
+bool Rules::swap_in_range(const Position& p, Square a, Square b) const {
+  if (opt_.swap_range == Options::SwapRange::kAdjacent &&
+      (std::abs(file_of(a) - file_of(b)) > 1 || std::abs(rank_of(a) - rank_of(b)) > 1))
+    return false;
+  if (opt_.swap_range == Options::SwapRange::kMutuallyReachable && !reaches(p, a, b) && !reaches(p, b, a))
+    return false;
+  return true;
+}
 
 // swap.range = mutually-reachable: the unit on `from` could move to `to` by its own movement (knight move,
 // slide over empty squares, pawn step), were `to` empty.
@@ -38,12 +43,12 @@ bool Rules::reaches(const Position& p, Square from, Square to) const {
   return false;
 }
 
-void Rules::generate_swaps(const Position& p, ActionList& out) const {
+void Rules::generate_swaps(const Position& p, ActionList& out, bool pseudo) const {
   Side us = p.side_to_move();
   std::array<Square, kSquareSlots> units;
   size_t n = 0;
   p.occupied(us).for_each([&](Square s) {
-    if (swappable(*this, p, s)) units[n++] = s;
+    if (swappable(p, s)) units[n++] = s;
   });
   // Two friendly units trading squares leave every line blocked as before and the enemy in place, so unless
   // one of them lands on a death square (and dies) the king is exactly as safe as now; a swap onto a death
@@ -54,16 +59,16 @@ void Rules::generate_swaps(const Position& p, ActionList& out) const {
     for (size_t j = i + 1; j < n; ++j) {
       Square a = units[i];
       Square b = units[j];
-      if (opt_.swap_range == Options::SwapRange::kAdjacent &&
-          (std::abs(file_of(a) - file_of(b)) > 1 || std::abs(rank_of(a) - rank_of(b)) > 1))
-        continue;
-      if (opt_.swap_range == Options::SwapRange::kMutuallyReachable && !reaches(p, a, b) && !reaches(p, b, a))
-        continue;
+      if (!swap_in_range(p, a, b)) continue;
       Action act;
       act.type = ActionType::kAbility;
       act.ability = kSwap;
       act.from = static_cast<uint8_t>(a);
       act.to = static_cast<uint8_t>(b);
+      if (pseudo) {
+        out.push_back(act);
+        continue;
+      }
       if (!is_death(p, a) && !is_death(p, b)) {
         if (safe_now) out.push_back(act);
         continue;

@@ -13,12 +13,17 @@
 
 namespace arbiter::twelve {
 
-void Rules::generate_swapshots(const Position& p, ActionList& out) const {
-  Side us = p.side_to_move();
-  p.occupied(us).for_each([&](Square from) {
+void Rules::generate_swapshots(const Position& p, ActionList& out, bool pseudo) const {
+  p.occupied(p.side_to_move()).for_each([&](Square from) {
+    if (!pseudo && !can_move(p, from)) return;
+    swapshots_from(p, from, out, pseudo);
+  });
+}
+
+void Rules::swapshots_from(const Position& p, Square from, ActionList& out, bool pseudo) const {
+  {
     Kind kind = p.at(from).kind();
     if (kind == kPawn || kind == kKing || kind == kJester) return;
-    if (!can_move(p, from)) return;
     uint8_t power = empowerment(p, from, nullptr);
     uint8_t movement = opt_.empower_replaces && power ? power : static_cast<uint8_t>(own_moves(kind) | power);
     auto consider = [&](Square t) {
@@ -30,7 +35,7 @@ void Rules::generate_swapshots(const Position& p, ActionList& out) const {
       a.ability = kSwap;
       a.from = static_cast<uint8_t>(from);
       a.to = static_cast<uint8_t>(t);
-      if (safe_after_apply(p, a)) out.push_back(a);
+      if (pseudo || safe_after_apply(p, a)) out.push_back(a);
     };
     const int limit = range(p, from);
     for (int d = 0; d < 8; ++d) {
@@ -61,7 +66,7 @@ void Rules::generate_swapshots(const Position& p, ActionList& out) const {
       for (uint8_t t : g_->targets(knight_, from).span())
         if (!p.empty(t) && !leap_blocked(p, from, t)) consider(t);
     }
-  });
+  }
 }
 
 void Rules::apply_swapshot(Position& p, Square mover, Square target, Trace* trace) const {
@@ -92,7 +97,7 @@ void Rules::apply_swapshot(Position& p, Square mover, Square target, Trace* trac
 bool Rules::safe_after_apply(const Position& p, const Action& a) const {
   if (!opt_.orthodox_check && !opt_.quadrants) return true;
   Position q = p;
-  apply(q, a, nullptr);
+  play(q, a, nullptr);
   // jester.instant-checkmate-precedence: a blast that kills the enemy king may excuse the own king's state.
   if (opt_.orthodox_check && !king_safe(q, p.side_to_move()) && !mate_comes_first(p, a, q)) return false;
   return quadrant_forbids(p, a, q).empty();  // quadrant12: perk 1 (quadrant.cpp)

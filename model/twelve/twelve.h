@@ -226,17 +226,35 @@ class Rules {
   // --- captures (capture.cpp) ---
   // Whether the unit on `from`, using movement `movement`, may capture the unit on `target`.
   bool may_capture(const Position& p, Square from, Square target, uint8_t movement) const;
+  // The clause that forbids the unit on `from` to capture the enemy unit on `target` with `movement`
+  // (jester.no-capture, king.no-move, kind-immunity.no-capture, rook-push.push-paralysis,
+  // guards.cannot-be-captured), or "" when it may: may_capture and the captures mechanic both ask it.
+  std::string_view capture_refusal(const Position& p, Square from, Square target, uint8_t movement) const;
   // Removes the captured unit and makes its square a death square (and a jester explode later).
   void capture(Position& p, Square target, Trace* trace) const;
 
   // --- steps and the double move (double_move.cpp) ---
   StepResult apply_step(Position& p, const Step& step, Trace* trace) const;
-  void generate(const Position& p, ActionList& out) const;          // every legal action
-  void apply(Position& p, const Action& a, Trace* trace) const;     // a legal action
+  // The generators below append actions to `out`. `pseudo` = the candidates: every action the rules of
+  // movement allow, before the king's safety and quadrant12's perk 1 are judged (mechanics/check.cpp and
+  // mechanics/quadrants.cpp judge those, on the position after the action); otherwise only the legal ones.
+  // Units that may not move now (paralysed, immobilised, resting) are candidates too: their mechanics refuse.
+  void generate_moves(const Position& p, ActionList& out, bool pseudo) const;
+  // The fallbacks when the side has no other legal action (double-move.rest-stalemate-exception,
+  // death-square.paralysis-no-other-move = paralysis-lifted): the units those rules otherwise hold.
+  void generate_fallbacks(const Position& p, ActionList& out) const;
+  // Plays an action (its owner's play): everything but the change of turn, which the pipeline makes.
+  void play(Position& p, const Action& a, Trace* trace) const;
   // Kings exchange and swap (kings_exchange.cpp, swap.cpp).
-  void generate_exchanges(const Position& p, ActionList& out) const;
-  void generate_swaps(const Position& p, ActionList& out) const;
-  void generate_swapshots(const Position& p, ActionList& out) const;  // swapshot.cpp (quadrant12)
+  void generate_exchanges(const Position& p, ActionList& out, bool pseudo = false) const;
+  void generate_swaps(const Position& p, ActionList& out, bool pseudo = false) const;
+  void generate_swapshots(const Position& p, ActionList& out, bool pseudo = false) const;  // swapshot.cpp (quadrant12)
+  // The swapshots of the unit on `from` alone (its threats), as candidates.
+  void swapshots_from(const Position& p, Square from, ActionList& out, bool pseudo) const;
+  // The moves of the unit on `from` alone, as candidates (a move's owner admits an action among them).
+  void moves_from(const Position& p, Square from, ActionList& out) const;
+  bool swappable(const Position& p, Square s) const;  // swap.cpp: whether the unit may take part in a swap
+  bool swap_in_range(const Position& p, Square a, Square b) const;  // swap.range
   void apply_swapshot(Position& p, Square mover, Square target, Trace* trace) const;
   // walling.cpp: the walls of the last move appear, older ones run down.
   void raise_walls(Position& p, const std::vector<Square>& path, Trace* trace) const;
@@ -266,7 +284,7 @@ class Rules {
   bool is_rotation(const Action& a) const;
   bool rotation_majority(const Position& p, Square corner, int n, Side side) const;
   bool rotation_inside(Square corner, int n) const;
-  void generate_rotations(const Position& p, ActionList& out) const;
+  void generate_rotations(const Position& p, ActionList& out, bool pseudo = false) const;
   std::string_view rotation_refusal(const Position& p, const Action& a) const;
   void apply_rotation(Position& p, const Action& a, Trace* trace) const;
 
@@ -311,23 +329,22 @@ class Rules {
   bool in_check(const Position& p) const;
 
   // --- game end (game_end.cpp) ---
-  Outcome outcome(const Variant& v, const Game& game) const;
+  Outcome outcome(const Variant& v, const Game& game) const;  // v: its legal actions and its play
   // jester.explosion-instant-checkmate: whether the game's last action killed a king by a blast.
   bool blast_killed_king(const Game& game) const;
   // jester.instant-checkmate-precedence (jester.cpp): whether `a`, played on `before` to give `after`, stays
   // legal although it leaves the mover's king attacked or dead, because its blast killed the enemy king.
   // Judged by safe_after_apply, the whole-action test of quadrant12 (the only variant with the instant mate).
   bool mate_comes_first(const Position& before, const Action& a, const Position& after) const;
-
-  std::string_view refusal(const Position& p, const Action& a) const;  // refusal.cpp
+  // quadrant12: whether the action leaves the side's king safe and perk 1 allows it, judged on the whole
+  // action played (walls appear and run down at its end).
+  bool safe_after_apply(const Position& p, const Action& a) const;
 
  private:
   struct Buffers;  // the scratch positions and step lists one generate() reuses (double_move.cpp)
   // `base` is p with the turn started (count_down), the position every step of the turn is played on.
   void generate_unit(const Position& p, const Position& base, Square from, ActionList& out, Buffers& b,
                      bool single_only = false) const;
-  // quadrant12: whether the action leaves the side's king safe, judged on the whole action applied.
-  bool safe_after_apply(const Position& p, const Action& a) const;
   void steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
                   std::vector<Step>& out) const;
   bool double_move_allowed(Kind k) const;

@@ -1,5 +1,7 @@
 #include "model/twelve/twelve_variant.h"
 
+#include "model/twelve/mechanics/mechanics.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -8,7 +10,7 @@ namespace arbiter::twelve {
 TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Options& options,
                              std::vector<AttributeDef> extra_attributes, std::vector<std::string> extra_abilities,
                              std::vector<std::string_view> clauses)
-    : Variant(std::move(id), Geometry(12, 12), profile), clauses_(std::move(clauses)), walls_(options.walls) {  // board.size
+    : MechanicVariant(std::move(id), Geometry(12, 12), profile), clauses_(std::move(clauses)), walls_(options.walls) {  // board.size
   schema_ = twelve_schema();
   schema_.attributes.insert(schema_.attributes.end(), extra_attributes.begin(), extra_attributes.end());
   kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
@@ -18,6 +20,27 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   abilities_.insert(abilities_.end(), extra_abilities.begin(), extra_abilities.end());
   royal_ = kKing;
   rules_ = std::make_unique<Rules>(geometry_, schema_, options);
+  const Rules& r = *rules_;
+  // The unit's state, then the shape of the action: the first that forbids names the clause.
+  if (options.rest) add(twelve::rest(r));
+  if (options.walls) add(twelve::walls(r));
+  add(twelve::king(r));
+  add(twelve::paralysis(r));
+  add(twelve::immobilisation(r));
+  add(twelve::rook_push(r));
+  add(twelve::captures(r));
+  // The actions.
+  add(twelve::double_move(r));
+  add(twelve::kings_exchange(r));
+  if (options.rotations) add(twelve::rotation(r));
+  if (options.swapshot) add(twelve::swapshot(r));
+  else add(twelve::swap(r));
+  add(twelve::no_other_move(r));
+  // The position after an action, and the verdict.
+  add(twelve::check(r));
+  if (options.quadrants) add(twelve::quadrants(r));
+  add(twelve::game_end(r));
+  compose();
   // setup.piece-row on rank 1, setup.pawn-row on rank 2 (board.pawn-row: twelve pawns, or the gap read as an
   // empty i2); Black mirrors it (board.black-setup = mirror) or reads its rows from l to a (rotate).
   std::string white_pieces = "RNBDJQKJDBNR";

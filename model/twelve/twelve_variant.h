@@ -3,6 +3,12 @@
 // board.pawn-row and board.black-setup say how they are read), with the family's Rules behind the Variant
 // interface. deathsquare12 and quadrant12 are instances that differ in their Options, extra state and
 // abilities, and the clause ids their catalogs give.
+//
+// The variant is its list of mechanics (mechanics/mechanics.h), composed in twelve_variant.cpp: the unit's
+// state (rest, walls, king, paralysis, immobilisation), the shape of an action (rook push, captures), the
+// actions (double move, kings exchange, rotation, swap or swapshot, the no-other-move fallbacks), the
+// position after an action (check, quadrants) and the verdict (game end). Which are present follows the
+// Options (a mechanic that a variant's options switch off is left out of its list).
 #pragma once
 
 #include <memory>
@@ -10,11 +16,12 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/mechanic_variant.h"
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
 
-class TwelveVariant final : public Variant {
+class TwelveVariant final : public MechanicVariant {
  public:
   TwelveVariant(std::string id, const Profile& profile, const Options& options,
                 std::vector<AttributeDef> extra_attributes, std::vector<std::string> extra_abilities,
@@ -23,11 +30,7 @@ class TwelveVariant final : public Variant {
   TwelveVariant& operator=(const TwelveVariant&) = delete;
 
   std::string start_fen() const override { return start_fen_; }
-  void legal_actions(const Position& pos, ActionList& out) const override { rules_->generate(pos, out); }
-  void apply(Position& pos, const Action& a, Trace* trace) const override { rules_->apply(pos, a, trace); }
-  Outcome outcome(const Game& game) const override { return rules_->outcome(*this, game); }
   bool in_check(const Position& pos) const override { return rules_->in_check(pos); }
-  std::string_view refusal(const Position& pos, const Action& a) const override { return rules_->refusal(pos, a); }
   std::vector<std::string_view> clauses_in_code() const override { return clauses_; }
   std::string validate(const Position& pos) const override;
 

@@ -72,8 +72,9 @@ bool Rules::line_open(const Position& p, Square from, Square to, int limit, bool
 }
 
 void Rules::raise_walls(Position& p, const std::vector<Square>& path, Trace* trace) const {
-  for (Square s : g_->squares())
+  p.marked(wall_).for_each([&](Square s) {
     if (int v = p.attribute(wall_, s); v > 0) p.set_attribute(wall_, s, v - 1);
+  });
   bool any = false;
   for (Square s : path) {
     if (!p.empty(s)) continue;

@@ -1,0 +1,16 @@
+// The fallbacks when the side to move has no other legal action (no_other_move.cpp): the resting units'
+// single moves (double-move.rest-stalemate-exception) and the paralysed units' moves
+// (death-square.paralysis-no-other-move = paralysis-lifted). The mechanics that otherwise hold those units
+// (rest.cpp, paralysis.cpp) ask whether they are in force.
+#pragma once
+
+#include "model/core/mechanic_variant.h"
+#include "model/core/position.h"
+
+namespace arbiter::twelve {
+
+// Whether the legal actions of `p` are the fallbacks: there are some, and every one is a move of a unit
+// that rests or is paralysed (no ordinary action is legal).
+bool fallback_in_force(const MechanicVariant& v, const Position& p);
+
+}  // namespace arbiter::twelve

@@ -1,0 +1,43 @@
+// When the side to move has no other legal action, the units the rest and the paralysis otherwise hold may
+// move: double-move.rest-stalemate-exception ("if no other move is possible, the resting piece can make a
+// single move") and death-square.paralysis-no-other-move = paralysis-lifted. Generated last, when every
+// other mechanic generated nothing legal.
+#include "model/twelve/clauses.h"
+#include "model/twelve/mechanics/fallback.h"
+#include "model/twelve/mechanics/mechanics.h"
+
+namespace arbiter::twelve {
+
+bool fallback_in_force(const MechanicVariant& v, const Position& p) {
+  ActionList legal;
+  v.legal_actions(p, legal);
+  if (legal.empty()) return false;
+  const StateSchema& schema = p.schema();
+  auto rest = schema.attribute("rest");
+  auto paralysis = schema.attribute("paralysis");
+  for (const Action& a : legal) {
+    if (!is_move(a)) return false;
+    bool held = (rest && p.attribute(*rest, a.from)) || (paralysis && p.attribute(*paralysis, a.from));
+    if (!held) return false;
+  }
+  return true;
+}
+
+namespace {
+
+class NoOtherMove final : public TwelveMechanic {
+ public:
+  explicit NoOtherMove(const Rules& r) : TwelveMechanic("no other move", r) {}
+
+  // The fallbacks' candidates are the double move's (which generates every unit's moves as candidates).
+  bool generate_legal(const Position& p, ActionList& out) const override {
+    if (out.empty()) rules().generate_fallbacks(p, out);
+    return true;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> no_other_move(const Rules& r) { return std::make_unique<NoOtherMove>(r); }
+
+}  // namespace arbiter::twelve

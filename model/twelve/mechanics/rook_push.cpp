@@ -1,0 +1,36 @@
+// Rook Push: "Rooks can push enemy units ... (rooks are immune to push)" (rook-push.push,
+// rook-push.rooks-immune). The push itself is played by the double move (Rules::push); this mechanic
+// refuses a push made by a unit that is no rook, or into an enemy rook.
+#include "model/twelve/clauses.h"
+#include "model/twelve/mechanics/mechanics.h"
+
+namespace arbiter::twelve {
+namespace {
+
+bool is_push(const Action& a) {
+  return a.type == ActionType::kAbility && (a.ability == kPush || a.ability == kPushFirst || a.ability == kPushBoth);
+}
+
+class RookPush final : public TwelveMechanic {
+ public:
+  explicit RookPush(const Rules& r) : TwelveMechanic("rook push", r) {}
+
+  Refusal forbids(const Position& p, const Action& a) const override {
+    if (!is_push(a) || p.empty(a.from)) return {};
+    if (p.at(a.from).kind() != kRook) return clause::kRookPushPush;
+    auto landings = decode_landings(a).squares;
+    int d = rules().line_direction(landings[landings.size() - 2], landings.back());
+    if (d >= 0 && rules().geometry().ray(landings.back(), d).length > 0) {
+      Piece ahead = p.at(rules().geometry().ray(landings.back(), d).squares[0]);
+      if (ahead.kind() == kRook && ahead.side() != p.side_to_move()) return clause::kRookPushRooksImmune;
+    }
+    return {};
+  }
+  std::vector<std::string_view> clauses() const override { return {clause::kRookPushPush, clause::kRookPushRooksImmune}; }
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> rook_push(const Rules& r) { return std::make_unique<RookPush>(r); }
+
+}  // namespace arbiter::twelve
