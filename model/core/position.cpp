@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <cassert>
 
 #include "model/core/zobrist.h"
@@ -113,13 +114,17 @@ void Position::set_attribute(int attr, Square s, int value) {
 }
 
 SquareSet Position::marked(int attr) const {
-  SquareSet out;
-  if (attributes_.empty()) return out;
+  if (attributes_.empty()) return {};
+  // The 16 words of 16 bits hold squares 16w..16w+15; as 4 words of 64 bits they are SquareSet's layout.
   const int16_t* words = &attributes_[static_cast<size_t>(attr) * kPlane + kSquareSlots];
-  for (int w = 0; w < 16; ++w)
-    for (unsigned b = static_cast<uint16_t>(words[w]); b; b &= b - 1)
-      out.insert(static_cast<Square>(w * 16 + std::countr_zero(b)));
-  return out;
+  std::array<uint64_t, 4> bits;
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(bits.data(), words, sizeof bits);
+  } else {
+    bits = {};
+    for (int w = 0; w < 16; ++w) bits[w / 4] |= uint64_t{static_cast<uint16_t>(words[w])} << (16 * (w % 4));
+  }
+  return SquareSet::from_words(bits);
 }
 
 void Position::set_counter(int c, int value) {

@@ -73,6 +73,10 @@ class Position {
   int unit_attribute(int attr, UnitId id) const;
   void set_unit_attribute(int attr, UnitId id, int value);
   UnitId next_id() const { return next_id_; }
+  // Moves everything on from[i] to to[i] at once, for a permutation of n squares (to is a rearrangement of
+  // from): the standing unit with its id and piece attributes, the square's attributes, the ethereal and
+  // queued units on it. Rotations, shifts and mirrors of regions; no allocation for standing units.
+  void permute(const Square* from, const Square* to, int n);
   // A unit lifted and not put anywhere leaves the game: its relations and the attributes naming it go.
   void retire(UnitId id) { forget(id); }
 

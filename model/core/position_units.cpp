@@ -238,4 +238,35 @@ std::string Position::layers_error(std::vector<UnitId> ids) const {
   return "";
 }
 
+void Position::permute(const Square* from, const Square* to, int n) {
+  const int attrs = static_cast<int>(schema_->attributes.size());
+  std::array<uint8_t, kSquareSlots> codes;
+  std::array<UnitId, kSquareSlots> ids;
+  thread_local std::vector<int16_t> values;
+  values.assign(static_cast<size_t>(n) * attrs, 0);
+  for (int i = 0; i < n; ++i) {
+    codes[i] = board_[from[i]];
+    ids[i] = ids_[from[i]];
+    for (int a = 0; a < attrs; ++a) values[static_cast<size_t>(i) * attrs + a] = static_cast<int16_t>(attribute(a, from[i]));
+  }
+  for (int i = 0; i < n; ++i) {
+    if (codes[i]) vacate(from[i]);
+    for (int a = 0; a < attrs; ++a)
+      if (attribute(a, from[i])) set_attribute(a, from[i], 0);
+  }
+  for (int i = 0; i < n; ++i) {
+    if (codes[i]) occupy(to[i], Piece::from_code(codes[i]), ids[i]);
+    for (int a = 0; a < attrs; ++a)
+      if (int16_t v = values[static_cast<size_t>(i) * attrs + a]) set_attribute(a, to[i], v);
+  }
+  for (Unit& u : layered_) {
+    if (u.place.layer != Layer::kEthereal && u.place.layer != Layer::kQueued) continue;
+    for (int i = 0; i < n; ++i)
+      if (u.place.square == from[i]) {
+        u.place.square = to[i];
+        break;
+      }
+  }
+}
+
 }  // namespace arbiter

@@ -12,6 +12,12 @@ namespace arbiter {
 class SquareSet {
  public:
   constexpr SquareSet() = default;
+  // From its 256 bits, square s at bit s % 64 of word s / 64.
+  static SquareSet from_words(const std::array<uint64_t, 4>& words) {
+    SquareSet out;
+    out.w_ = words;
+    return out;
+  }
   void insert(Square s) { w_[s >> 6] |= uint64_t{1} << (s & 63); }
   void erase(Square s) { w_[s >> 6] &= ~(uint64_t{1} << (s & 63)); }
   bool contains(Square s) const { return (w_[s >> 6] >> (s & 63)) & 1; }

@@ -355,13 +355,30 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
   steps_from(p, from, kind, movement, kind != kJester, first);
   const Square king = base.royal(us);
   const Square exposed1 = b.safe_at_start ? exposed_by_leaving(base, us, from) : kNoSquare;
+  // quadrant12 (whole actions): an action of this unit alone that moves no enemy unit (no push) and blows
+  // no jester up leaves the king at most as attacked as the board without this unit and without walls or
+  // ranges (a superset of the attacks after it: friendly units and walls only block). When even that board
+  // leaves the king safe, the action is judged without replaying it: perk 1 reads only the board, which the
+  // steps already played give (`single`, or the counts below for a quiet second step).
+  const bool shielded = whole && !pseudo && (!opt_.orthodox_check || safe_without(p, us, from));
+  auto blows_jester = [](const Position& q, const Step& s) {
+    Square v = s.victim != kNoSquare ? s.victim : s.to;
+    return !q.empty(v) && q.at(v).kind() == kJester;
+  };
+  const Side them = ~us;
   for (const Step& s1 : first) {
     const bool quiet1 = !whole && b.safe_at_start && quiet_step(base, s1);
+    const bool plain1 = shielded && !s1.push && !blows_jester(base, s1);
     single = base;
     StepResult r1 = apply_step(single, s1, nullptr);
     // The turn ends after one step.
+    auto whole_single = [&] {
+      Action a = make_action(s1, nullptr);
+      if (!plain1) return safe_after_apply(p, a);
+      return a.type == ActionType::kMove || quadrant_forbids(p, a, single).empty();
+    };
     const bool safe1 = pseudo ? true
-                       : whole ? safe_after_apply(p, make_action(s1, nullptr))
+                       : whole ? whole_single()
                              : quiet1 ? blocks(king, exposed1, s1.to) : king_safe(single, us);
     if (safe1) out.push_back(make_action(s1, nullptr));
     if (single_only || !double_move_allowed(kind) || !continues(opt_, r1, kind)) continue;
@@ -377,6 +394,22 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     steps_from(single, s1.to, kind, m2, capture2, second);
     bool push_died = r1.death;  // only a push can have killed here (continues())
     const Square exposed2 = safe1 && !whole ? exposed_by_leaving(single, us, s1.to) : kNoSquare;
+    // quadrant.perk-no-enemy-double-move-end for a quiet second step: the counted units (non-pawn, non-king)
+    // per quadrant and side on `single`, the mover moved from s1.to to s2.to on top.
+    std::array<std::array<int, 2>, 4> counted{};
+    if (plain1 && opt_.quadrants)
+      single.occupied().for_each([&](Square s) {
+        Piece q = single.at(s);
+        if (q.kind() != kPawn && q.kind() != kKing) ++counted[quadrant_of(s)][index(q.side())];
+      });
+    auto quiet_end_allowed = [&](const Step& s2) {
+      if (!opt_.quadrants) return true;
+      int q = quadrant_of(s2.to);
+      bool counted_before = kind != kPawn && kind != kKing;
+      bool counted_after = counted_before || s2.promotion != kNoKind;
+      int ours = counted[q][index(us)] - (counted_before && quadrant_of(s1.to) == q) + counted_after;
+      return !(counted[q][index(them)] > ours);
+    };
     for (const Step& s2 : second) {
       if (!opt_.double_move_return && s2.to == from) continue;
       if (whole && !opt_.double_move_return) {  // double-move.return = forbidden: not onto the first leg's path
@@ -391,7 +424,13 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
       }
       if (whole) {
         Action a = make_action(s1, &s2);
-        if (pseudo || safe_after_apply(p, a)) out.push_back(a);
+        if (pseudo) {
+          out.push_back(a);
+        } else if (plain1 && quiet_step(single, s2)) {
+          if (quiet_end_allowed(s2)) out.push_back(a);
+        } else if (safe_after_apply(p, a)) {
+          out.push_back(a);
+        }
         continue;
       }
       if (push_died && s2.push) continue;

@@ -55,6 +55,33 @@ bool Rules::king_safe(const Position& p, Side side) const {
   return k != kNoSquare && !attacked(p, k, ~side);
 }
 
+bool Rules::safe_without(const Position& p, Side side, Square removed) const {
+  Square k = p.royal(side);
+  if (k == kNoSquare) return false;
+  const Side by = ~side;
+  for (int d = 0; d < 8; ++d) {
+    const uint8_t line = is_diagonal(d) ? kBishopMove : kRookMove;
+    for (uint8_t s : g_->ray(k, d).span()) {
+      if (s == removed || p.empty(s)) continue;
+      Piece q = p.at(s);
+      if (q.side() == by && (native_movement(q.kind()) & line)) return false;
+      break;
+    }
+  }
+  for (uint8_t s : g_->targets(knight_, k).span()) {
+    Piece q = p.at(s);
+    if (s != removed && !q.empty() && q.side() == by && (native_movement(q.kind()) & kKnightMove)) return false;
+  }
+  for (uint8_t s : g_->targets(king_, k).span()) {
+    Piece q = p.at(s);
+    if (q.empty() || q.kind() != kPawn || q.side() != by) continue;
+    if (opt_.pawn_diagonal_capture && (rank_of(k) - rank_of(s) != (by == Side::kWhite ? 1 : -1) || file_of(k) == file_of(s)))
+      continue;
+    return false;
+  }
+  return true;
+}
+
 Square Rules::exposed_by_leaving(const Position& before, Side side, Square from) const {
   if (!opt_.orthodox_check) return kNoSquare;
   Square k = before.royal(side);

@@ -70,6 +70,53 @@ bool Rules::rotation_inside(Square corner, int n) const {
   return f >= 1 && r >= 1 && f + n - 1 <= g_->files() - 2 && r + n - 1 <= g_->ranks() - 2;
 }
 
+// Whether no rotation of the block can leave `side`'s king attacked, judged without playing one: the king
+// stands outside the block, and on the board with the block emptied (walls and ranges ignored, which only
+// block) neither a unit outside it attacks the king nor could any enemy kind inside it, from any square
+// of the block. Rotations move only the block's units, and perk 1 concerns no rotation.
+bool Rules::rotation_cannot_expose(const Position& p, Square corner, int n, Side side) const {
+  Square k = p.royal(side);
+  if (k == kNoSquare) return false;
+  const int f0 = file_of(corner), r0 = rank_of(corner);
+  auto inside = [&](Square s) {
+    int f = file_of(s) - f0, r = rank_of(s) - r0;
+    return f >= 0 && f < n && r >= 0 && r < n;
+  };
+  if (inside(k)) return false;
+  const Side by = ~side;
+  uint8_t block = 0;  // the native movements of the enemy units in the block
+  for (int x = 0; x < n; ++x)
+    for (int y = 0; y < n; ++y) {
+      Piece u = p.at(make_square(f0 + x, r0 + y));
+      if (!u.empty() && u.side() == by) block |= native_movement(u.kind());
+    }
+  for (int d = 0; d < 8; ++d) {
+    const uint8_t line = is_diagonal(d) ? kBishopMove : kRookMove;
+    bool first = true;
+    for (uint8_t s : g_->ray(k, d).span()) {
+      if (inside(s)) {
+        if ((block & line) || (first && (block & kPawnStep))) return false;
+      } else if (!p.empty(s)) {
+        Piece q = p.at(s);
+        if (q.side() == by && (native_movement(q.kind()) & line)) return false;
+        break;
+      }
+      first = false;
+    }
+  }
+  for (uint8_t s : g_->targets(knight_, k).span()) {
+    Piece q = p.at(s);
+    if (inside(s) ? (block & kKnightMove) != 0
+                  : !q.empty() && q.side() == by && (native_movement(q.kind()) & kKnightMove))
+      return false;
+  }
+  for (uint8_t s : g_->targets(king_, k).span()) {
+    Piece q = p.at(s);
+    if (!inside(s) && !q.empty() && q.side() == by && q.kind() == kPawn) return false;  // pawns outside stay
+  }
+  return true;
+}
+
 void Rules::generate_rotations(const Position& p, ActionList& out, bool pseudo) const {
   if (!opt_.rotations) return;
   Side us = p.side_to_move();
@@ -79,12 +126,13 @@ void Rules::generate_rotations(const Position& p, ActionList& out, bool pseudo) 
       for (int r = 1; r + n - 1 <= g_->ranks() - 2; ++r) {
         Square corner = make_square(f, r);
         if (!rotation_majority(p, corner, n, us)) continue;
+        const bool shielded = !pseudo && (!opt_.orthodox_check || rotation_cannot_expose(p, corner, n, us));
         for (int t = 0; t < 3; ++t) {  // rotation.direction = three-orientations
           Action a;
           a.type = ActionType::kAbility;
           a.ability = static_cast<uint8_t>(kRotateFirst + i * 3 + t);
           a.from = a.to = static_cast<uint8_t>(corner);
-          if (pseudo || safe_after_apply(p, a)) out.push_back(a);
+          if (pseudo || shielded || safe_after_apply(p, a)) out.push_back(a);
         }
       }
   }
@@ -108,32 +156,16 @@ void Rules::apply_rotation(Position& p, const Action& a, Trace* trace) const {
   fire(trace, clause::kRotationEdgeForbidden);
   fire(trace, clause::kRotationSquareColour);  // colours follow the coordinates: nothing to do
   fire(trace, clause::kRotationCarriesState);
-  const auto& attrs = p.schema().attributes;
-  struct Content {
-    Square to;
-    Piece unit;
-    std::vector<int> values;  // every attribute's value on the square (piece and square scopes)
-  };
-  std::vector<Content> contents;
+  // rotation.carries-state: units (with their identity), their attributes and the squares' own.
+  std::array<Square, 16> from{}, to{};
   const int f0 = file_of(a.from), r0 = rank_of(a.from);
+  int k = 0;
   for (int x = 0; x < n; ++x)
-    for (int y = 0; y < n; ++y) {
-      Square s = make_square(f0 + x, r0 + y);
-      Content c{rotated(f0, r0, n, x, y, turns), Piece(), {}};
-      for (size_t k = 0; k < attrs.size(); ++k) c.values.push_back(p.attribute(static_cast<int>(k), s));
-      for (size_t k = 0; k < attrs.size(); ++k)
-        if (attrs[k].scope == Scope::kSquare && c.values[k]) p.set_attribute(static_cast<int>(k), s, 0);
-      if (!p.empty(s)) c.unit = p.remove(s);  // clears the piece's attributes
-      contents.push_back(std::move(c));
+    for (int y = 0; y < n; ++y, ++k) {
+      from[k] = make_square(f0 + x, r0 + y);
+      to[k] = rotated(f0, r0, n, x, y, turns);
     }
-  for (const Content& c : contents) {
-    if (!c.unit.empty()) p.put(c.to, c.unit);
-    for (size_t k = 0; k < attrs.size(); ++k) {
-      if (!c.values[k]) continue;
-      if (attrs[k].scope == Scope::kPiece && c.unit.empty()) continue;
-      p.set_attribute(static_cast<int>(k), c.to, c.values[k]);
-    }
-  }
+  p.permute(from.data(), to.data(), k);
 }
 
 }  // namespace arbiter::twelve

@@ -8,6 +8,8 @@
 // present movement, own and empowered, within its range and respecting walls; guards do not matter);
 // swapshot.kind-immunity = forbidden | allowed. The action is written swap@<mover>><target>; the jester, which
 // cannot capture, threatens nothing; an immobilised, paralysed or resting piece cannot swap.
+#include <optional>
+
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
 
@@ -96,7 +98,11 @@ void Rules::apply_swapshot(Position& p, Square mover, Square target, Trace* trac
 
 bool Rules::safe_after_apply(const Position& p, const Action& a) const {
   if (!opt_.orthodox_check && !opt_.quadrants) return true;
-  Position q = p;
+  // One scratch position per thread, assigned rather than constructed: no allocation per judged action.
+  thread_local std::optional<Position> scratch;
+  if (scratch) *scratch = p;
+  else scratch.emplace(p);
+  Position& q = *scratch;
   play(q, a, nullptr);
   // jester.instant-checkmate-precedence: a blast that kills the enemy king may excuse the own king's state.
   if (opt_.orthodox_check && !king_safe(q, p.side_to_move()) && !mate_comes_first(p, a, q)) return false;

@@ -284,6 +284,7 @@ class Rules {
   bool is_rotation(const Action& a) const;
   bool rotation_majority(const Position& p, Square corner, int n, Side side) const;
   bool rotation_inside(Square corner, int n) const;
+  bool rotation_cannot_expose(const Position& p, Square corner, int n, Side side) const;
   void generate_rotations(const Position& p, ActionList& out, bool pseudo = false) const;
   std::string_view rotation_refusal(const Position& p, const Action& a) const;
   void apply_rotation(Position& p, const Action& a, Trace* trace) const;
@@ -302,6 +303,10 @@ class Rules {
 
   // --- the king (check.cpp) ---
   bool king_safe(const Position& p, Side side) const;  // orthodox check: the king exists and is not attacked
+  // Whether the side's king stands and no enemy unit attacks it on the board without the unit on `removed`,
+  // walls and capture ranges ignored: a superset of the attacks any action of that unit alone leaves, when
+  // it moves no enemy unit and kills none of its own (walls and friendly units only block).
+  bool safe_without(const Position& p, Side side, Square removed) const;
   // king_safe after a quiet step of a unit of `side` (no capture, push, death, nor the king moving) from
   // `from`, played on `before` whose king is safe, judged without playing it: the unit arriving can only
   // block, so only the line through the king that `from` leaves can open. The enemy unit that line would

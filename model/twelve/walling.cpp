@@ -25,9 +25,8 @@ int Rules::range(const Position& p, Square sq) const {
 }
 
 bool Rules::touches_wall(const Position& p, Square s) const {
-  static constexpr int kSides[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-  for (const auto& d : kSides)
-    if (auto n = g_->step(s, d[0], d[1]); n && is_wall(p, *n)) return true;
+  for (int d : {kNorth, kEast, kSouth, kWest})
+    if (const auto& r = g_->ray(s, d); r.length && is_wall(p, r.squares[0])) return true;
   return false;
 }
 
@@ -60,9 +59,8 @@ bool Rules::line_open(const Position& p, Square from, Square to, int limit, bool
     if (s == to) return true;
     if (!p.empty(s)) return false;
     if (bishop) {
-      static constexpr int kSides[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-      for (const auto& e : kSides)
-        if (auto nb = g_->step(s, e[0], e[1]); nb && blocks(*nb)) return false;
+      for (int e : {kNorth, kEast, kSouth, kWest})
+        if (const auto& r = g_->ray(s, e); r.length && blocks(r.squares[0])) return false;
     } else if (touches_wall(p, s)) {
       return false;
     }
