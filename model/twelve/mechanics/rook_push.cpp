@@ -18,10 +18,14 @@ class RookPush final : public TwelveMechanic {
   Refusal forbids(const Position& p, const Action& a) const override {
     if (!is_push(a) || p.empty(a.from)) return {};
     if (p.at(a.from).kind() != kRook) return clause::kRookPushPush;
+    // The unit ahead of each pushing landing (the last for push, the first for pushfirst, both for pushboth).
     auto landings = decode_landings(a).squares;
-    int d = rules().line_direction(landings[landings.size() - 2], landings.back());
-    if (d >= 0 && rules().geometry().ray(landings.back(), d).length > 0) {
-      Piece ahead = p.at(rules().geometry().ray(landings.back(), d).squares[0]);
+    const size_t steps = landings.size() - 1;
+    for (size_t i = 1; i <= steps; ++i) {
+      bool pushes = a.ability == kPushBoth || (a.ability == kPush && i == steps) || (a.ability == kPushFirst && i == 1);
+      int d = rules().line_direction(landings[i - 1], landings[i]);
+      if (!pushes || d < 0 || rules().geometry().ray(landings[i], d).length == 0) continue;
+      Piece ahead = p.at(rules().geometry().ray(landings[i], d).squares[0]);
       if (ahead.kind() == kRook && ahead.side() != p.side_to_move()) return clause::kRookPushRooksImmune;
     }
     return {};
