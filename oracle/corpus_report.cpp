@@ -16,6 +16,18 @@ std::string CorpusRun::summary() const {
   return out.str();
 }
 
+std::map<std::string, Exercised> CorpusRun::exercised() const {
+  std::map<std::string, Exercised> by_variant;
+  for (const ScenarioResult& r : results) {
+    if (r.status == ScenarioResult::Status::kSkip) continue;
+    Exercised& e = by_variant[r.variant];
+    e.fired.insert(r.fired.begin(), r.fired.end());
+    e.refused.insert(r.refused.begin(), r.refused.end());
+    e.from_start += r.from_start;
+  }
+  return by_variant;
+}
+
 namespace {
 std::string joined(const std::vector<std::string>& v) {
   std::string out;

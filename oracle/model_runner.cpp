@@ -2,6 +2,7 @@
 // its own state, with typed verdicts (result.h) and the rule trace.
 #include "oracle/model_runner.h"
 
+#include <algorithm>
 #include <optional>
 
 #include "model/core/fen.h"
@@ -18,8 +19,12 @@ class ModelSubject final : public Subject {
     v_ = &v;
     written_ = format_fen(v, setup.position());
     auto pos = validate_setup(v, setup);
-    if (pos) game_.emplace(v, *pos);
-    else setup_.error = pos.error_value();
+    if (pos) {
+      from_start_ = *pos == v.start_position();
+      game_.emplace(v, *pos);
+    } else {
+      setup_.error = pos.error_value();
+    }
     return "";
   }
 
@@ -28,8 +33,13 @@ class ModelSubject final : public Subject {
     last_move_ = move;
     trace_.clear();
     auto action = lookup_action(*v_, game_->position(), move);
-    if (!action) return Verdict{action.error_value(), true};
+    if (!action) {
+      const Error& e = action.error_value();
+      if (e.kind == ErrorKind::kRefusedAction && !e.clause.empty()) refused_.push_back(e.clause);
+      return Verdict{e, true};
+    }
     game_->play(*action, &trace_);
+    for (std::string_view c : trace_.clauses()) fired_.emplace_back(c);
     return Verdict{};
   }
 
@@ -47,11 +57,32 @@ class ModelSubject final : public Subject {
     }
     if (needs.trace) seen.fired = std::vector<std::string>(trace_.clauses().begin(), trace_.clauses().end());
     if (needs.result) {
-      Outcome o = game_->outcome();
+      Outcome o = verdict();
       std::string winner = o.status == Outcome::Status::kDraw ? "draw" : o.status == Outcome::Status::kWin ? side_name(o.winner) : "";
       seen.result = GameResult{winner, std::string(o.clause), o.text()};
     }
     return "";
+  }
+
+  // The verdict on the last position, while the variant lives: its clause when the game is decided.
+  void finished() override {
+    if (game_) verdict();
+    v_ = nullptr;
+    game_.reset();
+  }
+
+  // The traceability evidence of the whole scenario (ScenarioResult::fired, refused): what the plays fired
+  // and refused, and the clause of the verdict on the last position (and on any position a <result> or
+  // <ongoing> was asked about) when the game is decided.
+  void evidence(ScenarioResult& r) const {
+    auto unique = [](std::vector<std::string> ids) {
+      std::sort(ids.begin(), ids.end());
+      ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+      return ids;
+    };
+    r.fired = unique(fired_);
+    r.refused = unique(refused_);
+    r.from_start = from_start_;
   }
 
   std::string context() const override {
@@ -60,12 +91,21 @@ class ModelSubject final : public Subject {
   }
 
  private:
+  // The game's verdict now; a decided one's clause is evidence that the clause acted.
+  Outcome verdict() {
+    Outcome o = game_->outcome();
+    if (o.over() && !o.clause.empty()) fired_.emplace_back(o.clause);
+    return o;
+  }
+
   const Variant* v_ = nullptr;
   std::optional<Game> game_;  // none when the setup was rejected
   Verdict setup_;             // the model's verdict on the setup
   std::string written_;       // the setup as written
   std::string last_move_;
   Trace trace_;
+  std::vector<std::string> fired_, refused_;  // over the whole scenario, with repeats
+  bool from_start_ = false;                   // the setup is the variant's start position
 };
 
 }  // namespace
@@ -75,7 +115,9 @@ ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const P
   auto profile = scenario_profile(s, file.variant, run_profile, &why);
   if (!profile) return skipped(s, file, why);
   ModelSubject model;
-  return run_scenario(s, file, *profile, model);
+  ScenarioResult r = run_scenario(s, file, *profile, model);
+  model.evidence(r);
+  return r;
 }
 
 }  // namespace arbiter

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,18 @@ struct ScenarioResult {
   std::string message;  // for failures: position, action, expected and actual; for skips: why
   std::vector<std::string> not_judged;  // expectations the subject could not be asked about (engines)
   double seconds = 0;
+  // The model's evidence for traceability (traceability.h), left empty by engine runs: the clause ids the
+  // model's rule trace fired while the scenario's actions were played, plus the clause of a decided game's
+  // verdict (Outcome::clause); and the clauses that refused an illegal action (Error::clause). Sorted, unique.
+  std::vector<std::string> fired, refused;
+  bool from_start = false;  // the model accepted the setup and it is the variant's start position
+};
+
+// What a corpus run exercised of one variant's rules: the union of its scenarios' fired and refused ids.
+struct Exercised {
+  std::set<std::string> fired, refused;
+  int from_start = 0;  // scenarios that ran from the variant's start position
+  bool any(const std::string& id) const { return fired.count(id) || refused.count(id); }
 };
 
 struct CorpusRun {
@@ -26,6 +40,8 @@ struct CorpusRun {
   }
   int failures() const { return count(ScenarioResult::Status::kFail) + count(ScenarioResult::Status::kXpass) + static_cast<int>(load_errors.size()); }
   std::string summary() const;  // "N passed, N failed, N xfail, N skipped" (corpus_report.cpp)
+  // Per variant, what the scenarios that ran exercised (skipped ones did not run). corpus_report.cpp.
+  std::map<std::string, Exercised> exercised() const;
 };
 
 }  // namespace arbiter

@@ -27,6 +27,7 @@ ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const P
   ScenarioResult r{ScenarioResult::Status::kPass, s.file, file.variant, file.topic, s.id, s.line, "", {}, 0};
   auto finish = [&](bool ok, std::string message) {
     using S = ScenarioResult::Status;
+    subject.finished();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     r.status = s.xfail ? (ok ? S::kXpass : S::kXfail) : (ok ? S::kPass : S::kFail);
     r.message = std::move(message);

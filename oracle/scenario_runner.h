@@ -33,6 +33,9 @@ class Subject {
   virtual std::string observe(const Needs& needs, Observation& seen) = 0;
   // The current state for failure messages: "\n    position: ...".
   virtual std::string context() const = 0;
+  // The walk is over, whatever its verdict; the variant still lives. The model takes its last evidence for
+  // traceability here (model_runner.cpp).
+  virtual void finished() {}
   // How failures of an xfail scenario are reported: "" (the model) or the subject's name ("engine").
   virtual std::string name() const { return ""; }
 };

@@ -27,6 +27,7 @@ struct Stage {
   std::string name;
   int passed = 0;
   int failed = 0;
+  int warned = 0;       // would fail under a stricter flag (--strict-traceability)
   std::string details;  // Markdown
 };
 
@@ -130,9 +131,10 @@ Stage analyses_stage(const std::string& reports) {
   return s;
 }
 
-Stage corpus_stage(const std::string& reports) {
+// The run is kept: the traceability stage judges what it exercised.
+Stage corpus_stage(const std::string& reports, CorpusRun& run) {
   Stage s;
-  CorpusRun run = run_corpus(corpus_files(default_corpus_dir(), ""),
+  run = run_corpus(corpus_files(default_corpus_dir(), ""),
                              [](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}); });
   s.name = "corpus against the model (" + run.summary() + "; corpus.md)";
   s.passed = run.count(ScenarioResult::Status::kPass) + run.count(ScenarioResult::Status::kXfail) +
@@ -178,14 +180,35 @@ Stage explore_stage(const std::string& reports) {
   return s;
 }
 
-Stage traceability_stage() {
+// Traceability against the corpus run of the corpus stage (not run twice): reports/traceability.md. The
+// failures that need the run (a declared or implemented clause never fired nor refused, a fired id the
+// catalog lacks) fail the stage only with --strict-traceability: on the day the check arrived main had
+// such clauses (reports/traceability.md lists them), so for now they are warnings by default.
+Stage traceability_stage(const std::string& reports, const CorpusRun& run, bool strict) {
   Stage s;
-  s.name = "traceability (catalog ids in code and corpus)";
+  s.name = "traceability (catalog ids in code and corpus; clauses the corpus run fired or refused; traceability.md)";
   std::string model = std::string(ARBITER_SOURCE_DIR) + "/model";
+  std::map<std::string, Exercised> exercised = run.exercised();
+  std::vector<TraceReport> results;
+  std::string warnings;
   for (const char* v : {"chess", "twentychess", "removal12", "deathsquare12", "quadrant12", "frozenchess13"}) {
-    TraceReport r = trace_variant(v, model, default_corpus_dir());
-    (r.failures() ? s.failed : s.passed) += 1;
+    TraceReport r = trace_variant(v, model, default_corpus_dir(), &exercised[v]);
+    int failures = strict ? r.failures() : r.failures() - r.run_failures();
+    (failures ? s.failed : s.passed) += 1;
+    if (!strict && failures == 0 && r.run_failures() > 0) {
+      s.warned += 1;
+      warnings += (warnings.empty() ? "" : ", ") + r.variant + " (" + std::to_string(r.run_failures()) + ")";
+    }
     s.details += "```\n" + format_trace_report(r) + "```\n";
+    results.push_back(std::move(r));
+  }
+  if (!warnings.empty())
+    s.details = "**Warnings** (never exercised in the corpus run, or fired ids the catalog lacks; they fail with "
+                "`arbiter check --strict-traceability`): " + warnings + ".\n\n" + s.details;
+  std::string written = write_file_atomically(reports + "/traceability.md", traceability_markdown(results));
+  if (!written.empty()) {
+    s.failed++;
+    s.details += "- cannot write the traceability report: " + written + "\n";
   }
   return s;
 }
@@ -194,14 +217,17 @@ Stage traceability_stage() {
 
 int check_command(const Args& args) {
   if (has_flag(args, "--help")) {
-    std::cout << "usage: arbiter check [--reports DIR]\n\n"
+    std::cout << "usage: arbiter check [--reports DIR] [--strict-traceability]\n\n"
                  "The main job: runs every self-check on the bundled documents and corpus, prints a summary and\n"
-                 "writes DIR/check.md (default reports/). Exit 1 when anything regressed.\n";
+                 "writes DIR/check.md (default reports/). Exit 1 when anything regressed.\n"
+                 "--strict-traceability: a clause the code declares or the catalog calls implemented that the\n"
+                 "corpus run never fired nor refused (and a fired id the catalog lacks) fails the traceability\n"
+                 "stage; without it such clauses are warnings (listed in DIR/traceability.md either way).\n";
     return kExitOk;
   }
   std::string error;
   std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
-  std::string complaint = unknown_argument(args, {"--reports"}, {});
+  std::string complaint = unknown_argument(args, {"--reports"}, {"--strict-traceability"});
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter check: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
@@ -211,16 +237,19 @@ int check_command(const Args& args) {
   stages.push_back(perft_stage());
   stages.push_back(catalogs_stage());
   stages.push_back(analyses_stage(reports));
-  stages.push_back(corpus_stage(reports));
-  stages.push_back(traceability_stage());
+  CorpusRun run;
+  stages.push_back(corpus_stage(reports, run));
+  stages.push_back(traceability_stage(reports, run, has_flag(args, "--strict-traceability")));
   stages.push_back(explore_stage(reports));
 
   int failed = 0;
   std::ostringstream md;
   md << "# arbiter check\n\nGenerated by `arbiter check`; do not edit.\n\n";
   for (const Stage& s : stages) {
-    std::cout << (s.failed ? "FAIL " : "ok   ") << s.name << ": " << s.passed << " passed, " << s.failed << " failed\n";
-    md << "## " << s.name << "\n\n" << s.passed << " passed, " << s.failed << " failed.\n\n" << s.details << "\n";
+    std::string warned = s.warned ? ", " + std::to_string(s.warned) + " with warnings" : "";
+    std::cout << (s.failed ? "FAIL " : s.warned ? "warn " : "ok   ") << s.name << ": " << s.passed << " passed, " << s.failed
+              << " failed" << warned << "\n";
+    md << "## " << s.name << "\n\n" << s.passed << " passed, " << s.failed << " failed" << warned << ".\n\n" << s.details << "\n";
     failed += s.failed;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
