@@ -428,6 +428,10 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
           out.push_back(a);
         } else if (plain1 && quiet_step(single, s2)) {
           if (quiet_end_allowed(s2)) out.push_back(a);
+        } else if (plain1 && !s2.push && !blows_jester(single, s2)) {
+          after = single;  // the board after the action: the king is shielded, perk 1 reads the board
+          apply_step(after, s2, nullptr);
+          if (quadrant_forbids(p, a, after).empty()) out.push_back(a);
         } else if (safe_after_apply(p, a)) {
           out.push_back(a);
         }

@@ -55,14 +55,28 @@ bool Rules::king_safe(const Position& p, Side side) const {
   return k != kNoSquare && !attacked(p, k, ~side);
 }
 
-bool Rules::safe_without(const Position& p, Side side, Square removed) const {
+bool Rules::safe_without(const Position& p, Side side, Square removed, Square removed2) const {
   Square k = p.royal(side);
   if (k == kNoSquare) return false;
   const Side by = ~side;
+  // Walls that outlast the action (2 or more: each action runs every wall down by one first) still stop an
+  // orthogonal line, by standing on it or touching a square it crosses (walling.touch-stops); diagonals may
+  // be freed by perk 4 and are stopped by wall squares only.
+  auto persists = [&](Square s) { return wall_ >= 0 && p.attribute(wall_, s) >= 2; };
+  auto touches_persisting = [&](Square s) {
+    if (wall_ < 0) return false;
+    for (int e : {kNorth, kEast, kSouth, kWest})
+      if (const auto& r = g_->ray(s, e); r.length && persists(r.squares[0])) return true;
+    return false;
+  };
   for (int d = 0; d < 8; ++d) {
     const uint8_t line = is_diagonal(d) ? kBishopMove : kRookMove;
     for (uint8_t s : g_->ray(k, d).span()) {
-      if (s == removed || p.empty(s)) continue;
+      if (persists(s)) break;
+      if (s == removed || s == removed2 || p.empty(s)) {
+        if (!is_diagonal(d) && touches_persisting(s)) break;
+        continue;
+      }
       Piece q = p.at(s);
       if (q.side() == by && (native_movement(q.kind()) & line)) return false;
       break;

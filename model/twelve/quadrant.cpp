@@ -24,13 +24,27 @@ namespace arbiter::twelve {
 // quadrant.definition: a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
 int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }
 
+namespace {
+
+// The squares of each quadrant of the 12x12 board.
+const SquareSet& quadrant_squares(int q) {
+  static const auto masks = [] {
+    std::array<SquareSet, 4> m;
+    for (int f = 0; f < 12; ++f)
+      for (int r = 0; r < 12; ++r) m[quadrant_of(make_square(f, r))].insert(make_square(f, r));
+    return m;
+  }();
+  return masks[q];
+}
+
+}  // namespace
+
 // quadrant.majority: the side with strictly more non-pawn non-king pieces in the quadrant of sq is `side`.
 bool Rules::bonus_quadrant(const Position& p, Square sq, Side side) const {
   if (!opt_.quadrants) return false;
   int q = quadrant_of(sq);
   int ours = 0, theirs = 0;
-  p.occupied().for_each([&](Square s) {
-    if (quadrant_of(s) != q) return;
+  (p.occupied() & quadrant_squares(q)).for_each([&](Square s) {
     Piece u = p.at(s);
     if (u.kind() == kPawn || u.kind() == kKing) return;
     (u.side() == side ? ours : theirs) += 1;
@@ -81,8 +95,8 @@ bool Rules::wall_perk(const Position& p, Square wall, Square from, Square to, Sq
   const Side side = mover.side();
   auto counted = [](Piece u) { return u.kind() != kPawn && u.kind() != kKing; };
   int ours = 0, theirs = 0;
-  p.occupied().for_each([&](Square s) {
-    if (s == from || s == to || s == victim || quadrant_of(s) != q) return;
+  (p.occupied() & quadrant_squares(q)).for_each([&](Square s) {
+    if (s == from || s == to || s == victim) return;
     Piece u = p.at(s);
     if (counted(u)) (u.side() == side ? ours : theirs) += 1;
   });

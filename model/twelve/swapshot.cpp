@@ -28,6 +28,12 @@ void Rules::swapshots_from(const Position& p, Square from, ActionList& out, bool
     if (kind == kPawn || kind == kKing || kind == kJester) return;
     uint8_t power = empowerment(p, from, nullptr);
     uint8_t movement = opt_.empower_replaces && power ? power : static_cast<uint8_t>(own_moves(kind) | power);
+    // Two friendly units trading squares (either may die arriving on a death square): the king is at most
+    // as attacked as on the board without both and without walls (walls run down at the end of the action).
+    const Side us = p.at(from).side();
+    auto shielded = [&](Square t) {
+      return p.at(t).side() == us && (!opt_.orthodox_check || safe_without(p, us, from, t));
+    };
     auto consider = [&](Square t) {
       Piece v = p.at(t);
       if (v.kind() == kKing) return;                               // swapshot.no-kings
@@ -37,7 +43,7 @@ void Rules::swapshots_from(const Position& p, Square from, ActionList& out, bool
       a.ability = kSwap;
       a.from = static_cast<uint8_t>(from);
       a.to = static_cast<uint8_t>(t);
-      if (pseudo || safe_after_apply(p, a)) out.push_back(a);
+      if (pseudo || shielded(t) || safe_after_apply(p, a)) out.push_back(a);
     };
     const int limit = range(p, from);
     for (int d = 0; d < 8; ++d) {
