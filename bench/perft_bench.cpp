@@ -2,7 +2,8 @@
 //   perft nodes/s: start position and Kiwipete, one thread, no hash table, bulk counting at depth 1;
 //   the same counts by Debian's fairy-stockfish and stockfish, run as processes in the same run
 //   (their wall time includes start-up, a few milliseconds);
-//   random playouts: plies/s of random legal play to the end of the game;
+//   random playouts: plies/s of random legal play to the end of the game (Variant::random_action: an
+//   action drawn uniformly from the legal ones; variants made of mechanics draw without listing them);
 //   peak memory: the process's maximum resident set, printed at the end;
 //   targets: after the run, each figure that has a target beside it (the issues that set them), and
 //   whether it is met. A figure not measured in this run (filtered out, engine missing) says so.
@@ -90,16 +91,15 @@ void engine_perft(benchmark::State& state, const char* program_name, const char*
 
 void random_playouts(benchmark::State& state, const char* variant_id) {
   auto v = variant(variant_id);
-  std::mt19937 rng(12345);
+  std::mt19937_64 rng(12345);
   uint64_t plies = 0;
-  ActionList list;
+  Action action;
   auto start = std::chrono::steady_clock::now();
   for (auto _ : state) {
     Position pos = v->start_position();
     for (int i = 0; i < 500; ++i) {
-      v->legal_actions(pos, list);
-      if (list.empty()) break;
-      v->apply(pos, list[rng() % list.size()], nullptr);
+      if (!v->random_action(pos, rng, action)) break;
+      v->apply(pos, action, nullptr);
       ++plies;
     }
   }

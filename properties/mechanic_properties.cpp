@@ -1,11 +1,14 @@
 // Properties of every variant composed of mechanics (model/core/mechanic_variant.h): a mechanic's fast
 // generator (Mechanic::generate_legal) is an optimisation, never a second definition of legality, so on
 // positions reached by random play legal_actions gives exactly checked_actions (every mechanic's candidates
-// filtered by check(), the one legality path), and check() allows every action legal_actions lists.
+// filtered by check(), the one legality path), and check() allows every action legal_actions lists. Every
+// candidate a mechanic generates is admitted by it (random_action relies on it), and random_action draws a
+// legal action exactly when there is one.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -33,12 +36,24 @@ std::vector<std::shared_ptr<const MechanicVariant>> composed_variants() {
   return out;
 }
 
-void check_generation_agrees(const MechanicVariant& v, const Position& pos) {
+void check_generation_agrees(const MechanicVariant& v, const Position& pos, std::mt19937_64& rng) {
   ActionList fast, defined;
   v.legal_actions(pos, fast);
   v.checked_actions(pos, defined);
   RC_ASSERT(texts(v, fast) == texts(v, defined));
   for (const Action& a : fast) RC_ASSERT(v.check(pos, a).legal);
+  for (const auto& m : v.mechanics()) {
+    ActionList candidates;
+    m->generate(pos, candidates);
+    for (const Action& c : candidates) {
+      RC_ASSERT(m->owns(c));
+      RC_ASSERT(m->admit(pos, c).empty());
+      RC_ASSERT(v.check_candidate(pos, c).legal == v.check(pos, c).legal);
+    }
+  }
+  Action drawn;
+  RC_ASSERT(v.random_action(pos, rng, drawn) == !fast.empty());
+  if (!fast.empty()) RC_ASSERT(v.check(pos, drawn).legal);
 }
 
 RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGeneration, ()) {
@@ -46,10 +61,11 @@ RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGeneration, ()) {
   const auto& v = *rc::gen::elementOf(variants);
   Position pos = v->start_position();
   int plies = *rc::gen::inRange(0, 40);
+  std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
   ActionList list;
   std::vector<std::string> moves;
   for (int i = 0; i < plies; ++i) {
-    check_generation_agrees(*v, pos);
+    check_generation_agrees(*v, pos, rng);
     v->legal_actions(pos, list);
     if (list.empty()) break;
     const Action& a = list[*rc::gen::inRange<size_t>(0, list.size())];
@@ -59,7 +75,7 @@ RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGeneration, ()) {
     RC_LOG() << '\n';
     v->apply(pos, a, nullptr);
   }
-  check_generation_agrees(*v, pos);
+  check_generation_agrees(*v, pos, rng);
 }
 
 }  // namespace

@@ -51,12 +51,17 @@ const Mechanic* MechanicVariant::owner(const Action& a) const {
   return nullptr;
 }
 
-Judgement MechanicVariant::check(const Position& pos, const Action& a) const {
+Judgement MechanicVariant::check(const Position& pos, const Action& a) const { return judge(pos, a, true); }
+
+Judgement MechanicVariant::check_candidate(const Position& pos, const Action& a) const { return judge(pos, a, false); }
+
+Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit) const {
   const Mechanic* own = owner(a);
   if (!own) return {};
   for (const auto& m : mechanics_)
     if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m.get()};
-  if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
+  if (admit)
+    if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
   Position after = pos;
   apply(after, a, nullptr);
   for (const auto& m : mechanics_)
@@ -90,6 +95,19 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
     for (const Action& a : candidates)
       if (check(pos, a).legal) out.push_back(a);
   }
+}
+
+bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
+  ActionList candidates;
+  for (const auto& m : mechanics_) m->generate(pos, candidates);
+  for (size_t n = candidates.size(); n > 0; --n) {  // a lazy Fisher-Yates shuffle: stop at the first legal
+    std::swap(candidates[rng() % n], candidates[n - 1]);
+    if (check_candidate(pos, candidates[n - 1]).legal) {
+      out = candidates[n - 1];
+      return true;
+    }
+  }
+  return false;
 }
 
 void MechanicVariant::checked_actions(const Position& pos, ActionList& out) const {

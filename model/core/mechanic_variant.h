@@ -59,6 +59,12 @@ class MechanicVariant : public Variant {
   bool has_legal_action(const Position& pos) const { return completable(pos); }
   // legal_actions by the definition alone: every mechanic's generate() filtered by check(), no fast path.
   void checked_actions(const Position& pos, ActionList& out) const;
+  // The candidates of every mechanic's generate(), in random order, the first that check() allows: uniform
+  // over the legal actions (each is one candidate), without judging the others. A candidate is admissible
+  // by its owner by construction (the property holds every mechanic to it), so only the other hooks judge.
+  bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const override;
+  // check() of an action its owner generated as a candidate: the owner's admit is not asked again.
+  Judgement check_candidate(const Position& pos, const Action& action) const;
 
   // --- step helpers for mechanics ---
   // The refusal of the first mechanic that does not let the unit enter (walls, floods...), or "".
@@ -77,6 +83,7 @@ class MechanicVariant : public Variant {
 
  private:
   const Mechanic* owner(const Action& action) const;
+  Judgement judge(const Position& pos, const Action& action, bool admit) const;
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;
   int time_rate(const Position& pos, Square s, int clock) const;
 

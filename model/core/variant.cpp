@@ -41,6 +41,14 @@ Position Variant::start_position() const {
 
 std::string Variant::validate(const Position&) const { return ""; }
 
+bool Variant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
+  ActionList legal;
+  legal_actions(pos, legal);
+  if (legal.empty()) return false;
+  out = legal[rng() % legal.size()];
+  return true;
+}
+
 uint64_t Variant::count_legal(const Position& pos) const {
   ActionList list;
   legal_actions(pos, list);

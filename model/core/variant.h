@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,6 +86,10 @@ class Variant {
   virtual std::string validate(const Position& pos) const;
   // The number of legal actions; variants override it when they can count faster than they list (perft).
   virtual uint64_t count_legal(const Position& pos) const;
+  // One legal action drawn uniformly at random (random playouts, exploration); false when there is none.
+  // Variants override it when they can draw without listing every legal action (MechanicVariant checks
+  // candidates in random order); the default lists them.
+  virtual bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const;
   // Whether the side to move stands in check (variants without check answer false).
   virtual bool in_check(const Position& pos) const;
   // For an action that is not legal in pos: the catalog clause that forbids it, or "" when the variant
