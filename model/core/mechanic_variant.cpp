@@ -6,6 +6,37 @@ namespace arbiter {
 
 Outcome Mechanic::verdict(const Game&) const { return Outcome::ongoing(); }
 
+namespace {
+
+// A copy of a position to play an action on, from a per-thread stack of positions that are assigned, not
+// constructed: judging an action allocates nothing once the stack has grown (a judgement may nest another:
+// a mechanic that asks for the legal actions, a partial turn's completion).
+class Scratch {
+ public:
+  explicit Scratch(const Position& pos) {
+    if (stack().size() <= depth()) stack().push_back(std::make_unique<Position>(pos));
+    else *stack()[depth()] = pos;
+    slot_ = depth()++;
+  }
+  ~Scratch() { --depth(); }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+  Position& position() { return *stack()[slot_]; }
+
+ private:
+  static std::vector<std::unique_ptr<Position>>& stack() {
+    thread_local std::vector<std::unique_ptr<Position>> positions;
+    return positions;
+  }
+  static size_t& depth() {
+    thread_local size_t n = 0;
+    return n;
+  }
+  size_t slot_;
+};
+
+}  // namespace
+
 int Declaration::attribute(AttributeDef def) {
   if (auto a = schema_.attribute(def.name)) return *a;
   schema_.attributes.push_back(std::move(def));
@@ -62,7 +93,8 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
     if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m.get()};
   if (admit)
     if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
-  Position after = pos;
+  Scratch scratch(pos);
+  Position& after = scratch.position();
   apply(after, a, nullptr);
   for (const auto& m : mechanics_)
     if (Refusal r = m->forbids_result(pos, a, after); !r.empty()) return {false, r, m.get()};

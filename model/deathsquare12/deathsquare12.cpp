@@ -15,8 +15,10 @@ Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile
   auto chosen = read_interpretation(interpretation_table(), profile);
   if (!chosen) return Error{chosen.error()};
   twelve::Options options = twelve::Options::deathsquare12(*chosen);
+  twelve::OwnMechanics own;
+  own.actions = {swap};  // swap.cpp: swap places
   return std::shared_ptr<const Variant>(std::make_shared<twelve::TwelveVariant>(
-      "deathsquare12", profile, options, std::vector<AttributeDef>{}, std::vector<std::string>{},
+      "deathsquare12", profile, options, std::vector<AttributeDef>{}, own,
       clause::with_shared(clause::kDeathSquare12Only)));
 }
 

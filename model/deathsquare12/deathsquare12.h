@@ -5,13 +5,21 @@
 #include <memory>
 
 #include "model/core/interpretation_table.h"
+#include "model/core/mechanic.h"
 #include "model/core/result.h"
 #include "model/core/variant.h"
+
+namespace arbiter::twelve {
+class Rules;
+}
 
 namespace arbiter::deathsquare12 {
 
 // An error when the profile chooses an option the model does not implement (read_interpretation).
 Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile);
+
+// Its own mechanic, composed with the twelve family's: swap places (swap.cpp).
+std::unique_ptr<Mechanic> swap(const twelve::Rules& r);
 // The interpretation points of model/deathsquare12/rules.xml (interpretation.cpp).
 const InterpretationTable& interpretation_table();
 

@@ -8,6 +8,7 @@
 // (interpretation.cpp) are read from the profile, and twelve::Options::quadrant12 sets the family's settings
 // from the chosen options.
 #include "model/quadrant12/quadrant12.h"
+#include "model/quadrant12/mechanics.h"
 
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve_variant.h"
@@ -23,8 +24,13 @@ Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile) {
       {"captures", Scope::kPiece, 0, 5},  // capture-range.reduction
       {"rest", Scope::kPiece, 0, 1},      // double-move.rest
       {"halved", Scope::kPiece, 0, 10}};  // quadrant.perk-capture-range-halved
+  // Its own mechanics (mechanics.h), placed among the family's (twelve_variant.h).
+  twelve::OwnMechanics own;
+  own.unit_state = {rest, walls};
+  own.actions = {rotation, swapshot};
+  own.after = {quadrants};
   return std::shared_ptr<const Variant>(std::make_shared<twelve::TwelveVariant>(
-      "quadrant12", profile, options, std::move(state), twelve::rotation_names(),  // rotation.cpp
+      "quadrant12", profile, options, std::move(state), own,
       twelve::clause::with_shared(twelve::clause::kQuadrant12Only)));
 }
 

@@ -503,11 +503,27 @@ void Rules::generate_fallbacks(const Position& p, ActionList& out) const {
   }
 }
 
+void Rules::begin_action(Position& p, Square actor, Trace* trace) const {
+  if (rest_ >= 0 && actor != kNoSquare && p.attribute(rest_, actor)) fire(trace, clause::kDoubleMoveRestStalemateException);
+  count_down(p, p.side_to_move());
+  refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
+}
+
+void Rules::end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const {
+  activate_death_squares(p);
+  if (opt_.walls) {
+    if (exploded != kNoSquare) {  // jester.explosion-clears: the 3x3 keeps no wall
+      std::erase_if(wall_path, [&](Square s) {
+        return std::abs(file_of(s) - file_of(exploded)) <= 1 && std::abs(rank_of(s) - rank_of(exploded)) <= 1;
+      });
+    }
+    raise_walls(p, wall_path, trace);
+  }
+}
+
 void Rules::play(Position& p, const Action& a, Trace* trace) const {
   Side us = p.side_to_move();
-  if (rest_ >= 0 && !is_rotation(a) && p.attribute(rest_, a.from)) fire(trace, clause::kDoubleMoveRestStalemateException);
-  count_down(p, us);
-  refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
+  begin_action(p, a.from, trace);
   std::vector<Square> wall_path;  // quadrant12: walling.path-becomes-wall, the mover's start and passed squares
   Square exploded = kNoSquare;
   auto passed = [&](Square from, Square to) {
@@ -519,9 +535,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
       wall_path.push_back(s);
     }
   };
-  if (is_rotation(a)) {
-    apply_rotation(p, a, trace);  // rotation.cpp: no path, no wall raised
-  } else if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {
+  if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {
     if (opt_.walls) passed(a.from, a.to);
     apply_swapshot(p, a.from, a.to, trace);
   } else if (a.type == ActionType::kAbility && a.ability == kSwap) {
@@ -575,15 +589,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
       });
     }
   }
-  activate_death_squares(p);
-  if (opt_.walls) {
-    if (exploded != kNoSquare) {  // jester.explosion-clears: the 3x3 keeps no wall
-      std::erase_if(wall_path, [&](Square s) {
-        return std::abs(file_of(s) - file_of(exploded)) <= 1 && std::abs(rank_of(s) - rank_of(exploded)) <= 1;
-      });
-    }
-    raise_walls(p, wall_path, trace);
-  }
+  end_action(p, wall_path, exploded, trace);
 }
 
 }  // namespace arbiter::twelve

@@ -95,7 +95,7 @@ Options Options::deathsquare12(const ChosenOptions& c) {
 Options Options::quadrant12(const ChosenOptions& c) {
   Options o;
   // quadrant12's own mechanics, and its rules where they differ from deathsquare12's without a point.
-  o.walls = o.capture_range = o.swapshot = o.rest = o.blast_clears = o.quadrants = o.rotations = true;
+  o.walls = o.capture_range = o.swapshot = o.rest = o.blast_clears = o.quadrants = true;
   o.recapture = Recapture::kActivatesWhenEmpty;  // death-square.activation
   o.death_permanent = false;                     // death-square.sacrifice-removes
   read_shared(c, o);

@@ -48,9 +48,7 @@ inline uint8_t native_movement(Kind k) { return kNativeMovement[k & (kMaxKinds -
 // The moves of the kind itself (the jester: knight moves).
 inline uint8_t own_moves(Kind k) { return k == kJester ? static_cast<uint8_t>(kKnightMove) : native_movement(k); }
 
-enum Ability : uint8_t { kLeap, kPush, kPushFirst, kPushBoth, kSwap, kExchange, kRotateFirst };
-// quadrant12's rotations (rotation.cpp), abilities kRotateFirst.. kRotateFirst + 8 after the names above.
-const std::vector<std::string>& rotation_names();
+enum Ability : uint8_t { kLeap, kPush, kPushFirst, kPushBoth, kSwap, kExchange };
 inline const std::vector<std::string>& ability_names() {
   static const std::vector<std::string> names = {"leap", "push", "pushfirst", "pushboth", "swap", "exchange"};
   return names;
@@ -118,7 +116,6 @@ struct Options {
   // capturer's own king (left attacked, or killed in the same blast) is judged.
   enum class MatePrecedence { kOwnKingFirst, kMateFirst, kMateFirstEvenOwnKing } mate_precedence = MatePrecedence::kOwnKingFirst;
   bool quadrants = false;                    // quadrant.*: the bonus quadrants' perks 1-3 (quadrant.cpp)
-  bool rotations = false;                    // rotation.*: Rotate4/9/16 (rotation.cpp)
 
   // The settings of each variant under its chosen options (options.cpp): `chosen` is the profile read
   // against model/deathsquare12/interpretation.cpp, resp. model/quadrant12/interpretation.cpp.
@@ -245,6 +242,12 @@ class Rules {
   void generate_fallbacks(const Position& p, ActionList& out) const;
   // Plays an action (its owner's play): everything but the change of turn, which the pipeline makes.
   void play(Position& p, const Action& a, Trace* trace) const;
+  // What every action of the family does around its own effect: at its start the side's counters run
+  // down (paralysis, immobilisation, push paralysis, rest; `actor`: the unit acting, kNoSquare for none);
+  // at its end pending death squares activate and quadrant12's walls run down and rise on `wall_path`
+  // (less the 3x3 of a jester that exploded on `exploded`).
+  void begin_action(Position& p, Square actor, Trace* trace) const;
+  void end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const;
   // Kings exchange and swap (kings_exchange.cpp, swap.cpp).
   void generate_exchanges(const Position& p, ActionList& out, bool pseudo = false) const;
   void generate_swaps(const Position& p, ActionList& out, bool pseudo = false) const;
@@ -280,14 +283,6 @@ class Rules {
   // Perk 2: the step passed death squares, all of them inside the mover's bonus quadrant.
   bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const;
 
-  // --- rotations (rotation.cpp, quadrant12) ---
-  bool is_rotation(const Action& a) const;
-  bool rotation_majority(const Position& p, Square corner, int n, Side side) const;
-  bool rotation_inside(Square corner, int n) const;
-  bool rotation_cannot_expose(const Position& p, Square corner, int n, Side side) const;
-  void generate_rotations(const Position& p, ActionList& out, bool pseudo = false) const;
-  std::string_view rotation_refusal(const Position& p, const Action& a) const;
-  void apply_rotation(Position& p, const Action& a, Trace* trace) const;
 
   // --- death squares (death_square.cpp) ---
   bool passes_death(const Position& p, Square from, Square to) const;

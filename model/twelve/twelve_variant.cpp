@@ -8,7 +8,7 @@
 namespace arbiter::twelve {
 
 TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Options& options,
-                             std::vector<AttributeDef> extra_attributes, std::vector<std::string> extra_abilities,
+                             std::vector<AttributeDef> extra_attributes, const OwnMechanics& own,
                              std::vector<std::string_view> clauses)
     : MechanicVariant(std::move(id), Geometry(12, 12), profile), clauses_(std::move(clauses)), walls_(options.walls) {  // board.size
   schema_ = twelve_schema();
@@ -16,14 +16,12 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
             {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kQueen, 'Q', "queen"},
             {kJester, 'J', "jester"}, {kKing, 'K', "king"}};
-  abilities_ = ability_names();
-  abilities_.insert(abilities_.end(), extra_abilities.begin(), extra_abilities.end());
+  abilities_ = ability_names();  // the variant's own mechanics declare theirs (quadrant12's rotations)
   royal_ = kKing;
   rules_ = std::make_unique<Rules>(geometry_, schema_, options);
   const Rules& r = *rules_;
   // The unit's state, then the shape of the action: the first that forbids names the clause.
-  if (options.rest) add(twelve::rest(r));
-  if (options.walls) add(twelve::walls(r));
+  for (auto make : own.unit_state) add(make(r));
   add(twelve::king(r));
   add(twelve::paralysis(r));
   add(twelve::immobilisation(r));
@@ -32,13 +30,11 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   // The actions.
   add(twelve::double_move(r));
   add(twelve::kings_exchange(r));
-  if (options.rotations) add(twelve::rotation(r));
-  if (options.swapshot) add(twelve::swapshot(r));
-  else add(twelve::swap(r));
+  for (auto make : own.actions) add(make(r));
   add(twelve::no_other_move(r));
   // The position after an action, and the verdict.
   add(twelve::check(r));
-  if (options.quadrants) add(twelve::quadrants(r));
+  for (auto make : own.after) add(make(r));
   add(twelve::game_end(r));
   compose();
   // setup.piece-row on rank 1, setup.pawn-row on rank 2 (board.pawn-row: twelve pawns, or the gap read as an

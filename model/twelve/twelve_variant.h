@@ -21,10 +21,18 @@
 
 namespace arbiter::twelve {
 
+// A variant's own mechanics, made on the family's Rules, by where they stand in the family's list.
+struct OwnMechanics {
+  using Factory = std::unique_ptr<Mechanic> (*)(const Rules&);
+  std::vector<Factory> unit_state;  // first: refusals about the acting unit (quadrant12: rest, walls)
+  std::vector<Factory> actions;     // after the family's actions (deathsquare12: swap; quadrant12: rotation, swapshot)
+  std::vector<Factory> after;       // judged on the position after an action (quadrant12: quadrants)
+};
+
 class TwelveVariant final : public MechanicVariant {
  public:
   TwelveVariant(std::string id, const Profile& profile, const Options& options,
-                std::vector<AttributeDef> extra_attributes, std::vector<std::string> extra_abilities,
+                std::vector<AttributeDef> extra_attributes, const OwnMechanics& own,
                 std::vector<std::string_view> clauses);
   TwelveVariant(const TwelveVariant&) = delete;
   TwelveVariant& operator=(const TwelveVariant&) = delete;
@@ -33,6 +41,7 @@ class TwelveVariant final : public MechanicVariant {
   bool in_check(const Position& pos) const override { return rules_->in_check(pos); }
   std::vector<std::string_view> clauses_in_code() const override { return clauses_; }
   std::string validate(const Position& pos) const override;
+  const Rules& rules() const { return *rules_; }
 
  private:
   std::unique_ptr<Rules> rules_;

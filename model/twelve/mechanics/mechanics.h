@@ -3,8 +3,11 @@
 // squares, walls; Rules in ../twelve.h) is asked through `rules()`; their parameters are the Options.
 //
 // The order of the list is the order in which refusals are asked (the first mechanic that forbids names
-// the clause): the unit's state (rest, walls, the king, paralysis, immobilisation), then the shape of the
-// action (rook push, captures), then the owner's admit, then the position after it (check, quadrants).
+// the clause): the unit's state (a variant's own first: quadrant12's rest and walls; then the king,
+// paralysis, immobilisation), then the shape of the action (rook push, captures), then the owner's admit,
+// then the position after it (check; quadrant12's quadrants). A variant's own mechanics live in its folder
+// (deathsquare12's swap, quadrant12's rest, walls, rotation, swapshot, quadrants) and are placed by
+// TwelveVariant's OwnMechanics.
 //
 // Generation: every action mechanic generates its candidates (Rules' generators with pseudo = true) and
 // its legal actions directly (pseudo = false, the family's fast copy-make generator); the property
@@ -39,8 +42,6 @@ bool single_step(const Action& a);
 uint8_t movement_of(const Rules& r, Kind kind, Square from, Square to);
 
 // --- the unit's state ---
-std::unique_ptr<Mechanic> rest(const Rules& r);             // double-move.rest (quadrant12)
-std::unique_ptr<Mechanic> walls(const Rules& r);            // walling.no-land (quadrant12)
 std::unique_ptr<Mechanic> king(const Rules& r);             // king.no-move
 std::unique_ptr<Mechanic> paralysis(const Rules& r);        // death-square.pass-paralysis
 std::unique_ptr<Mechanic> immobilisation(const Rules& r);   // jester.immobilized-effect
@@ -49,14 +50,10 @@ std::unique_ptr<Mechanic> rook_push(const Rules& r);        // rook-push.push, r
 std::unique_ptr<Mechanic> captures(const Rules& r);         // who may capture whom
 // --- actions (owners) ---
 std::unique_ptr<Mechanic> double_move(const Rules& r);      // moves of one or two steps
-std::unique_ptr<Mechanic> swap(const Rules& r);             // swap places (deathsquare12)
-std::unique_ptr<Mechanic> swapshot(const Rules& r);         // SwapShotAny (quadrant12)
 std::unique_ptr<Mechanic> kings_exchange(const Rules& r);   // king.exchange
-std::unique_ptr<Mechanic> rotation(const Rules& r);         // Rotate4/9/16 (quadrant12)
 std::unique_ptr<Mechanic> no_other_move(const Rules& r);    // the rest and paralysis fallbacks
 // --- the position after an action, and the verdict ---
 std::unique_ptr<Mechanic> check(const Rules& r);            // king.check-legality = orthodox-check
-std::unique_ptr<Mechanic> quadrants(const Rules& r);        // quadrant12's perk 1
 std::unique_ptr<Mechanic> game_end(const Rules& r);         // how a game ends
 
 }  // namespace arbiter::twelve

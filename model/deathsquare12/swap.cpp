@@ -1,10 +1,13 @@
 // Swap places (deathsquare12): "Instead of a move friendly pieces can swap places with each other.King cannot
 // swap, only use kings exchange" (swap.friendly, swap.king-excluded; swap.range, swap.pawns and
 // swap.immobilised are points read into Options). Written with the square nearer a1 first: swap@a1>b1.
+#include "model/deathsquare12/deathsquare12.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
 
-namespace arbiter::twelve {
+namespace arbiter::deathsquare12 {
+
+using namespace twelve;
 namespace {
 
 class Swap final : public TwelveMechanic {
@@ -35,4 +38,4 @@ class Swap final : public TwelveMechanic {
 
 std::unique_ptr<Mechanic> swap(const Rules& r) { return std::make_unique<Swap>(r); }
 
-}  // namespace arbiter::twelve
+}  // namespace arbiter::deathsquare12

@@ -1,10 +1,13 @@
 // SwapShotAny (quadrant12): "Non-pawn Pieces can also swap places with units which they can capture(threat
 // of capture,even if unit is friendly) ... Kings cannot be SwapShotted" (swapshot.any, swapshot.no-kings;
 // with Kind Immunity, kind-immunity.no-engage). The threats are Rules::swapshots_from (../swapshot.cpp).
+#include "model/quadrant12/mechanics.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
 
-namespace arbiter::twelve {
+namespace arbiter::quadrant12 {
+
+using namespace twelve;
 namespace {
 
 class SwapShot final : public TwelveMechanic {
@@ -38,4 +41,4 @@ class SwapShot final : public TwelveMechanic {
 
 std::unique_ptr<Mechanic> swapshot(const Rules& r) { return std::make_unique<SwapShot>(r); }
 
-}  // namespace arbiter::twelve
+}  // namespace arbiter::quadrant12

@@ -2,10 +2,13 @@
 // the enemy's bonus quadrant (quadrant.perk-no-enemy-*), judged on the position after the action
 // (quadrant.majority-moment = after-move) by Rules::quadrant_forbids (../quadrant.cpp). Perks 2-4 act
 // through the steps and the wall tests.
+#include "model/quadrant12/mechanics.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
 
-namespace arbiter::twelve {
+namespace arbiter::quadrant12 {
+
+using namespace twelve;
 namespace {
 
 class Quadrants final : public TwelveMechanic {
@@ -21,4 +24,4 @@ class Quadrants final : public TwelveMechanic {
 
 std::unique_ptr<Mechanic> quadrants(const Rules& r) { return std::make_unique<Quadrants>(r); }
 
-}  // namespace arbiter::twelve
+}  // namespace arbiter::quadrant12

@@ -1,10 +1,13 @@
 // walling.no-land (quadrant12): "units cannot land on walls" (the jester neither: walling.jester-no-land).
 // What walls block on the way is the movement's business (Rules::line_open, leap_blocked); this mechanic
 // refuses a move whose landing is a wall.
+#include "model/quadrant12/mechanics.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
 
-namespace arbiter::twelve {
+namespace arbiter::quadrant12 {
+
+using namespace twelve;
 namespace {
 
 class Walls final : public TwelveMechanic {
@@ -29,4 +32,4 @@ class Walls final : public TwelveMechanic {
 
 std::unique_ptr<Mechanic> walls(const Rules& r) { return std::make_unique<Walls>(r); }
 
-}  // namespace arbiter::twelve
+}  // namespace arbiter::quadrant12

@@ -1,0 +1,21 @@
+// quadrant12's own mechanics (model/quadrant12/document.txt), composed with the twelve family's in
+// quadrant12.cpp, one file each: the rest after a double move, landing on walls, the rotations
+// (Rotate4/9/16), SwapShotAny and the bonus quadrants' perk 1. They read the family's board knowledge
+// (twelve::Rules) like the family's own mechanics; the walls' and the quadrants' effects on movement
+// (walling.cpp, quadrant.cpp, capture ranges) still live in the family's step code, behind its Options.
+#pragma once
+
+#include <memory>
+
+#include "model/core/mechanic.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::quadrant12 {
+
+std::unique_ptr<Mechanic> rest(const twelve::Rules& r);       // double-move.rest
+std::unique_ptr<Mechanic> walls(const twelve::Rules& r);      // walling.no-land
+std::unique_ptr<Mechanic> rotation(const twelve::Rules& r);   // rotation.*
+std::unique_ptr<Mechanic> swapshot(const twelve::Rules& r);   // swapshot.*
+std::unique_ptr<Mechanic> quadrants(const twelve::Rules& r);  // quadrant.perk-no-enemy-*
+
+}  // namespace arbiter::quadrant12
