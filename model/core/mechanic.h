@@ -11,7 +11,7 @@
 //                    generator equal to generate() filtered by check() on random positions, so there is
 //                    still one definition of legality (check) and one refusal path;
 //   owns/admit/play  for an action it originates: whether it is admissible here (else the clause that
-//                    refuses it) and what playing it does;
+//                    refuses it) and what playing it does; actors: which units act in it;
 //   forbids          asked of every mechanic before any action is played (a paralysed unit may not act);
 //   forbids_result   asked of every mechanic on the position after the action (a king left in check);
 //   may_enter        a step hook: may a unit enter a square on its way (walls, levels, floods);
@@ -103,6 +103,9 @@ class Mechanic {
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }
   virtual void play(Position&, const Action&, Trace*) const {}
+  // For an action it owns: the squares of the units that act in it (a paralysed or resting unit may not
+  // act; a unit carried along does not act). The default: the unit on the action's first square.
+  virtual std::vector<Square> actors(const Position&, const Action& a) const { return {a.from}; }
 
   virtual Refusal forbids(const Position&, const Action&) const { return {}; }
   virtual Refusal forbids_result(const Position& /*before*/, const Action&, const Position& /*after*/) const { return {}; }

@@ -184,6 +184,11 @@ std::vector<std::string_view> MechanicVariant::clauses_in_code() const {
   return out;
 }
 
+std::vector<Square> MechanicVariant::actors(const Position& pos, const Action& a) const {
+  const Mechanic* own = owner(a);
+  return own ? own->actors(pos, a) : std::vector<Square>{};
+}
+
 Refusal MechanicVariant::may_enter(const Position& pos, const Step& step) const {
   for (const auto& m : mechanics_)
     if (Refusal r = m->may_enter(pos, step); !r.empty()) return r;

@@ -67,6 +67,8 @@ class MechanicVariant : public Variant {
   Judgement check_candidate(const Position& pos, const Action& action) const;
 
   // --- step helpers for mechanics ---
+  // The squares of the units that act in the action (its owner's answer; none for an action nobody owns).
+  std::vector<Square> actors(const Position& pos, const Action& action) const;
   // The refusal of the first mechanic that does not let the unit enter (walls, floods...), or "".
   Refusal may_enter(const Position& pos, const Step& step) const;
   // Moves the standing unit step.from -> step.to (to empty), then tells every mechanic it arrived.

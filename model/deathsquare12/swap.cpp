@@ -20,6 +20,11 @@ class Swap final : public TwelveMechanic {
     return true;
   }
   bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == kSwap; }
+  // Both units act, unless swap.immobilised = swap-allowed lets held units swap.
+  std::vector<Square> actors(const Position&, const Action& a) const override {
+    if (options().swap_immobilised) return {};
+    return {a.from, a.to};
+  }
   Refusal admit(const Position& p, const Action& a) const override {
     Side us = p.side_to_move();
     Piece u = p.at(a.from), v = p.at(a.to);

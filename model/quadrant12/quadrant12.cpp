@@ -27,7 +27,8 @@ Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile) {
   // Its own mechanics (mechanics.h), placed among the family's (twelve_variant.h).
   twelve::OwnMechanics own;
   own.unit_state = {rest, walls};
-  own.actions = {rotation, swapshot};
+  const bool own_kind = chosen->is("swapshot.kind-immunity", "allowed");
+  own.actions = {rotation, [own_kind](const twelve::Rules& r) { return swapshot(r, own_kind); }};
   own.after = {quadrants};
   return std::shared_ptr<const Variant>(std::make_shared<twelve::TwelveVariant>(
       "quadrant12", profile, options, std::move(state), own,

@@ -15,12 +15,13 @@ class Rest final : public TwelveMechanic {
   explicit Rest(const Rules& r) : TwelveMechanic("rest", r) {}
 
   Refusal forbids(const Position& p, const Action& a) const override {
-    // The resting unit's own actions: its moves and its swaps (a rotation or an exchange is not its own).
-    bool own = is_move(a) || (a.type == ActionType::kAbility && a.ability == kSwap);
-    if (rules().rest_attr() < 0 || !own || p.empty(a.from)) return {};
-    if (p.at(a.from).kind() == kKing || !p.attribute(rules().rest_attr(), a.from)) return {};
-    if (is_move(a) && single_step(a) && fallback_in_force(variant(), p)) return {};
-    return clause::kDoubleMoveRest;
+    if (rules().rest_attr() < 0) return {};
+    for (Square s : variant().actors(p, a)) {  // its moves and swapshots; a rotation has no actor
+      if (p.empty(s) || p.at(s).kind() == kKing || !p.attribute(rules().rest_attr(), s)) continue;
+      if (is_move(a) && single_step(a) && fallback_in_force(variant(), p)) return {};
+      return clause::kDoubleMoveRest;
+    }
+    return {};
   }
   std::vector<std::string_view> clauses() const override {
     if (rules().rest_attr() < 0) return {};

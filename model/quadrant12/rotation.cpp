@@ -58,6 +58,8 @@ class Rotation final : public TwelveMechanic {
     return a.type == ActionType::kAbility && a.ability >= first_ && a.ability < first_ + 9;
   }
   void generate(const Position& p, ActionList& out) const override { blocks(p, out, true); }
+  // rotation.frozen-contents = allowed: the units of the block are carried, none acts.
+  std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
   bool generate_legal(const Position& p, ActionList& out) const override {
     blocks(p, out, false);
     return true;

@@ -535,10 +535,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
       wall_path.push_back(s);
     }
   };
-  if (a.type == ActionType::kAbility && a.ability == kSwap && opt_.swapshot) {
-    if (opt_.walls) passed(a.from, a.to);
-    apply_swapshot(p, a.from, a.to, trace);
-  } else if (a.type == ActionType::kAbility && a.ability == kSwap) {
+  if (a.type == ActionType::kAbility && a.ability == kSwap) {
     apply_swap(p, a.from, a.to, trace);
   } else if (a.type == ActionType::kAbility && a.ability == kExchange) {
     apply_exchange(p, a.from, a.to, trace);

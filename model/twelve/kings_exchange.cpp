@@ -115,4 +115,19 @@ bool Rules::in_check(const Position& p) const {
   return k != kNoSquare && attacked(p, k, ~p.side_to_move());
 }
 
+// Whether the action, played whole, leaves the side's king safe (or its blast mates first) and perk 1
+// allows it: the judgement of the family's fast generators where no shield applies.
+bool Rules::safe_after_apply(const Position& p, const Action& a) const {
+  if (!opt_.orthodox_check && !opt_.quadrants) return true;
+  // One scratch position per thread, assigned rather than constructed: no allocation per judged action.
+  thread_local std::optional<Position> scratch;
+  if (scratch) *scratch = p;
+  else scratch.emplace(p);
+  Position& q = *scratch;
+  play(q, a, nullptr);
+  // jester.instant-checkmate-precedence: a blast that kills the enemy king may excuse the own king's state.
+  if (opt_.orthodox_check && !king_safe(q, p.side_to_move()) && !mate_comes_first(p, a, q)) return false;
+  return quadrant_forbids(p, a, q).empty();  // quadrant12: perk 1 (quadrant.cpp)
+}
+
 }  // namespace arbiter::twelve

@@ -106,8 +106,6 @@ struct Options {
   bool capture_range = false;                // capture-range.*: slides limited to 12 - 2 per capture, min 2
   bool range_once = false;                   // capture-range.cumulative = once
   bool range_captures_only = false;          // capture-range.scope = captures-only
-  bool swapshot = false;                     // swapshot.any replaces deathsquare12's swap places
-  bool swapshot_own_kind = false;            // swapshot.kind-immunity = allowed
   bool rest = false;                         // double-move.rest (piece attribute "rest")
   bool borrow_enemy_only = false;            // jester.attacking-scope = enemy-attackers
   bool blast_clears = false;                 // jester.explosion-clears (explosion-last)
@@ -251,14 +249,10 @@ class Rules {
   // Kings exchange and swap (kings_exchange.cpp, swap.cpp).
   void generate_exchanges(const Position& p, ActionList& out, bool pseudo = false) const;
   void generate_swaps(const Position& p, ActionList& out, bool pseudo = false) const;
-  void generate_swapshots(const Position& p, ActionList& out, bool pseudo = false) const;  // swapshot.cpp (quadrant12)
-  // The swapshots of the unit on `from` alone (its threats), as candidates.
-  void swapshots_from(const Position& p, Square from, ActionList& out, bool pseudo) const;
   // The moves of the unit on `from` alone, as candidates (a move's owner admits an action among them).
   void moves_from(const Position& p, Square from, ActionList& out) const;
   bool swappable(const Position& p, Square s) const;  // swap.cpp: whether the unit may take part in a swap
   bool swap_in_range(const Position& p, Square a, Square b) const;  // swap.range
-  void apply_swapshot(Position& p, Square mover, Square target, Trace* trace) const;
   // walling.cpp: the walls of the last move appear, older ones run down.
   void raise_walls(Position& p, const std::vector<Square>& path, Trace* trace) const;
   void apply_exchange(Position& p, Square king, Square target, Trace* trace) const;

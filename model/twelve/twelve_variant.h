@@ -11,6 +11,7 @@
 // Options (a mechanic that a variant's options switch off is left out of its list).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -23,7 +24,7 @@ namespace arbiter::twelve {
 
 // A variant's own mechanics, made on the family's Rules, by where they stand in the family's list.
 struct OwnMechanics {
-  using Factory = std::unique_ptr<Mechanic> (*)(const Rules&);
+  using Factory = std::function<std::unique_ptr<Mechanic>(const Rules&)>;
   std::vector<Factory> unit_state;  // first: refusals about the acting unit (quadrant12: rest, walls)
   std::vector<Factory> actions;     // after the family's actions (deathsquare12: swap; quadrant12: rotation, swapshot)
   std::vector<Factory> after;       // judged on the position after an action (quadrant12: quadrants)

@@ -1,7 +1,7 @@
 // Immobilisation by the jester: "Units leaped over by jester are immobilized for 2 moves" and units beside
 // an enemy jester cannot move (jester.immobilize-leap, jester.immobilize-presence; the effect:
 // jester.immobilized-effect). With rook-push.push-paralysis-scope = full-paralysis-next-move a pushed unit
-// is held the same way. An immobilised unit neither moves nor swaps (swap.immobilised).
+// is held the same way. An immobilised unit does not act (the actors of an action: its owner says which).
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
 
@@ -13,15 +13,8 @@ class Immobilisation final : public TwelveMechanic {
   explicit Immobilisation(const Rules& r) : TwelveMechanic("immobilisation", r) {}
 
   Refusal forbids(const Position& p, const Action& a) const override {
-    if (is_move(a)) {
-      if (p.empty(a.from)) return {};
-      return held(p, a.from);
-    }
-    if (a.type == ActionType::kAbility && a.ability == kSwap) {
-      if (!options().swapshot && options().swap_immobilised) return {};
-      if (Refusal r = held(p, a.from); !r.empty()) return r;
-      if (!options().swapshot) return held(p, a.to);
-    }
+    for (Square s : variant().actors(p, a))
+      if (Refusal r = held(p, s); !r.empty()) return r;
     return {};
   }
   std::vector<std::string_view> clauses() const override {

@@ -17,6 +17,8 @@ class KingsExchange final : public TwelveMechanic {
     return true;
   }
   bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == kExchange; }
+  // The king acts (it is never paralysed); the unit it exchanges with leaves the game.
+  std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
   Refusal admit(const Position& p, const Action& a) const override {
     ActionList exchanges;
     rules().generate_exchanges(p, exchanges, true);

@@ -1,6 +1,7 @@
 // Paralysis: "Pieces which moved over a death square, become paralyzed for the next 2 moves"
-// (death-square.pass-paralysis): a paralysed unit neither moves nor swaps (swap.immobilised), unless its
-// side has no other move and death-square.paralysis-no-other-move = paralysis-lifted (no_other_move.cpp).
+// (death-square.pass-paralysis): a paralysed unit does not act (the actors of an action: its owner says
+// which), unless its side has no other move and death-square.paralysis-no-other-move = paralysis-lifted
+// (no_other_move.cpp).
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/fallback.h"
 #include "model/twelve/mechanics/mechanics.h"
@@ -14,14 +15,10 @@ class Paralysis final : public TwelveMechanic {
 
   Refusal forbids(const Position& p, const Action& a) const override {
     const int attr = rules().paralysis_attr();
-    if (is_move(a)) {
-      if (p.empty(a.from) || !p.attribute(attr, a.from)) return {};
-      if (options().paralysis_lifted && fallback_in_force(variant(), p)) return {};
+    for (Square s : variant().actors(p, a)) {
+      if (p.empty(s) || !p.attribute(attr, s)) continue;
+      if (is_move(a) && options().paralysis_lifted && fallback_in_force(variant(), p)) return {};
       return clause::kDeathSquarePassParalysis;
-    }
-    if (a.type == ActionType::kAbility && a.ability == kSwap) {
-      bool held = p.attribute(attr, a.from) || (!options().swapshot && p.attribute(attr, a.to));
-      if (held && (options().swapshot || !options().swap_immobilised)) return clause::kDeathSquarePassParalysis;
     }
     return {};
   }
