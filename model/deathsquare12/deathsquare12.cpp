@@ -16,7 +16,14 @@ Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile
   if (!chosen) return Error{chosen.error()};
   twelve::Options options = twelve::Options::deathsquare12(*chosen);
   twelve::OwnMechanics own;
-  own.actions = {swap};  // swap.cpp: swap places
+  SwapRules swap_rules;  // swap.cpp: swap places, with its points' readings
+  swap_rules.range = chosen->select<SwapRules::Range>("swap.range", {
+      {"anywhere", SwapRules::Range::kAnywhere},
+      {"adjacent-only", SwapRules::Range::kAdjacent},
+      {"mutually-reachable", SwapRules::Range::kMutuallyReachable}});
+  swap_rules.pawns = chosen->is("swap.pawns", "pawns-included");
+  swap_rules.immobilised = chosen->is("swap.immobilised", "swap-allowed");
+  own.actions = {[swap_rules](const twelve::Rules& r) { return swap(r, swap_rules); }};
   return std::shared_ptr<const Variant>(std::make_shared<twelve::TwelveVariant>(
       "deathsquare12", profile, options, std::vector<AttributeDef>{}, own,
       clause::with_shared(clause::kDeathSquare12Only)));

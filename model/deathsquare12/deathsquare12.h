@@ -18,8 +18,13 @@ namespace arbiter::deathsquare12 {
 // An error when the profile chooses an option the model does not implement (read_interpretation).
 Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile);
 
-// Its own mechanic, composed with the twelve family's: swap places (swap.cpp).
-std::unique_ptr<Mechanic> swap(const twelve::Rules& r);
+// Its own mechanic, composed with the twelve family's: swap places (swap.cpp), with its points' readings.
+struct SwapRules {
+  enum class Range { kAnywhere, kAdjacent, kMutuallyReachable } range = Range::kAnywhere;  // swap.range
+  bool pawns = true;         // swap.pawns = pawns-included
+  bool immobilised = false;  // swap.immobilised = swap-allowed
+};
+std::unique_ptr<Mechanic> swap(const twelve::Rules& r, SwapRules rules);
 // The interpretation points of model/deathsquare12/rules.xml (interpretation.cpp).
 const InterpretationTable& interpretation_table();
 

@@ -58,12 +58,6 @@ Options Options::deathsquare12(const ChosenOptions& c) {
   o.exchange_is_capture = c.is("king.exchange-removal", "capture");
   o.empower_all_units = c.is("empower.protector-count", "all-units");
   o.guarded_push_illegal = c.is("rook-push.off-board-guarded", "all-enemy-kills");
-  o.swap_range = c.select<SwapRange>("swap.range", {
-      {"anywhere", SwapRange::kAnywhere},
-      {"adjacent-only", SwapRange::kAdjacent},
-      {"mutually-reachable", SwapRange::kMutuallyReachable}});
-  o.swap_pawns = c.is("swap.pawns", "pawns-included");
-  o.swap_immobilised = c.is("swap.immobilised", "swap-allowed");
   o.exchange_moves_then_dies = c.is("swap.king-exchange-cost", "moves-then-dies");
   o.exchange_after = c.is("king.exchange-target", "after-exchange");
   o.empower_turn_start = c.is("double-move.empowered-steps", "turn-start");

@@ -69,9 +69,6 @@ struct Options {
   bool empower_replaces = false;             // empower.adds-or-replaces = replaces
   bool specials_by_movement = false;         // specials.by-kind = by-movement
   bool guarded_push_illegal = false;         // rook-push.off-board-guarded = all-enemy-kills
-  enum class SwapRange { kAnywhere, kAdjacent, kMutuallyReachable } swap_range = SwapRange::kAnywhere;  // swap.range
-  bool swap_pawns = true;                    // swap.pawns
-  bool swap_immobilised = false;             // swap.immobilised = swap-allowed
   bool kind_by_movement = false;             // kind-immunity.kind-basis = movement-kind
   bool empower_turn_start = false;           // double-move.empowered-steps = turn-start
   bool pawns_double_move = true;             // double-move.pawns
@@ -248,15 +245,11 @@ class Rules {
   void end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const;
   // Kings exchange and swap (kings_exchange.cpp, swap.cpp).
   void generate_exchanges(const Position& p, ActionList& out, bool pseudo = false) const;
-  void generate_swaps(const Position& p, ActionList& out, bool pseudo = false) const;
   // The moves of the unit on `from` alone, as candidates (a move's owner admits an action among them).
   void moves_from(const Position& p, Square from, ActionList& out) const;
-  bool swappable(const Position& p, Square s) const;  // swap.cpp: whether the unit may take part in a swap
-  bool swap_in_range(const Position& p, Square a, Square b) const;  // swap.range
   // walling.cpp: the walls of the last move appear, older ones run down.
   void raise_walls(Position& p, const std::vector<Square>& path, Trace* trace) const;
   void apply_exchange(Position& p, Square king, Square target, Trace* trace) const;
-  void apply_swap(Position& p, Square a, Square b, Trace* trace) const;
 
   // --- pushes (rook_push.cpp) ---
   // Whether a rook landing on `to`, moving in direction d, may push; the pushed unit's square.
@@ -344,7 +337,6 @@ class Rules {
   void steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
                   std::vector<Step>& out) const;
   bool double_move_allowed(Kind k) const;
-  bool reaches(const Position& p, Square from, Square to) const;  // swap.range = mutually-reachable
   void legal_or_drop(const Position& after, Side us, const Action& a, ActionList& out) const;
 
   const Geometry* g_;
