@@ -535,9 +535,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
       wall_path.push_back(s);
     }
   };
-  if (a.type == ActionType::kAbility && a.ability == kExchange) {
-    apply_exchange(p, a.from, a.to, trace);
-  } else if (a.type == ActionType::kMove || a.type == ActionType::kAbility) {
+  if (a.type == ActionType::kMove || a.type == ActionType::kAbility) {
     auto [landings, victim] = decode_landings(a);
     size_t steps = landings.size() - 1;
     Kind kind = p.at(a.from).kind();

@@ -55,11 +55,11 @@ Options Options::deathsquare12(const ChosenOptions& c) {
       {"all-paths-blocked", LeapOver::kAllPaths}});
   o.paralysis_plies = c.is("death-square.paralysis-duration", "plies");
   o.blast_death_squares = c.is("jester.explosion-death-squares", "victims-squares-too");
-  o.exchange_is_capture = c.is("king.exchange-removal", "capture");
+  o.exchange.is_capture = c.is("king.exchange-removal", "capture");
   o.empower_all_units = c.is("empower.protector-count", "all-units");
   o.guarded_push_illegal = c.is("rook-push.off-board-guarded", "all-enemy-kills");
-  o.exchange_moves_then_dies = c.is("swap.king-exchange-cost", "moves-then-dies");
-  o.exchange_after = c.is("king.exchange-target", "after-exchange");
+  o.exchange.moves_then_dies = c.is("swap.king-exchange-cost", "moves-then-dies");
+  o.exchange.after = c.is("king.exchange-target", "after-exchange");
   o.empower_turn_start = c.is("double-move.empowered-steps", "turn-start");
   o.any_second_step_capture = c.is("double-move.capture-other-pieces", "any-second-step");
   o.leap_paths = c.select<LeapPaths>("knights-leap.paths", {

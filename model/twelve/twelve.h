@@ -88,9 +88,12 @@ struct Options {
   bool guarded_jester_capturable = false;    // jester.explosion-bypass
   bool blast_death_squares = false;          // jester.explosion-death-squares = victims-squares-too
   bool orthodox_check = true;                // king.check-legality
-  bool exchange_is_capture = false;          // king.exchange-removal = capture
-  bool exchange_moves_then_dies = false;     // swap.king-exchange-cost = moves-then-dies
-  bool exchange_after = false;               // king.exchange-target = after-exchange
+  // The kings exchange's parameters (mechanics/kings_exchange.cpp): only that mechanic reads them.
+  struct Exchange {
+    bool is_capture = false;       // king.exchange-removal = capture
+    bool moves_then_dies = false;  // swap.king-exchange-cost = moves-then-dies
+    bool after = false;            // king.exchange-target = after-exchange
+  } exchange;
   bool pawn_diagonal_capture = false;        // pawn.capture-mode = diagonal-forward
   bool promote_edge_files = false;           // promotion.arrival = edge-files
   bool last_file_transforms = false;         // promotion.capture-on-last-rank = transformation
@@ -243,13 +246,10 @@ class Rules {
   // (less the 3x3 of a jester that exploded on `exploded`).
   void begin_action(Position& p, Square actor, Trace* trace) const;
   void end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const;
-  // Kings exchange and swap (kings_exchange.cpp, swap.cpp).
-  void generate_exchanges(const Position& p, ActionList& out, bool pseudo = false) const;
   // The moves of the unit on `from` alone, as candidates (a move's owner admits an action among them).
   void moves_from(const Position& p, Square from, ActionList& out) const;
   // walling.cpp: the walls of the last move appear, older ones run down.
   void raise_walls(Position& p, const std::vector<Square>& path, Trace* trace) const;
-  void apply_exchange(Position& p, Square king, Square target, Trace* trace) const;
 
   // --- pushes (rook_push.cpp) ---
   // Whether a rook landing on `to`, moving in direction d, may push; the pushed unit's square.

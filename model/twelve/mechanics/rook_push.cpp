@@ -17,14 +17,17 @@ class RookPush final : public TwelveMechanic {
 
   Refusal forbids(const Position& p, const Action& a) const override {
     if (!is_push(a) || p.empty(a.from)) return {};
-    if (p.at(a.from).kind() != kRook) return clause::kRookPushPush;
     // The unit ahead of each pushing landing (the last for push, the first for pushfirst, both for pushboth).
+    // The pusher: a rook, or with specials.by-kind = by-movement any unit making a rook move.
+    const bool rook = p.at(a.from).kind() == kRook;
     auto landings = decode_landings(a).squares;
     const size_t steps = landings.size() - 1;
     for (size_t i = 1; i <= steps; ++i) {
       bool pushes = a.ability == kPushBoth || (a.ability == kPush && i == steps) || (a.ability == kPushFirst && i == 1);
+      if (!pushes) continue;
       int d = rules().line_direction(landings[i - 1], landings[i]);
-      if (!pushes || d < 0 || rules().geometry().ray(landings[i], d).length == 0) continue;
+      if (!rook && !(options().specials_by_movement && d >= 0 && !is_diagonal(d))) return clause::kRookPushPush;
+      if (d < 0 || rules().geometry().ray(landings[i], d).length == 0) continue;
       Piece ahead = p.at(rules().geometry().ray(landings[i], d).squares[0]);
       if (ahead.kind() == kRook && ahead.side() != p.side_to_move()) return clause::kRookPushRooksImmune;
     }

@@ -1,5 +1,4 @@
-// The king: "Cannot move/capture, Can exchange place with any friendly(non-attacked) unit in the game(kings
-// exchange),(exchanged piece is removed from board, so each "teleport" costs a pawn/piece to make)."
+// The king's safety (the kings exchange itself is mechanics/kings_exchange.cpp).
 // Check legality (king.check-legality = orthodox-check): an action may not leave its side's king attacked
 // (protection.definition: geometric, native capture movement) or dead.
 #include <optional>
@@ -8,46 +7,6 @@
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
-
-void Rules::generate_exchanges(const Position& p, ActionList& out, bool pseudo) const {
-  Side us = p.side_to_move();
-  Square king = p.royal(us);
-  if (king == kNoSquare) return;
-  std::optional<Position> after;  // one copy, reassigned for every target
-  p.occupied(us).for_each([&](Square t) {
-    if (t == king) return;
-    if (!opt_.exchange_after && attacked(p, t, ~us)) return;  // king.exchange-target = before-exchange
-    Action a;
-    a.type = ActionType::kAbility;
-    a.ability = kExchange;
-    a.from = static_cast<uint8_t>(king);
-    a.to = static_cast<uint8_t>(t);
-    if (pseudo) {
-      out.push_back(a);
-      return;
-    }
-    if (after) *after = p;
-    else after.emplace(p);
-    apply_exchange(*after, king, t, nullptr);  // the board of apply(); legality reads nothing else
-    if (opt_.exchange_after && (after->royal(us) == kNoSquare || attacked(*after, after->royal(us), ~us))) return;
-    if (opt_.walls) {  // quadrant12: the walls that run down at the end of the action count
-      if (safe_after_apply(p, a)) out.push_back(a);
-      return;
-    }
-    legal_or_drop(*after, us, a, out);
-  });
-}
-
-void Rules::apply_exchange(Position& p, Square king, Square target, Trace* trace) const {
-  fire(trace, clause::kKingExchange);
-  fire(trace, clause::kKingExchangeCost);
-  p.remove(target);
-  p.move(king, target);
-  if (opt_.exchange_is_capture)  // king.exchange-removal = capture; swap.king-exchange-cost places it
-    make_death_square(p, opt_.exchange_moves_then_dies ? king : target, trace);
-  else
-    arrive(p, target, false, trace);  // a king teleported onto a death square (any-arrival) dies
-}
 
 bool Rules::king_safe(const Position& p, Side side) const {
   if (!opt_.orthodox_check) return true;
