@@ -77,10 +77,10 @@ class Castling final : public Mechanic {
       : Mechanic("castling"), rules_(rules), refusals_(refusals) {}
 
   void generate(const Position& pos, ActionList& out) const override {
-    generate_pseudo(rules_.rules(pos), pos, out, kCastlingMoves);
+    if (refusals_.generates) generate_pseudo(rules_.rules(pos), pos, out, kCastlingMoves);
   }
   bool generate_legal(const Position& pos, ActionList& out) const override {
-    chess::generate_legal(rules_.rules(pos), pos, out, kCastlingMoves);
+    if (refusals_.generates) chess::generate_legal(rules_.rules(pos), pos, out, kCastlingMoves);
     return true;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {

@@ -38,10 +38,10 @@ class EnPassant final : public Mechanic {
       : Mechanic("en passant"), rules_(rules), refusals_(refusals) {}
 
   void generate(const Position& pos, ActionList& out) const override {
-    if (pos.en_passant() != kNoSquare) generate_pseudo(rules_.rules(pos), pos, out, kEnPassantMoves);
+    if (refusals_.generates && pos.en_passant() != kNoSquare) generate_pseudo(rules_.rules(pos), pos, out, kEnPassantMoves);
   }
   bool generate_legal(const Position& pos, ActionList& out) const override {
-    if (pos.en_passant() != kNoSquare) chess::generate_legal(rules_.rules(pos), pos, out, kEnPassantMoves);
+    if (refusals_.generates && pos.en_passant() != kNoSquare) chess::generate_legal(rules_.rules(pos), pos, out, kEnPassantMoves);
     return true;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {

@@ -13,7 +13,8 @@ class KingSafety final : public Mechanic {
 
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override {
     if (a.type != ActionType::kMove) return {};
-    return in_check(rules_.rules(after), after, before.side_to_move()) ? refusals_.no_self_check : Refusal{};
+    // Judged by the table the move was made under (twentychess: the fool's capacity changes with the move).
+    return in_check(rules_.rules(before), after, before.side_to_move()) ? refusals_.no_self_check : Refusal{};
   }
   std::vector<std::string_view> clauses() const override {
     if (!refusals_.own_catalog) return {};

@@ -97,6 +97,10 @@ class RulesSource {
 struct OrthodoxRefusals {
   Refusal piece_moves, promotion, en_passant, castling_rights, castling_check, no_self_check;
   bool own_catalog = true;  // whether the ids are the variant's own (then the mechanics list them as clauses())
+  // Whether the pawn, en passant and castling mechanics generate their moves; false in a variant where
+  // another mechanic generates every move of the family (twentychess's moves of the cast in force): they
+  // then only refuse.
+  bool generates = true;
 };
 const OrthodoxRefusals& chess_refusals();      // "moves.piece", ...
 const OrthodoxRefusals& qualified_refusals();  // "chess/moves.piece", ...

@@ -15,10 +15,10 @@ class Pawn final : public Mechanic {
   Pawn(const RulesSource& rules, const OrthodoxRefusals& refusals) : Mechanic("pawn"), rules_(rules), refusals_(refusals) {}
 
   void generate(const Position& pos, ActionList& out) const override {
-    generate_pseudo(rules_.rules(pos), pos, out, kPawnMoves);
+    if (refusals_.generates) generate_pseudo(rules_.rules(pos), pos, out, kPawnMoves);
   }
   bool generate_legal(const Position& pos, ActionList& out) const override {
-    chess::generate_legal(rules_.rules(pos), pos, out, kPawnMoves);
+    if (refusals_.generates) chess::generate_legal(rules_.rules(pos), pos, out, kPawnMoves);
     return true;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {

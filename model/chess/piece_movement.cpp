@@ -50,7 +50,7 @@ std::unique_ptr<Mechanic> piece_movement(const RulesSource& rules, const Orthodo
 
 const OrthodoxRefusals& chess_refusals() {
   static const OrthodoxRefusals r{clause::kPieceMoves,     clause::kPromotion,     clause::kEnPassant,
-                                  clause::kCastlingRights, clause::kCastlingThroughCheck, clause::kNoSelfCheck, true};
+                                  clause::kCastlingRights, clause::kCastlingThroughCheck, clause::kNoSelfCheck, true, true};
   return r;
 }
 
@@ -58,7 +58,7 @@ const OrthodoxRefusals& qualified_refusals() {
   static const std::string ids[] = {"chess/" + std::string(clause::kPieceMoves), "chess/" + std::string(clause::kPromotion),
                                     "chess/" + std::string(clause::kEnPassant), "chess/" + std::string(clause::kCastlingRights),
                                     "chess/" + std::string(clause::kCastlingThroughCheck), "chess/" + std::string(clause::kNoSelfCheck)};
-  static const OrthodoxRefusals r{ids[0], ids[1], ids[2], ids[3], ids[4], ids[5], false};
+  static const OrthodoxRefusals r{ids[0], ids[1], ids[2], ids[3], ids[4], ids[5], false, false};
   return r;
 }
 
