@@ -105,21 +105,48 @@ constexpr int capture_direction(Side s, int i) {
 
 bool along(int pin, int d) { return pin < 0 || d == pin || d == opposite(pin); }
 
+// Castling and en passant are rare: listed, then added (or counted).
+void add_castling(const OrthodoxRules& r, const Position& pos, Square king, ActionList& out) {
+  generate_castling(r, pos, king, out, true);
+}
+template <typename Out>
+void add_castling(const OrthodoxRules& r, const Position& pos, Square king, Out& out) {
+  ActionList list;
+  generate_castling(r, pos, king, list, true);
+  for (const Action& a : list) out.push_back(a);
+}
+void add_en_passant(const OrthodoxRules& r, const Position& pos, Square from, Square t, ActionList& out) {
+  add_en_passant_if_legal(r, pos, from, t, out);
+}
+template <typename Out>
+void add_en_passant(const OrthodoxRules& r, const Position& pos, Square from, Square t, Out& out) {
+  ActionList list;
+  add_en_passant_if_legal(r, pos, from, t, list);
+  for (const Action& a : list) out.push_back(a);
+}
+
 }  // namespace
 
-void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts) {
+// Counts the moves pushed to it (perft's bulk count lists none).
+struct MoveCount {
+  uint64_t n = 0;
+  void push_back(const Action&) { ++n; }
+};
+
+// The generator, writing to an ActionList or counting into a MoveCount.
+template <typename Out>
+void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsigned parts) {
   const Geometry& g = *r.geometry;
   Side us = pos.side_to_move();
   Side them = ~us;
   Square king = pos.royal(us);
-  // En passant is tried on a copy and castling needs only whether the king is attacked: alone, neither
-  // needs the analysis of checks and pins.
+  // En passant is tried on a copy and castling needs only whether the king is in check: alone, neither
+  // needs pins.
   CheckInfo info;
   if (parts == kAllMoves) info = analyse(r, pos, king, us);
   else if (parts & (kKingSteps | kPieceMoves | kPawnMoves)) info = analysis(r, pos, king, us);
-  else if ((parts & kCastlingMoves) && r.castling && king != kNoSquare &&
-           ((pos.castling() >> (us == Side::kWhite ? 0 : 2)) & 3) && attacked(r, pos, king, them))
-    info.checkers = 1;
+  else if ((parts & kCastlingMoves) && r.castling && king != kNoSquare && ((pos.castling() >> (us == Side::kWhite ? 0 : 2)) & 3))
+    info.checkers = analysis(r, pos, king, us).checkers;  // made for piece movement's part, just before
   auto resolves = [&](Square t) { return info.checkers == 0 || info.resolving.contains(t); };
 
   if (king != kNoSquare && (parts & kKingSteps)) {
@@ -130,7 +157,7 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
     }
   }
   if (king != kNoSquare && (parts & kCastlingMoves) && r.castling && info.checkers == 0)
-    generate_castling(r, pos, king, out, true);
+    add_castling(r, pos, king, out);
   if (info.checkers >= 2 || !(parts & (kPieceMoves | kPawnMoves | kEnPassantMoves))) return;
   if (parts == kEnPassantMoves && pos.en_passant() == kNoSquare) return;
 
@@ -157,7 +184,7 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
         if (!q.empty() && q.side() == them && r.capturable(q) && resolves(t)) {
           if (parts & kPawnMoves) add_pawn_move(r, pos, from, t, kCapture, out);
         } else if ((parts & kEnPassantMoves) && q.empty() && r.en_passant && t == pos.en_passant() && pos.at(en_passant_victim(r, us, t)) == Piece(r.pawn, them))
-          add_en_passant_if_legal(r, pos, from, t, out);
+          add_en_passant(r, pos, from, t, out);
       }
       return;
     }
@@ -184,6 +211,16 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
       }
     }
   });
+}
+
+void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts) {
+  generate_into(r, pos, out, parts);
+}
+
+uint64_t count_legal_moves(const OrthodoxRules& r, const Position& pos) {
+  MoveCount count;
+  generate_into(r, pos, count, kAllMoves);
+  return count.n;
 }
 
 void generate_pseudo(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts) {

@@ -31,12 +31,7 @@ void OrthodoxVariant::add_kind(Kind kind, char letter, std::string name, uint8_t
   rules_.movers.add(geometry_, kind, slides, offsets, pawn);
 }
 
-uint64_t OrthodoxVariant::count_legal(const Position& pos) const {
-  thread_local ActionList list;
-  list.clear();
-  generate_legal(rules_, pos, list);
-  return list.size();
-}
+uint64_t OrthodoxVariant::count_legal(const Position& pos) const { return count_legal_moves(rules_, pos); }
 
 std::string OrthodoxVariant::validate(const Position& pos) const { return validate_orthodox(rules_, pos, id_, false); }
 

@@ -65,6 +65,8 @@ enum MoveParts : unsigned {
 };
 // Appends the legal moves of the given parts.
 void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts = kAllMoves);
+// The number of legal moves (all parts), without listing them: perft's bulk count.
+uint64_t count_legal_moves(const OrthodoxRules& r, const Position& pos);
 // Appends the pseudo-legal moves of the given parts: as the pieces move, whatever becomes of the own king
 // (castling: with the rights, the rook and the squares between empty, whatever attacks them).
 void generate_pseudo(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts = kAllMoves);

@@ -36,17 +36,20 @@ class PoolDrops final : public Mechanic, public CandidateSource {
         if (pos.counter(hand_counter(us, k)) > 0) out.push_back(Action::chance(k, 1));
       return;
     }
+    // A drop adds a piece: it cannot expose the own king, only shield it when it stands attacked.
+    bool own_attacked = chess::in_check(r, pos, us);
+    Position next = pos;  // each drop is tried on one copy and taken back
     for (Kind k = kPawn; k <= kQueen; ++k) {
       if (pos.counter(hand_counter(us, k)) == 0) continue;
       if (pos.counter(kCast) == 5 && k != pos.counter(kPick)) continue;
       for (Square s : g.squares()) {
         if (!pos.empty(s) || (k == kPawn && rank_of(s) == last_row)) continue;  // cast-4.no-pawn-last-row
         if (k == kPawn && !v_.readings().pawn_drop_first_row && rank_of(s) == (us == Side::kWhite ? 0 : g.ranks() - 1)) continue;
-        Position next = pos;
         next.put(s, Piece(k, us));
         // cast-4.drop-no-check (cast-4.no-check-scope=drop-only), and the own king may not stay attacked.
-        if (chess::in_check(r, next, ~us) || chess::in_check(r, next, us)) continue;
-        out.push_back(Action::drop(k, s));
+        bool allowed = !chess::in_check(r, next, ~us) && !(own_attacked && chess::in_check(r, next, us));
+        next.remove(s);
+        if (allowed) out.push_back(Action::drop(k, s));
       }
     }
   }
