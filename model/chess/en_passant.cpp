@@ -1,3 +1,5 @@
+// En passant (FIDE 3.7.3.2): the target a double step leaves, the capture, and the mechanic that generates
+// and refuses it (below).
 #include "model/chess/en_passant.h"
 
 #include "model/chess/clauses.h"

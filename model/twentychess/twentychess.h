@@ -4,7 +4,7 @@
 // the corpus all see it. In cast 5 the opponent's choice of the piece to drop is a decision action of its
 // own (`pick=N`), made before the drop.
 //
-// The variant is a MechanicVariant; its list of mechanics (turn.cpp), one file each:
+// The variant is a MechanicVariant; its list of mechanics (twentychess.cpp), one file each:
 //   cast_roll.cpp          the cast: the roll (a chance action), and when the next one is due
 //   cast_moves.cpp         the moves of the cast in force: chess's movers, with the cast's table (cast 11's
 //                          extra steps, 15's knight king, 16's cylinder, the fool's capacity: cast_rules.cpp);
@@ -19,6 +19,7 @@
 //   cast20_pair.cpp        cast 20: both chessmen of the type move
 //   chess's pawn, en passant, castling and king safety (model/chess/), refusing with chess's clauses
 //   turn.cpp               the turn: its phases (continues_turn), its end, the verdict at turn boundaries
+//   twentychess.cpp        the variant: pieces, state, readings, and this list in the order check() asks it
 #pragma once
 
 #include <array>
