@@ -48,6 +48,8 @@ namespace {
 class GameEnd final : public Mechanic {
  public:
   explicit GameEnd(const RulesSource& rules) : Mechanic("game end"), rules_(rules) {}
+  // It originates no action: its (empty) list of legal ones is known without the core's filtering.
+  bool generate_legal(const Position&, ActionList&) const override { return true; }
   bool decides_outcome() const override { return true; }
   Outcome verdict(const Game& game) const override {
     return orthodox_outcome(rules_.rules(game.position()), variant(), game);

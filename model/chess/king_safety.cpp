@@ -11,6 +11,8 @@ class KingSafety final : public Mechanic {
   KingSafety(const RulesSource& rules, const OrthodoxRefusals& refusals)
       : Mechanic("king safety"), rules_(rules), refusals_(refusals) {}
 
+  // It originates no action: its (empty) list of legal ones is known without the core's filtering.
+  bool generate_legal(const Position&, ActionList&) const override { return true; }
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override {
     if (a.type != ActionType::kMove) return {};
     // Judged by the table the move was made under (twentychess: the fool's capacity changes with the move).

@@ -142,11 +142,13 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
   Square king = pos.royal(us);
   // En passant is tried on a copy and castling needs only whether the king is in check: alone, neither
   // needs pins.
-  CheckInfo info;
-  if (parts == kAllMoves) info = analyse(r, pos, king, us);
-  else if (parts & (kKingSteps | kPieceMoves | kPawnMoves)) info = analysis(r, pos, king, us);
+  CheckInfo local;
+  const CheckInfo* known = &local;
+  if (parts == kAllMoves) local = analyse(r, pos, king, us);
+  else if (parts & (kKingSteps | kPieceMoves | kPawnMoves)) known = &analysis(r, pos, king, us);
   else if ((parts & kCastlingMoves) && r.castling && king != kNoSquare && ((pos.castling() >> (us == Side::kWhite ? 0 : 2)) & 3))
-    info.checkers = analysis(r, pos, king, us).checkers;  // made for piece movement's part, just before
+    local.checkers = analysis(r, pos, king, us).checkers;  // made for piece movement's part, just before
+  const CheckInfo& info = *known;
   auto resolves = [&](Square t) { return info.checkers == 0 || info.resolving.contains(t); };
 
   if (king != kNoSquare && (parts & kKingSteps)) {
