@@ -5,14 +5,15 @@
 // own (`pick=N`), made before the drop.
 //
 // The variant is a MechanicVariant; its list of mechanics (twentychess.cpp), one file each:
-//   cast_roll.cpp          the cast: the roll (a chance action), and when the next one is due
+//   cast_roll.cpp          the cast: the roll (a chance action, Mechanic::by_chance), and when the next is due
 //   cast_moves.cpp         the moves of the cast in force: chess's movers, with the cast's table (cast 11's
 //                          extra steps, 15's knight king, 16's cylinder, the fool's capacity: cast_rules.cpp);
 //                          owns every move, plays it with the pools, the fool's capacity and the en passant window
 //   cast4_drops.cpp        casts 4-6: drops of captured pieces (and cast 5's pick)
 //   cast3_exchange.cpp     cast 3: the exchange of two own chessmen, then another moves
 //   cast19_give.cpp        cast 19: a chessman given to the opponent, then a move
-//   extra_piece.cpp        casts 12-14: the additional chessman dropped (fool, elephant, mountain)
+//   extra_piece.cpp        casts 12-14: the additional chessman dropped (fool, elephant, mountain), the
+//                          mountain that never moves nor is taken; owns the pass (cast 20's lone move too)
 //   cast_rules.cpp         casts 7-10, 15 and 18: which chessmen may move, and how (restrictions)
 //   cast2_two_moves.cpp    cast 2: two moves with two different chessmen
 //   cast17_identical.cpp   cast 17: the identical move
