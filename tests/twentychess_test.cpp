@@ -438,5 +438,30 @@ TEST(TwentyChessFairyStockfish, Cast1AgreesWithItsChess) {
   }
 }
 
+
+// Issue 9, item 5: a refusal names the clause of the mechanic that forbids the action (check()), not a
+// hand-written copy of the rules.
+TEST_F(TwentyChess, ARefusalNamesTheForbiddingCast) {
+  auto refusal = [&](const Position& pos, const std::string& text) {
+    auto a = parse_action(*v, text);
+    EXPECT_TRUE(a) << text;
+    EXPECT_FALSE(testing::is_legal(*v, pos, text)) << text;
+    return std::string(v->refusal(pos, *a));
+  };
+  EXPECT_EQ(refusal(v->start_position(), "e2e4"), "turn.cast-in-force");         // the cast is rolled first
+  EXPECT_EQ(refusal(at(kStart, 7), "g1f3"), "cast-7.pawn-or-king");
+  EXPECT_EQ(refusal(at(kStart, 3), "e2e4"), "cast-3.exchange");                 // the exchange comes first
+  EXPECT_EQ(refusal(at(kStart, 19), "e2e4"), "cast-19.give-piece");
+  EXPECT_EQ(refusal(at(kStart, 12), "e2e4"), "cast-12.drop-fool");
+  EXPECT_EQ(refusal(at("4k3/8/8/8/8/8/8/4K2R w K - 0 1", 15), "e1g1"), "cast-15.no-castling");
+  EXPECT_EQ(refusal(at("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", 18), "d2d5"), "cast-18.backwards-only");
+  // Cast 2: the second move is made by another chessman.
+  Game two = play(kStart, 2, "e2e4");
+  EXPECT_EQ(refusal(two.position(), "e4e5"), "cast-2.two-pieces");
+  // The orthodox rules refuse with chess's clauses, named through its catalog.
+  EXPECT_EQ(refusal(at("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 1), "e1e3"), "chess/moves.piece");
+  EXPECT_EQ(refusal(at("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", 1), "e1e2"), "chess/check.no-self-check");
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -1,5 +1,7 @@
 #include "model/chess/castling.h"
 
+#include "model/chess/clauses.h"
+
 #include <cstdlib>
 
 namespace arbiter::chess {
@@ -9,7 +11,7 @@ int home_rank(const Position& pos, Side s) { return s == Side::kWhite ? 0 : pos.
 
 }  // namespace
 
-void generate_castling(const OrthodoxRules& r, const Position& pos, Square king, ActionList& out) {
+void generate_castling(const OrthodoxRules& r, const Position& pos, Square king, ActionList& out, bool safe_only) {
   Side us = pos.side_to_move();
   int rank = home_rank(pos, us);
   if (king != make_square(4, rank)) return;
@@ -21,6 +23,7 @@ void generate_castling(const OrthodoxRules& r, const Position& pos, Square king,
     return true;
   };
   auto safe = [&](int f0, int f1) {
+    if (!safe_only) return true;
     for (int f = f0; f <= f1; ++f)
       if (attacked(r, pos, make_square(f, rank), ~us)) return false;
     return true;
@@ -58,6 +61,58 @@ int castling_rights_after(const Position& pos, Square from, Square to) {
   touch(from);
   touch(to);
   return rights;
+}
+
+}  // namespace arbiter::chess
+
+// The mechanic: it generates castling (when the rights, the rook and the empty squares allow it) and
+// refuses a castling-shaped king move: without the right, the rook or the empty squares between
+// ("king.castling-rights"), or out of, through or into check ("king.castling-check").
+namespace arbiter::chess {
+namespace {
+
+class Castling final : public Mechanic {
+ public:
+  Castling(const RulesSource& rules, const OrthodoxRefusals& refusals)
+      : Mechanic("castling"), rules_(rules), refusals_(refusals) {}
+
+  void generate(const Position& pos, ActionList& out) const override {
+    if (refusals_.generates) generate_pseudo(rules_.rules(pos), pos, out, kCastlingMoves);
+  }
+  bool generate_legal(const Position& pos, ActionList& out) const override {
+    if (refusals_.generates) chess::generate_legal(rules_.rules(pos), pos, out, kCastlingMoves);
+    return true;
+  }
+  Refusal forbids(const Position& pos, const Action& a) const override {
+    if (a.type != ActionType::kMove || a.path_size()) return {};
+    const OrthodoxRules& r = rules_.rules(pos);
+    Side us = pos.side_to_move();
+    if (pos.at(a.from) != Piece(r.king, us) || !is_castling(r, pos, a.from, a.to)) return {};
+    int rank = rank_of(a.from);
+    bool king_side = file_of(a.to) == 6;
+    int bit = (king_side ? kWhiteKingSide : kWhiteQueenSide) << (us == Side::kWhite ? 0 : 2);
+    if (!(pos.castling() & bit) || pos.at(make_square(king_side ? 7 : 0, rank)) != Piece(r.castling_rook, us))
+      return refusals_.castling_rights;
+    for (int f = king_side ? 5 : 1; f <= (king_side ? 6 : 3); ++f)
+      if (!pos.empty(make_square(f, rank))) return refusals_.castling_rights;
+    for (int f = king_side ? 4 : 2; f <= (king_side ? 6 : 4); ++f)
+      if (attacked(r, pos, make_square(f, rank), ~us)) return refusals_.castling_check;
+    return {};
+  }
+  std::vector<std::string_view> clauses() const override {
+    if (!refusals_.own_catalog) return {};
+    return {clause::kCastling, clause::kCastlingRights, clause::kCastlingThroughCheck};
+  }
+
+ private:
+  const RulesSource& rules_;
+  const OrthodoxRefusals& refusals_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> castling(const RulesSource& rules, const OrthodoxRefusals& refusals) {
+  return std::make_unique<Castling>(rules, refusals);
 }
 
 }  // namespace arbiter::chess

@@ -7,7 +7,9 @@
 
 namespace arbiter::chess {
 
-void generate_castling(const OrthodoxRules& r, const Position& pos, Square king, ActionList& out);
+// Castling moves of the king on `king`: with the rights, the rook and the squares between empty; when
+// `safe_only`, also with the king's squares unattacked (the caller knows the king is not in check).
+void generate_castling(const OrthodoxRules& r, const Position& pos, Square king, ActionList& out, bool safe_only);
 // Whether a king move from -> to is a castling (the king moves two files along its first rank).
 bool is_castling(const OrthodoxRules& r, const Position& pos, Square from, Square to);
 // Moves the rook of a castling whose king went from -> to.

@@ -1,4 +1,5 @@
-// Variant `chess`: orthodox chess, the base of twentychess (its rule 1: "as in orthodox chess").
+// Variant `chess`: orthodox chess, the base of twentychess (its rule 1: "as in orthodox chess"): the six
+// pieces, and the list of mechanics of model/chess/document.txt.
 #include "model/chess/orthodox.h"
 
 namespace arbiter::chess {
@@ -23,6 +24,15 @@ class Chess final : public OrthodoxVariant {
     rules_.castling_rook = kRook;
     rules_.finish(geometry_);
     start_fen_ = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    // The mechanics, in the order check() asks them (model/chess/orthodox.h says what each one holds).
+    const OrthodoxRefusals& own = chess_refusals();
+    add(piece_movement(*this, own));
+    add(pawn(*this, own));
+    add(en_passant(*this, own));
+    add(castling(*this, own));
+    add(king_safety(*this, own));
+    add(game_end(*this));
+    compose();
   }
 };
 

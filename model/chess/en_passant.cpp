@@ -1,4 +1,8 @@
+// En passant (FIDE 3.7.3.2): the target a double step leaves, the capture, and the mechanic that generates
+// and refuses it (below).
 #include "model/chess/en_passant.h"
+
+#include "model/chess/clauses.h"
 
 namespace arbiter::chess {
 
@@ -20,6 +24,52 @@ void add_en_passant_if_legal(const OrthodoxRules& r, const Position& pos, Square
   after.remove(en_passant_victim(r, us, target));
   after.move(from, target);
   if (!in_check(r, after, us)) out.push_back(Action::move(from, target, kCapture | kEnPassant));
+}
+
+}  // namespace arbiter::chess
+
+// The mechanic: it generates the capture, and refuses a pawn's diagonal step onto an empty square beside an
+// enemy pawn when that square is not the en passant target (the pawn did not just cross it, or not on the
+// very last move).
+namespace arbiter::chess {
+namespace {
+
+class EnPassant final : public Mechanic {
+ public:
+  EnPassant(const RulesSource& rules, const OrthodoxRefusals& refusals)
+      : Mechanic("en passant"), rules_(rules), refusals_(refusals) {}
+
+  void generate(const Position& pos, ActionList& out) const override {
+    if (refusals_.generates && pos.en_passant() != kNoSquare) generate_pseudo(rules_.rules(pos), pos, out, kEnPassantMoves);
+  }
+  bool generate_legal(const Position& pos, ActionList& out) const override {
+    if (refusals_.generates && pos.en_passant() != kNoSquare) chess::generate_legal(rules_.rules(pos), pos, out, kEnPassantMoves);
+    return true;
+  }
+  Refusal forbids(const Position& pos, const Action& a) const override {
+    if (a.type != ActionType::kMove || a.path_size() || !pos.empty(a.to)) return {};
+    const OrthodoxRules& r = rules_.rules(pos);
+    Side us = pos.side_to_move();
+    if (pos.at(a.from) != Piece(r.pawn, us) || a.to == pos.en_passant()) return {};
+    Square victim = r.pawn_push[index(~us)][a.to];
+    bool diagonal = a.to == r.pawn_captures[index(us)][a.from][0] || a.to == r.pawn_captures[index(us)][a.from][1];
+    if (diagonal && victim >= 0 && pos.at(victim) == Piece(r.pawn, ~us)) return refusals_.en_passant;
+    return {};
+  }
+  std::vector<std::string_view> clauses() const override {
+    if (!refusals_.own_catalog) return {};
+    return {clause::kEnPassant};
+  }
+
+ private:
+  const RulesSource& rules_;
+  const OrthodoxRefusals& refusals_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> en_passant(const RulesSource& rules, const OrthodoxRefusals& refusals) {
+  return std::make_unique<EnPassant>(rules, refusals);
 }
 
 }  // namespace arbiter::chess

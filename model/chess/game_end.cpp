@@ -1,4 +1,4 @@
-// How a game of the orthodox family ends: checkmate and stalemate (FIDE 5.1.1, 5.2.1), dead positions by
+// Game end, the mechanic that gives the verdict: how a game of the orthodox family ends: checkmate and stalemate (FIDE 5.1.1, 5.2.1), dead positions by
 // insufficient material (5.2.2), threefold repetition (9.2) and the fifty-move rule (9.3).
 // The Laws make repetition and fifty moves a claim; Arbiter declares them automatically, as engines and
 // most servers do: interpretation point chess/end.claims (option "automatic", the only one implemented).
@@ -42,5 +42,28 @@ Outcome orthodox_outcome(const OrthodoxRules& r, const Variant& v, const Game& g
   if (pos.halfmove_clock() >= 100) return Outcome::draw(clause::kFiftyMove, "fifty-move rule");
   return Outcome::ongoing();
 }
+
+namespace {
+
+class GameEnd final : public Mechanic {
+ public:
+  explicit GameEnd(const RulesSource& rules) : Mechanic("game end"), rules_(rules) {}
+  // It originates no action: its (empty) list of legal ones is known without the core's filtering.
+  bool generate_legal(const Position&, ActionList&) const override { return true; }
+  bool decides_outcome() const override { return true; }
+  Outcome verdict(const Game& game) const override {
+    return orthodox_outcome(rules_.rules(game.position()), variant(), game);
+  }
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kCheckmate, clause::kStalemate, clause::kInsufficientMaterial, clause::kThreefold, clause::kFiftyMove};
+  }
+
+ private:
+  const RulesSource& rules_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> game_end(const RulesSource& rules) { return std::make_unique<GameEnd>(rules); }
 
 }  // namespace arbiter::chess

@@ -1,4 +1,5 @@
-// Applying a move of the orthodox family. The special kinds (castling, en passant, double step) are
+// Applying a move of the orthodox family (what piece movement's play does; the turn pipeline then changes
+// the side to move). The special kinds (castling, en passant, double step) are
 // recognised from the board, not from the generator's flags, so an action parsed from text applies the same.
 #include "model/chess/castling.h"
 #include "model/chess/clauses.h"
@@ -9,7 +10,7 @@
 
 namespace arbiter::chess {
 
-void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace) {
+void play_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace) {
   Side us = pos.side_to_move();
   if (a.type == ActionType::kMove) {
     Square from = a.from;
@@ -59,6 +60,11 @@ void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* tr
     if (pos.en_passant() != kNoSquare) pos.set_en_passant(kNoSquare);
     pos.set_halfmove_clock(pos.halfmove_clock() + 1);
   }
+}
+
+void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace) {
+  Side us = pos.side_to_move();
+  play_move(r, pos, a, trace);
   if (us == Side::kBlack) pos.set_fullmove_number(pos.fullmove_number() + 1);
   pos.set_side_to_move(~us);
 }

@@ -79,6 +79,25 @@ CheckInfo analyse(const OrthodoxRules& r, const Position& pos, Square king, Side
   return info;
 }
 
+// The mechanics generate their parts of one position one after the other (piece movement, then the pawn):
+// the analysis is made once and kept for the same position (same object, same hash, same table).
+const CheckInfo& analysis(const OrthodoxRules& r, const Position& pos, Square king, Side us) {
+  thread_local struct {
+    const OrthodoxRules* rules = nullptr;
+    const Position* pos = nullptr;
+    uint64_t hash = 0;
+    CheckInfo info;
+  } last;
+  uint64_t hash = pos.hash();
+  if (last.rules != &r || last.pos != &pos || last.hash != hash) {
+    last.info = analyse(r, pos, king, us);
+    last.rules = &r;
+    last.pos = &pos;
+    last.hash = hash;
+  }
+  return last.info;
+}
+
 // Direction of a pawn's i-th capture: towards the west (i = 0) or the east (i = 1), forward for its side.
 constexpr int capture_direction(Side s, int i) {
   return s == Side::kWhite ? (i == 0 ? kNorthWest : kNorthEast) : (i == 0 ? kSouthWest : kSouthEast);
@@ -86,26 +105,63 @@ constexpr int capture_direction(Side s, int i) {
 
 bool along(int pin, int d) { return pin < 0 || d == pin || d == opposite(pin); }
 
+// Castling and en passant are rare: listed, then added (or counted).
+void add_castling(const OrthodoxRules& r, const Position& pos, Square king, ActionList& out) {
+  generate_castling(r, pos, king, out, true);
+}
+template <typename Out>
+void add_castling(const OrthodoxRules& r, const Position& pos, Square king, Out& out) {
+  ActionList list;
+  generate_castling(r, pos, king, list, true);
+  for (const Action& a : list) out.push_back(a);
+}
+void add_en_passant(const OrthodoxRules& r, const Position& pos, Square from, Square t, ActionList& out) {
+  add_en_passant_if_legal(r, pos, from, t, out);
+}
+template <typename Out>
+void add_en_passant(const OrthodoxRules& r, const Position& pos, Square from, Square t, Out& out) {
+  ActionList list;
+  add_en_passant_if_legal(r, pos, from, t, list);
+  for (const Action& a : list) out.push_back(a);
+}
+
 }  // namespace
 
-void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out) {
-  out.clear();
+// Counts the moves pushed to it (perft's bulk count lists none).
+struct MoveCount {
+  uint64_t n = 0;
+  void push_back(const Action&) { ++n; }
+};
+
+// The generator, writing to an ActionList or counting into a MoveCount.
+template <typename Out>
+void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsigned parts) {
   const Geometry& g = *r.geometry;
   Side us = pos.side_to_move();
   Side them = ~us;
   Square king = pos.royal(us);
-  CheckInfo info = analyse(r, pos, king, us);
+  // En passant is tried on a copy and castling needs only whether the king is in check: alone, neither
+  // needs pins.
+  CheckInfo local;
+  const CheckInfo* known = &local;
+  if (parts == kAllMoves) local = analyse(r, pos, king, us);
+  else if (parts & (kKingSteps | kPieceMoves | kPawnMoves)) known = &analysis(r, pos, king, us);
+  else if ((parts & kCastlingMoves) && r.castling && king != kNoSquare && ((pos.castling() >> (us == Side::kWhite ? 0 : 2)) & 3))
+    local.checkers = analysis(r, pos, king, us).checkers;  // made for piece movement's part, just before
+  const CheckInfo& info = *known;
   auto resolves = [&](Square t) { return info.checkers == 0 || info.resolving.contains(t); };
 
-  if (king != kNoSquare) {
+  if (king != kNoSquare && (parts & kKingSteps)) {
     for (uint8_t t : g.targets(r.king_leaper, king).span()) {
       Piece q = pos.at(t);
       if (!q.empty() && (q.side() != them || !r.capturable(q))) continue;
       if (!attacked(r, pos, t, them, king)) out.push_back(Action::move(king, t, q.empty() ? 0 : kCapture));
     }
-    if (r.castling && info.checkers == 0) generate_castling(r, pos, king, out);
   }
-  if (info.checkers >= 2) return;
+  if (king != kNoSquare && (parts & kCastlingMoves) && r.castling && info.checkers == 0)
+    add_castling(r, pos, king, out);
+  if (info.checkers >= 2 || !(parts & (kPieceMoves | kPawnMoves | kEnPassantMoves))) return;
+  if (parts == kEnPassantMoves && pos.en_passant() == kNoSquare) return;
 
   pos.occupied(us).for_each([&](Square from) {
     if (from == king) return;
@@ -114,8 +170,9 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
     int pin = info.pin_of(from);
 
     if (m.pawn) {
+      if (!(parts & (kPawnMoves | kEnPassantMoves))) return;
       int16_t push = r.pawn_push[index(us)][from];
-      if (push >= 0 && pos.empty(push) && along(pin, us == Side::kWhite ? kNorth : kSouth)) {
+      if ((parts & kPawnMoves) && push >= 0 && pos.empty(push) && along(pin, us == Side::kWhite ? kNorth : kSouth)) {
         if (resolves(push)) add_pawn_move(r, pos, from, push, 0, out);
         if (r.double_step && is_double_step_rank(r, pos, from, us)) {
           int16_t two = r.pawn_push[index(us)][push];
@@ -126,12 +183,14 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
         int16_t t = r.pawn_captures[index(us)][from][i];
         if (t < 0 || !along(pin, capture_direction(us, i))) continue;
         Piece q = pos.at(t);
-        if (!q.empty() && q.side() == them && r.capturable(q) && resolves(t)) add_pawn_move(r, pos, from, t, kCapture, out);
-        else if (q.empty() && r.en_passant && t == pos.en_passant() && pos.at(en_passant_victim(r, us, t)) == Piece(r.pawn, them))
-          add_en_passant_if_legal(r, pos, from, t, out);
+        if (!q.empty() && q.side() == them && r.capturable(q) && resolves(t)) {
+          if (parts & kPawnMoves) add_pawn_move(r, pos, from, t, kCapture, out);
+        } else if ((parts & kEnPassantMoves) && q.empty() && r.en_passant && t == pos.en_passant() && pos.at(en_passant_victim(r, us, t)) == Piece(r.pawn, them))
+          add_en_passant(r, pos, from, t, out);
       }
       return;
     }
+    if (!(parts & kPieceMoves)) return;
     if (m.slides) {
       for (int d = 0; d < 8; ++d) {
         if (!((m.slides >> d) & 1) || !along(pin, d)) continue;
@@ -153,6 +212,64 @@ void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out
         if (resolves(t)) out.push_back(Action::move(from, t, q.empty() ? 0 : kCapture));
       }
     }
+  });
+}
+
+void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts) {
+  generate_into(r, pos, out, parts);
+}
+
+uint64_t count_legal_moves(const OrthodoxRules& r, const Position& pos) {
+  MoveCount count;
+  generate_into(r, pos, count, kAllMoves);
+  return count.n;
+}
+
+void generate_pseudo(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts) {
+  const Geometry& g = *r.geometry;
+  Side us = pos.side_to_move();
+  Side them = ~us;
+  Square king = pos.royal(us);
+  auto open = [&](Square t) {  // empty, or an enemy piece that can be captured
+    Piece q = pos.at(t);
+    return q.empty() || (q.side() == them && r.capturable(q));
+  };
+  if (king != kNoSquare && (parts & kCastlingMoves) && r.castling) generate_castling(r, pos, king, out, false);
+  pos.occupied(us).for_each([&](Square from) {
+    Piece piece = pos.at(from);
+    const Mover& m = r.movers.of(piece.kind());
+    if (m.pawn) {
+      int16_t push = r.pawn_push[index(us)][from];
+      if ((parts & kPawnMoves) && push >= 0 && pos.empty(push)) {
+        add_pawn_move(r, pos, from, push, 0, out);
+        if (r.double_step && is_double_step_rank(r, pos, from, us)) {
+          int16_t two = r.pawn_push[index(us)][push];
+          if (two >= 0 && pos.empty(two)) out.push_back(Action::move(from, two, kDoublePush));
+        }
+      }
+      for (int16_t t : r.pawn_captures[index(us)][from]) {
+        if (t < 0) continue;
+        Piece q = pos.at(t);
+        if (!q.empty() && q.side() == them && r.capturable(q)) {
+          if (parts & kPawnMoves) add_pawn_move(r, pos, from, t, kCapture, out);
+        } else if ((parts & kEnPassantMoves) && q.empty() && r.en_passant && t == pos.en_passant() &&
+                   pos.at(en_passant_victim(r, us, t)) == Piece(r.pawn, them)) {
+          out.push_back(Action::move(from, t, kCapture | kEnPassant));
+        }
+      }
+      return;
+    }
+    if (!(parts & (from == king ? kKingSteps : kPieceMoves))) return;
+    for (int d = 0; d < 8; ++d) {
+      if (!((m.slides >> d) & 1)) continue;
+      for (uint8_t t : g.ray(from, d).span()) {
+        if (open(t)) out.push_back(Action::move(from, t, pos.empty(t) ? 0 : kCapture));
+        if (!pos.empty(t)) break;
+      }
+    }
+    if (m.leaper >= 0)
+      for (uint8_t t : g.targets(m.leaper, from).span())
+        if (open(t)) out.push_back(Action::move(from, t, pos.empty(t) ? 0 : kCapture));
   });
 }
 

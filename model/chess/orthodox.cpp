@@ -31,15 +31,7 @@ void OrthodoxVariant::add_kind(Kind kind, char letter, std::string name, uint8_t
   rules_.movers.add(geometry_, kind, slides, offsets, pawn);
 }
 
-std::vector<std::string_view> OrthodoxVariant::clauses_in_code() const {
-  return {std::begin(clause::kAll), std::end(clause::kAll)};
-}
-
-uint64_t OrthodoxVariant::count_legal(const Position& pos) const {
-  thread_local ActionList list;
-  generate_legal(rules_, pos, list);
-  return list.size();
-}
+uint64_t OrthodoxVariant::count_legal(const Position& pos) const { return count_legal_moves(rules_, pos); }
 
 std::string OrthodoxVariant::validate(const Position& pos) const { return validate_orthodox(rules_, pos, id_, false); }
 

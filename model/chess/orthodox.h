@@ -1,13 +1,24 @@
 // The orthodox family: chess (8x8, castling) and the `fairy` test variant (any board, extra riders), and the
-// base that twentychess composes its casts onto. One rules table, and one legal move generator in the
-// style of Stockfish's: pseudo-legal moves filtered by what checks and pins allow, computed once per position.
+// base that twentychess composes its casts onto. A variant of the family is a MechanicVariant whose list
+// of mechanics (one file each, named with the document's words) is:
+//   piece_movement.cpp  piece movement (FIDE 3.1-3.6): owns every board move, plays it (make_move.cpp)
+//   pawn.cpp            the pawn: push, double step, capture, promotion (3.7.1-3.7.3.1, 3.7.5)
+//   en_passant.cpp      en passant (3.7.3.2)
+//   castling.cpp        castling (3.8.2), and its rights
+//   king_safety.cpp     no move may leave the own king in check (3.9)
+//   game_end.cpp        checkmate, stalemate, dead position, threefold repetition, fifty moves (5, 9)
+// They read one rules table (OrthodoxRules: the movers and the pawn's tables). Each mechanic generates its
+// candidates for check() (the definition of legality and of refusals) and, for speed, its legal moves
+// directly with the Stockfish-style generator (movegen.cpp: pseudo-legal moves filtered by what checks and
+// pins allow, computed once per position), held equal by properties/mechanic_properties.cpp.
 #pragma once
 
 #include <array>
+#include <memory>
 #include <vector>
 
 #include "model/chess/movers.h"
-#include "model/core/variant.h"
+#include "model/core/mechanic_variant.h"
 
 namespace arbiter::chess {
 
@@ -44,9 +55,26 @@ bool attacked(const OrthodoxRules& r, const Position& pos, Square sq, Side by, S
 bool in_check(const OrthodoxRules& r, const Position& pos, Side side);
 
 // --- movegen.cpp ---
-void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out);
+// Which moves a generator lists: one part per mechanic.
+enum MoveParts : unsigned {
+  kKingSteps = 1, kPieceMoves = 2,  // piece movement (the king's steps and the other pieces' moves)
+  kPawnMoves = 4,                   // the pawn
+  kEnPassantMoves = 8,              // en passant
+  kCastlingMoves = 16,              // castling
+  kAllMoves = 31,
+};
+// Appends the legal moves of the given parts.
+void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts = kAllMoves);
+// The number of legal moves (all parts), without listing them: perft's bulk count.
+uint64_t count_legal_moves(const OrthodoxRules& r, const Position& pos);
+// Appends the pseudo-legal moves of the given parts: as the pieces move, whatever becomes of the own king
+// (castling: with the rights, the rook and the squares between empty, whatever attacks them).
+void generate_pseudo(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts = kAllMoves);
 
 // --- make_move.cpp ---
+// Plays a move on the board, its rights and clocks; the side to move stays (the turn pipeline changes it).
+void play_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace);
+// play_move, then the other side moves.
 void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace);
 
 // --- orthodox.cpp ---
@@ -55,30 +83,53 @@ void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* tr
 std::string validate_orthodox(const OrthodoxRules& r, const Position& pos, const std::string& variant,
                               bool opponent_may_be_in_check);
 
-// --- refusal.cpp ---
-std::string_view refusal_clause(const OrthodoxRules& r, const Position& pos, const Action& a);
-
 // --- game_end.cpp ---
 Outcome orthodox_outcome(const OrthodoxRules& r, const Variant& v, const Game& game);
 bool insufficient_material(const OrthodoxRules& r, const Position& pos);
 
-// A variant of the family: chess and fairy are instances with different tables.
-class OrthodoxVariant : public Variant {
+// The rules table a position is judged by: chess and fairy have one, twentychess one per cast in force.
+class RulesSource {
  public:
-  OrthodoxVariant(std::string id, Geometry geometry, Profile profile) : Variant(std::move(id), std::move(geometry), std::move(profile)) {}
+  virtual ~RulesSource() = default;
+  virtual const OrthodoxRules& rules(const Position& pos) const = 0;
+};
+
+// The clause ids the orthodox mechanics refuse with: chess's own, or qualified by their catalog
+// ("chess/check.no-self-check") in a variant built on chess.
+struct OrthodoxRefusals {
+  Refusal piece_moves, promotion, en_passant, castling_rights, castling_check, no_self_check;
+  bool own_catalog = true;  // whether the ids are the variant's own (then the mechanics list them as clauses())
+  // Whether the pawn, en passant and castling mechanics generate their moves; false in a variant where
+  // another mechanic generates every move of the family (twentychess's moves of the cast in force): they
+  // then only refuse.
+  bool generates = true;
+};
+const OrthodoxRefusals& chess_refusals();      // "moves.piece", ...
+const OrthodoxRefusals& qualified_refusals();  // "chess/moves.piece", ...
+
+// --- the mechanics (one file each) ---
+std::unique_ptr<Mechanic> piece_movement(const RulesSource& rules, const OrthodoxRefusals& refusals);
+std::unique_ptr<Mechanic> pawn(const RulesSource& rules, const OrthodoxRefusals& refusals);
+std::unique_ptr<Mechanic> en_passant(const RulesSource& rules, const OrthodoxRefusals& refusals);
+std::unique_ptr<Mechanic> castling(const RulesSource& rules, const OrthodoxRefusals& refusals);
+std::unique_ptr<Mechanic> king_safety(const RulesSource& rules, const OrthodoxRefusals& refusals);
+std::unique_ptr<Mechanic> game_end(const RulesSource& rules);
+
+// A variant of the family: chess and fairy are instances with different tables and lists of mechanics.
+class OrthodoxVariant : public MechanicVariant, public RulesSource {
+ public:
+  OrthodoxVariant(std::string id, Geometry geometry, Profile profile)
+      : MechanicVariant(std::move(id), std::move(geometry), std::move(profile)) {}
   OrthodoxVariant(const OrthodoxVariant&) = delete;
   OrthodoxVariant& operator=(const OrthodoxVariant&) = delete;
 
   std::string start_fen() const override { return start_fen_; }
-  void legal_actions(const Position& pos, ActionList& out) const override { generate_legal(rules_, pos, out); }
-  void apply(Position& pos, const Action& a, Trace* trace) const override { make_move(rules_, pos, a, trace); }
-  Outcome outcome(const Game& game) const override { return orthodox_outcome(rules_, *this, game); }
   std::string validate(const Position& pos) const override;
   bool in_check(const Position& pos) const override { return chess::in_check(rules_, pos, pos.side_to_move()); }
+  // Perft's bulk count: every part of the legal generator at once.
   uint64_t count_legal(const Position& pos) const override;
-  std::string_view refusal(const Position& pos, const Action& a) const override { return refusal_clause(rules_, pos, a); }
-  std::vector<std::string_view> clauses_in_code() const override;
   const OrthodoxRules& rules() const { return rules_; }
+  const OrthodoxRules& rules(const Position&) const override { return rules_; }
 
  protected:
   // Declares a kind: its letter and name, and how it moves.

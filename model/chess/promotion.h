@@ -10,8 +10,9 @@ inline bool is_last_rank(const Position& pos, Square s, Side side) {
   return rank_of(s) == (side == Side::kWhite ? pos.geometry().ranks() - 1 : 0);
 }
 
-inline void add_pawn_move(const OrthodoxRules& r, const Position& pos, Square from, Square to, uint8_t flags,
-                          ActionList& out) {
+// `Out`: an ActionList, or a MoveCount when only the number of moves is wanted (perft).
+template <typename Out>
+inline void add_pawn_move(const OrthodoxRules& r, const Position& pos, Square from, Square to, uint8_t flags, Out& out) {
   if (!is_last_rank(pos, to, pos.side_to_move())) {
     out.push_back(Action::move(from, to, flags));
     return;

@@ -18,7 +18,8 @@
 //   arrived/removed  step hooks: what happens when a unit arrives on a square (a death square kills, a flood
 //                    paralyses) or leaves the game (a tomb receives it, a jester explodes);
 //   continues_turn   whether the turn goes on after this action (a double move, a multimove, a cast's
-//                    second action): the same player acts again;
+//                    second action): the same player acts again; by_chance: an action the dice decide need
+//                    not leave a completable turn;
 //   turn_end, clocks, turn_start   the pipeline between turns: clocks tick at the end of a turn at the rate
 //                    time_rate gives for their square (quickening doubles it), clock_expired is told when
 //                    one reaches 0 (a flood drains, an egg hatches), turn_start acts before the next player
@@ -115,6 +116,10 @@ class Mechanic {
   virtual void removed(Position&, const Unit& /*victim*/, Square /*where*/, Trace*) const {}
 
   virtual bool continues_turn(const Position& /*after*/, const Action&) const { return false; }
+  // Whether an action it owns is decided by chance (a die), not chosen by the player: the turn it opens need
+  // not be completable (twentychess's cast roll: a cast under which the player cannot act is still rolled,
+  // and the verdict follows).
+  virtual bool by_chance(const Action&) const { return false; }
   virtual void turn_end(Position&, Trace*) const {}
   virtual int time_rate(const Position&, Square, int /*clock*/) const { return 1; }
   virtual void clock_expired(Position&, const ClockHit&, Trace*) const {}

@@ -98,7 +98,7 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
   apply(after, a, nullptr);
   for (const auto& m : mechanics_)
     if (Refusal r = m->forbids_result(pos, a, after); !r.empty()) return {false, r, m.get()};
-  if (after.side_to_move() == pos.side_to_move() && !completable(after)) return {false, {}, own};
+  if (after.side_to_move() == pos.side_to_move() && !own->by_chance(a) && !completable(after)) return {false, {}, own};
   return {true, {}, nullptr};
 }
 

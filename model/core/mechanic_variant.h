@@ -10,7 +10,8 @@
 //   1. some mechanic owns the action (else it is illegal, with no clause);
 //   2. no mechanic forbids it before it is played; the owner admits it;
 //   3. no mechanic forbids the position after it;
-//   4. a partial turn must be completable: a search that stops at the first legal completion.
+//   4. a partial turn must be completable: a search that stops at the first legal completion (unless the
+//      action is one the dice decide: Mechanic::by_chance).
 // legal_actions = the candidates every mechanic generates, kept when check() allows them; a mechanic may
 // produce its legal actions directly instead (Mechanic::generate_legal, for speed), held equal to
 // checked_actions, the definition, by properties/mechanic_properties.cpp.

@@ -8,31 +8,70 @@
 #include "model/twentychess/twentychess.h"
 
 namespace arbiter::twentychess {
+namespace {
 
-void TwentyChess::generate_gifts(const Position& pos, ActionList& out) const {
-  Side us = pos.side_to_move();
-  pos.occupied(us).for_each([&](Square s) {
-    // cast-19.eligible=non-royal; a mountain is never given (mountain.displacement=never).
-    Kind k = pos.at(s).kind();
-    if (k == kKing || (k == kMountain && !read_.mountain_displaceable)) return;
-    if (read_.extra_not_giftable && (k == kFool || k == kElephant || k == kMountain)) return;
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = static_cast<uint8_t>(give_ability_);
-    x.from = x.to = static_cast<uint8_t>(s);
-    Position next = pos;
-    apply_gift(next, x, nullptr);
-    if (!chess::in_check(rules_for(next), next, us)) out.push_back(x);
-  });
-}
+class Give final : public Mechanic, public CandidateSource {
+ public:
+  Give(const TwentyChess& v, int ability) : Mechanic("give"), v_(v), ability_(ability) {}
 
-void TwentyChess::apply_gift(Position& pos, const Action& a, Trace* trace) const {
-  Side us = pos.side_to_move();
-  Piece given = pos.remove(a.from);
-  int rights = chess::castling_rights_after(pos, a.from, a.from);
-  if (rights != pos.castling()) pos.set_castling(rights);
-  if (!read_.gift_out_of_game) record_capture(pos, ~us, given, trace);  // cast-19.given-piece-use
-  fire(trace, clause::kCast19Give);
-}
+  void generate(const Position& pos, ActionList& out) const override {
+    if (pos.counter(kCast) != 19 || pos.counter(kPhase) != 0) return;
+    Side us = pos.side_to_move();
+    pos.occupied(us).for_each([&](Square s) {
+      // cast-19.eligible=non-royal; a mountain is never given (mountain.displacement=never).
+      Kind k = pos.at(s).kind();
+      if (k == kKing || (k == kMountain && !v_.readings().mountain_displaceable)) return;
+      if (v_.readings().extra_not_giftable && is_extra(k)) return;
+      Action x;
+      x.type = ActionType::kAbility;
+      x.ability = static_cast<uint8_t>(ability_);
+      x.from = x.to = static_cast<uint8_t>(s);
+      Position next = pos;
+      hand_over(next, x, nullptr);
+      if (!chess::in_check(v_.rules(next), next, us)) out.push_back(x);
+    });
+  }
+  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
+  bool generate_legal(const Position& pos, ActionList& out) const override {
+    size_t first = out.size();
+    candidates(pos, out);
+    v_.keep_allowed(pos, out, first);
+    return true;
+  }
+  bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == ability_; }
+  Refusal admit(const Position& pos, const Action& a) const override {
+    ActionList mine;
+    generate(pos, mine);
+    for (const Action& m : mine)
+      if (m.same(a)) return {};
+    return clause::kCast19Give;
+  }
+  // The gift comes first, then the move.
+  Refusal forbids(const Position& pos, const Action& a) const override {
+    return pos.counter(kCast) == 19 && pos.counter(kPhase) == 0 && a.type == ActionType::kMove ? clause::kCast19Give : Refusal{};
+  }
+  void play(Position& pos, const Action& a, Trace* trace) const override {
+    v_.begin_action(pos, a);
+    hand_over(pos, a, trace);
+    v_.end_action(pos, a);
+  }
+
+ private:
+  void hand_over(Position& pos, const Action& a, Trace* trace) const {
+    Side us = pos.side_to_move();
+    Piece given = pos.remove(a.from);
+    int rights = chess::castling_rights_after(pos, a.from, a.from);
+    if (rights != pos.castling()) pos.set_castling(rights);
+    if (!v_.readings().gift_out_of_game) v_.record_capture(pos, ~us, given, trace);  // cast-19.given-piece-use
+    fire(trace, clause::kCast19Give);
+  }
+
+  const TwentyChess& v_;
+  int ability_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> give(const TwentyChess& v, int ability) { return std::make_unique<Give>(v, ability); }
 
 }  // namespace arbiter::twentychess

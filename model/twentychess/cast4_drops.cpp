@@ -17,52 +17,107 @@ int pool_size(const Position& pos, Side side) {
   return n;
 }
 
+bool drop_cast(int cast) { return cast >= 4 && cast <= 6; }
+bool pick(const Action& a) { return a.type == ActionType::kChance && a.ability == 1; }
+
+class PoolDrops final : public Mechanic, public CandidateSource {
+ public:
+  explicit PoolDrops(const TwentyChess& v) : Mechanic("drops of captured pieces"), v_(v) {}
+
+  void generate(const Position& pos, ActionList& out) const override {
+    if (!drop_cast(pos.counter(kCast)) || pos.counter(kPhase) >= pos.counter(kDrops)) return;
+    Side us = pos.side_to_move();
+    const Geometry& g = pos.geometry();
+    int last_row = us == Side::kWhite ? g.ranks() - 1 : 0;
+    const chess::OrthodoxRules& r = v_.rules(pos);
+    if (pos.counter(kCast) == 5 && pos.counter(kPick) == 0) {
+      // cast-5.opponent-chooses: the opponent picks which of the player's captured pieces is dropped.
+      for (Kind k = kPawn; k <= kQueen; ++k)
+        if (pos.counter(hand_counter(us, k)) > 0) out.push_back(Action::chance(k, 1));
+      return;
+    }
+    // A drop adds a piece: it cannot expose the own king, only shield it when it stands attacked.
+    bool own_attacked = chess::in_check(r, pos, us);
+    Position next = pos;  // each drop is tried on one copy and taken back
+    for (Kind k = kPawn; k <= kQueen; ++k) {
+      if (pos.counter(hand_counter(us, k)) == 0) continue;
+      if (pos.counter(kCast) == 5 && k != pos.counter(kPick)) continue;
+      for (Square s : g.squares()) {
+        if (!pos.empty(s) || (k == kPawn && rank_of(s) == last_row)) continue;  // cast-4.no-pawn-last-row
+        if (k == kPawn && !v_.readings().pawn_drop_first_row && rank_of(s) == (us == Side::kWhite ? 0 : g.ranks() - 1)) continue;
+        next.put(s, Piece(k, us));
+        // cast-4.drop-no-check (cast-4.no-check-scope=drop-only), and the own king may not stay attacked.
+        bool allowed = !chess::in_check(r, next, ~us) && !(own_attacked && chess::in_check(r, next, us));
+        next.remove(s);
+        if (allowed) out.push_back(Action::drop(k, s));
+      }
+    }
+  }
+  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
+  bool generate_legal(const Position& pos, ActionList& out) const override {
+    size_t first = out.size();
+    candidates(pos, out);
+    v_.keep_allowed(pos, out, first);
+    return true;
+  }
+  bool owns(const Action& a) const override {
+    return pick(a) || (a.type == ActionType::kDrop && a.kind >= kPawn && a.kind <= kQueen);
+  }
+  Refusal admit(const Position& pos, const Action& a) const override {
+    ActionList mine;
+    generate(pos, mine);
+    for (const Action& m : mine)
+      if (m.same(a)) return {};
+    if (pick(a)) return clause::kCast5OpponentChooses;
+    int last_row = pos.side_to_move() == Side::kWhite ? pos.geometry().ranks() - 1 : 0;
+    if (a.kind == kPawn && rank_of(a.to) == last_row) return clause::kCast4NoPawnLastRow;
+    return pos.empty(a.to) ? clause::kCast4NoCheck : clause::kCast4Drop;
+  }
+  // While drops are due, no chessman moves; then none that was dropped (cast-4.move-another,
+  // cast-6.move-another: none-dropped).
+  Refusal forbids(const Position& pos, const Action& a) const override {
+    int cast = pos.counter(kCast);
+    if (!drop_cast(cast) || a.type != ActionType::kMove) return {};
+    if (pos.counter(kPhase) < pos.counter(kDrops)) return cast == 6 ? clause::kCast6Repeated : clause::kCast4Drop;
+    if (pos.attribute(kActedAttribute, a.from)) return cast == 6 ? clause::kCast6MoveAnother : clause::kCast4MoveAnother;
+    return {};
+  }
+  void play(Position& pos, const Action& a, Trace* trace) const override {
+    if (pick(a)) {  // the pick, then the drop
+      pos.set_counter(kPick, a.kind);
+      fire(trace, clause::kCast5OpponentChooses);
+      return;
+    }
+    v_.begin_action(pos, a);
+    Side us = pos.side_to_move();
+    int c = hand_counter(us, a.kind);
+    pos.set_counter(c, pos.counter(c) - 1);
+    pos.put(a.to, Piece(a.kind, us));
+    pos.set_attribute(kActedAttribute, a.to, 1);
+    pos.set_counter(kPick, 0);
+    int cast = pos.counter(kCast);
+    fire(trace, cast == 4 ? clause::kCast4Drop : clause::kCast6Repeated);
+    fire(trace, clause::kCast4NoCheck);
+    if (a.kind == kPawn) fire(trace, clause::kCast4NoPawnLastRow);
+    if (cast == 6) fire(trace, clause::kCast6UntilExhausted);
+    v_.end_action(pos, a);
+  }
+  bool continues_turn(const Position&, const Action& a) const override { return pick(a); }
+
+ private:
+  const TwentyChess& v_;
+};
+
 }  // namespace
 
-void TwentyChess::roll_drops(Position& pos) const {
+void count_drops(Position& pos) {
+  if (!drop_cast(pos.counter(kCast))) return;
   int white = pool_size(pos, Side::kWhite);
   int black = pool_size(pos, Side::kBlack);
   if (white == 0 || black == 0) return;  // just orthodox chess
   pos.set_counter(kDrops, pos.counter(kCast) == 6 ? std::min(white, black) : 1);
 }
 
-void TwentyChess::generate_pool_drops(const Position& pos, ActionList& out) const {
-  Side us = pos.side_to_move();
-  int last_row = us == Side::kWhite ? geometry_.ranks() - 1 : 0;
-  const chess::OrthodoxRules& r = rules_for(pos);
-  if (pos.counter(kCast) == 5 && pos.counter(kPick) == 0) {
-    // cast-5.opponent-chooses: the opponent picks which of the player's captured pieces is dropped.
-    for (Kind k = kPawn; k <= kQueen; ++k)
-      if (pos.counter(hand_counter(us, k)) > 0) out.push_back(Action::chance(k, 1));
-    return;
-  }
-  for (Kind k = kPawn; k <= kQueen; ++k) {
-    if (pos.counter(hand_counter(us, k)) == 0) continue;
-    if (pos.counter(kCast) == 5 && k != pos.counter(kPick)) continue;
-    for (Square s : geometry_.squares()) {
-      if (!pos.empty(s) || (k == kPawn && rank_of(s) == last_row)) continue;  // cast-4.no-pawn-last-row
-      if (k == kPawn && !read_.pawn_drop_first_row && rank_of(s) == (us == Side::kWhite ? 0 : geometry_.ranks() - 1)) continue;
-      Position next = pos;
-      next.put(s, Piece(k, us));
-      // cast-4.drop-no-check (cast-4.no-check-scope=drop-only), and the own king may not stay attacked.
-      if (chess::in_check(r, next, ~us) || chess::in_check(r, next, us)) continue;
-      out.push_back(Action::drop(k, s));
-    }
-  }
-}
-
-void TwentyChess::apply_pool_drop(Position& pos, const Action& a, Trace* trace) const {
-  Side us = pos.side_to_move();
-  int c = hand_counter(us, a.kind);
-  pos.set_counter(c, pos.counter(c) - 1);
-  pos.put(a.to, Piece(a.kind, us));
-  pos.set_attribute(kActedAttribute, a.to, 1);
-  pos.set_counter(kPick, 0);
-  int cast = pos.counter(kCast);
-  fire(trace, cast == 4 ? clause::kCast4Drop : clause::kCast6Repeated);
-  fire(trace, clause::kCast4NoCheck);
-  if (a.kind == kPawn) fire(trace, clause::kCast4NoPawnLastRow);
-  if (cast == 6) fire(trace, clause::kCast6UntilExhausted);
-}
+std::unique_ptr<Mechanic> pool_drops(const TwentyChess& v) { return std::make_unique<PoolDrops>(v); }
 
 }  // namespace arbiter::twentychess

@@ -1,9 +1,9 @@
-// The casts that change or restrict how chessmen move, as tables of the orthodox generator and filters
-// of its output: 7-10 (one piece type or the king), 11 (bishop and rook gain the missing one-square
-// step), 15 (the king also leaps as a knight; no castling), 16 (the board is a cylinder), 18 (backwards
-// only), and the additional chessman's movers (fool, elephant, mountain).
+// The casts that change or restrict how chessmen move: as tables of the orthodox movers, 11 (bishop and
+// rook gain the missing one-square step), 15 (the king also leaps as a knight), 16 (the board is a
+// cylinder), and the additional chessman's movers (fool, elephant, mountain); as the mechanic "piece
+// restrictions", which forbids: 7-10 (one piece type or the king), 15's castling, 18 (backwards only).
 #include <algorithm>
-#include <tuple>
+#include <cstdlib>
 
 #include "model/twentychess/clauses.h"
 #include "model/twentychess/twentychess.h"
@@ -72,7 +72,7 @@ void TwentyChess::build_tables() {
   }
 }
 
-const chess::OrthodoxRules& TwentyChess::rules_for(const Position& pos) const {
+const chess::OrthodoxRules& TwentyChess::rules(const Position& pos) const {
   int cast = pos.counter(kCast);
   int table = cast == 11 ? 1 : cast == 15 ? 2 : cast == 16 ? 3 : 0;
   int capacity = pos.counter(kCapacity);
@@ -80,42 +80,42 @@ const chess::OrthodoxRules& TwentyChess::rules_for(const Position& pos) const {
   return tables_[table][capacity];
 }
 
-void TwentyChess::generate_cast_moves(const Position& pos, ActionList& out) const {
-  const chess::OrthodoxRules& r = rules_for(pos);
-  chess::generate_legal(r, pos, out);
-  int cast = pos.counter(kCast);
-  Side us = pos.side_to_move();
-  auto keep_if = [&](auto pred) { out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return !pred(a); }), out.end()); };
-  if (cast == 16) {
-    // On the cylinder a square may lie on two rays of one rider (a1 reaches e1 eastwards and westwards, e5
-    // along both diagonals): one action per destination, legal when either way is open.
-    std::sort(out.begin(), out.end(), [](const Action& a, const Action& b) {
-      return std::tie(a.from, a.to, a.kind) < std::tie(b.from, b.to, b.kind);
-    });
-    out.erase(std::unique(out.begin(), out.end(), [](const Action& a, const Action& b) { return a.same(b); }), out.end());
-  }
-  // A king attacked after a change of cast is only in check: it is never captured (turn.cast-change-exposure).
-  keep_if([&](const Action& a) { return pos.at(a.to).kind() != kKing; });
-  // fool.pawn-capacity-last-row=stays-fool: the fool never promotes (a pawn capacity moves it like a pawn).
-  keep_if([&](const Action& a) { return !(a.kind != kNoKind && pos.at(a.from).kind() == kFool); });
-  Kind only = cast == 7 ? Kind{kPawn} : cast == 8 ? Kind{kKnight} : cast == 9 ? Kind{kBishop} : cast == 10 ? Kind{kRook} : kNoKind;
-  if (only != kNoKind) {
+namespace {
+
+class PieceRestrictions final : public Mechanic {
+ public:
+  explicit PieceRestrictions(const TwentyChess& v) : Mechanic("piece restrictions"), v_(v) {}
+
+  Refusal forbids(const Position& pos, const Action& a) const override {
+    if (a.type != ActionType::kMove) return {};
+    int cast = pos.counter(kCast);
+    Kind k = pos.at(a.from).kind();
+    // cast-15.no-castling: the king's two-file step along its rank.
+    if (cast == 15 && k == kKing && rank_of(a.from) == rank_of(a.to) && std::abs(file_of(a.to) - file_of(a.from)) == 2)
+      return clause::kCast15NoCastling;
     // piece-restriction.additional-chessman=by-kind: the fool is not a pawn, knight, bishop or rook.
-    keep_if([&](const Action& a) { Kind k = pos.at(a.from).kind(); return k == only || k == kKing; });
+    Kind only = cast == 7 ? Kind{kPawn} : cast == 8 ? Kind{kKnight} : cast == 9 ? Kind{kBishop} : cast == 10 ? Kind{kRook} : kNoKind;
+    if (only != kNoKind && k != only && k != kKing)
+      return cast == 7 ? clause::kCast7 : cast == 8 ? clause::kCast8 : cast == 9 ? clause::kCast9 : clause::kCast10;
+    if (cast == 18) {
+      // cast-18.capacity=kind-capacity: chessmen that cannot move backwards (pawns, a fool with a pawn's
+      // capacity) move as usual; all-backwards: only backwards moves are legal, so they cannot move at all.
+      // cast-18.sideways=strictly-backwards: the others must end nearer their own first rank.
+      const chess::Mover& m = v_.rules(pos).movers.of(k);
+      if (m.pawn) return v_.readings().all_backwards ? clause::kCast18 : Refusal{};
+      if (v_.readings().sideways_allowed && rank_of(a.to) == rank_of(a.from)) return {};  // cast-18.sideways=non-forward
+      bool back = pos.side_to_move() == Side::kWhite ? rank_of(a.to) < rank_of(a.from) : rank_of(a.to) > rank_of(a.from);
+      if (!back) return clause::kCast18;
+    }
+    return {};
   }
-  if (cast == 17 && !read_.castling_mirrored)  // cast-17.castling=forbidden
-    keep_if([&](const Action& a) { return !(pos.at(a.from).kind() == kKing && std::abs(file_of(a.to) - file_of(a.from)) == 2 && rank_of(a.to) == rank_of(a.from)); });
-  if (cast == 18) {
-    // cast-18.capacity=kind-capacity: chessmen that cannot move backwards (pawns, a fool with a pawn's
-    // capacity) move as usual; all-backwards: only backwards moves are legal, so they cannot move at all.
-    // cast-18.sideways=strictly-backwards: the others must end nearer their own first rank.
-    keep_if([&](const Action& a) {
-      const chess::Mover& m = r.movers.of(pos.at(a.from).kind());
-      if (m.pawn) return !read_.all_backwards;
-      if (read_.sideways_allowed && rank_of(a.to) == rank_of(a.from)) return true;  // cast-18.sideways=non-forward
-      return us == Side::kWhite ? rank_of(a.to) < rank_of(a.from) : rank_of(a.to) > rank_of(a.from);
-    });
-  }
-}
+
+ private:
+  const TwentyChess& v_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> piece_restrictions(const TwentyChess& v) { return std::make_unique<PieceRestrictions>(v); }
 
 }  // namespace arbiter::twentychess
