@@ -267,7 +267,15 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     r.alive = r.alive && !p.empty(st.to);
   }
   if (r.alive && st.push) push(p, st.to, line_direction(st.from, st.to), trace, r);
-  if (r.alive && u.kind() == kJester && (used & kKnightMove)) immobilize_leapt(p, st.from, st.to, trace);
+  if (r.alive && u.kind() == kJester && (used & kKnightMove)) {
+    immobilize_leapt(p, st.from, st.to, trace);
+    if (opt_.walls)  // walling.jester-leap: the jester leapt over a wall
+      for (Square s : leap_path(st.from, st.to))
+        if (is_wall(p, s)) {
+          fire(trace, clause::kWallingJesterLeap);
+          break;
+        }
+  }
   activate_death_squares(p);  // death-square.recapture = activates-when-empty
   return r;
 }
