@@ -99,7 +99,8 @@ class Mechanic {
   virtual void generate(const Position&, ActionList&) const {}
   // Appends exactly the actions of generate() that MechanicVariant::check() allows and returns true; the
   // default returns false and the variant filters generate() through check(). Held to that equality by
-  // properties/mechanic_properties.cpp.
+  // properties/mechanic_properties.cpp. `out` holds the legal actions of the mechanics before this one in
+  // the list (legal_actions appends to one list), so a fallback placed last can act only when it is empty.
   virtual bool generate_legal(const Position&, ActionList&) const { return false; }
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }

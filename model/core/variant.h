@@ -1,8 +1,9 @@
-// A variant: the rules of one game over the core's positions. A variant is mostly a composition of
-// mechanics (one file each, under model/<variant>/); this interface is what the oracle, the CLI and the
-// properties see. Each variant names its piece kinds, its extra state (StateSchema), its abilities and its
-// start position; it generates legal actions, applies one (tracing the clauses that act) and judges the
-// outcome of a game.
+// A variant: the rules of one game over the core's positions, as the oracle, the CLI and the properties see
+// it. Every implemented variant is a MechanicVariant (mechanic_variant.h: an ordered list of mechanics, one
+// file each, with one legality path and a turn pipeline); this interface is what it offers the outside.
+// Each variant names its piece kinds, its extra state (StateSchema), its abilities and its start position;
+// it lists its legal actions (perft, exploration), draws one at random (playouts), applies one (tracing the
+// clauses that act), says which clause refuses an illegal one, and judges the outcome of a game.
 #pragma once
 
 #include <memory>
