@@ -64,7 +64,7 @@ class ModelSubject final : public Subject {
     return "";
   }
 
-  // The verdict on the last position, while the variant lives: its clause when the game is decided.
+  // The verdict on the last position, while the variant lives: its clause, if it names one.
   void finished() override {
     if (game_) verdict();
     v_ = nullptr;
@@ -73,7 +73,8 @@ class ModelSubject final : public Subject {
 
   // The traceability evidence of the whole scenario (ScenarioResult::fired, refused): what the plays fired
   // and refused, and the clause of the verdict on the last position (and on any position a <result> or
-  // <ongoing> was asked about) when the game is decided.
+  // <ongoing> was asked about): a decided game's, or an ongoing one's when the verdict names the rule by
+  // which the game goes on (the twelve family's game-end.no-fifty-move-rule).
   void evidence(ScenarioResult& r) const {
     auto unique = [](std::vector<std::string> ids) {
       std::sort(ids.begin(), ids.end());
@@ -91,10 +92,10 @@ class ModelSubject final : public Subject {
   }
 
  private:
-  // The game's verdict now; a decided one's clause is evidence that the clause acted.
+  // The game's verdict now; the clause it names, decided or going on, is evidence that the clause acted.
   Outcome verdict() {
     Outcome o = game_->outcome();
-    if (o.over() && !o.clause.empty()) fired_.emplace_back(o.clause);
+    if (!o.clause.empty()) fired_.emplace_back(o.clause);
     return o;
   }
 
@@ -116,6 +117,13 @@ ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const P
   if (!profile) return skipped(s, file, why);
   ModelSubject model;
   ScenarioResult r = run_scenario(s, file, *profile, model);
+  model.evidence(r);
+  return r;
+}
+
+ScenarioResult run_on_variant(const Scenario& s, const ScenarioFile& file, const Variant& v) {
+  ModelSubject model;
+  ScenarioResult r = run_scenario(s, file, v, model);
   model.evidence(r);
   return r;
 }

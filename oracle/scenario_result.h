@@ -19,8 +19,8 @@ struct ScenarioResult {
   std::vector<std::string> not_judged;  // expectations the subject could not be asked about (engines)
   double seconds = 0;
   // The model's evidence for traceability (traceability.h), left empty by engine runs: the clause ids the
-  // model's rule trace fired while the scenario's actions were played, plus the clause of a decided game's
-  // verdict (Outcome::clause); and the clauses that refused an illegal action (Error::clause). Sorted, unique.
+  // model's rule trace fired while the scenario's actions were played, plus the clause a game's
+  // verdict names (Outcome::clause: decided, or going on by a rule); and the clauses that refused an illegal action (Error::clause). Sorted, unique.
   std::vector<std::string> fired, refused;
   bool from_start = false;  // the model accepted the setup and it is the variant's start position
 };

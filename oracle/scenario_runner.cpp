@@ -16,6 +16,9 @@ bool expects_illegal(const Step& step) {
                                    [](const Expectation& e) { return e.kind == Expectation::Kind::kIllegal; });
 }
 
+ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* made, const std::string& unmade,
+                    Subject& subject);
+
 }  // namespace
 
 ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string why) {
@@ -23,6 +26,21 @@ ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string 
 }
 
 ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Profile& profile, Subject& subject) {
+  auto variant = make_variant(file.variant, profile);
+  if (!variant) return walk(s, file, nullptr, where(s, s.line) + ": " + variant.error(), subject);
+  return walk(s, file, variant->get(), "", subject);
+}
+
+ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Variant& v, Subject& subject) {
+  return walk(s, file, &v, "", subject);
+}
+
+namespace {
+
+// The walk of one scenario on `made` (nullptr: the variant could not be made, and `unmade` says why, judged
+// like any failure, xfail included).
+ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* made, const std::string& unmade,
+                    Subject& subject) {
   auto start = std::chrono::steady_clock::now();
   ScenarioResult r{ScenarioResult::Status::kPass, s.file, file.variant, file.topic, s.id, s.line, "", {}, 0};
   auto finish = [&](bool ok, std::string message) {
@@ -36,9 +54,8 @@ ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const P
     return r;
   };
 
-  auto variant = make_variant(file.variant, profile);
-  if (!variant) return finish(false, where(s, s.line) + ": " + variant.error());
-  const Variant& v = **variant;
+  if (!made) return finish(false, unmade);
+  const Variant& v = *made;
   auto setup = build_setup(v, s);
   if (!setup) return finish(false, setup.error());
   // A setup the model rejects is an error of the scenario, unless that is what it expects.
@@ -73,6 +90,8 @@ ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const P
   if (!failures.empty()) return finish(false, "scenario " + s.id + ":" + failures + subject.context());
   return finish(true, "");
 }
+
+}  // namespace
 
 CorpusRun run_corpus(const std::vector<std::string>& files, const ScenarioJudge& judge) {
   CorpusRun run;

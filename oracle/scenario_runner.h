@@ -42,6 +42,8 @@ class Subject {
 
 // Runs one scenario under `profile` (already resolved: scenario_setup.h) against the subject.
 ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Profile& profile, Subject& subject);
+// The same on a variant the caller made (tests: a variant no registry holds).
+ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Variant& v, Subject& subject);
 // The result of a scenario that does not run, with why.
 ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string why);
 

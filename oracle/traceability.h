@@ -12,8 +12,9 @@
 // hand (the code's declarations and the scenarios' <clause ref> citations are claims to be checked, not
 // evidence). A clause is exercised when, in some scenario that ran (a skipped one did not):
 //   1. fired: the model's rule trace (model/core/trace.h) of a played action named it, or it is the clause
-//      of the verdict (Outcome::clause) of a decided game, on the last position of the scenario or
-//      wherever a <result>/<ongoing> asked (model_runner.cpp);
+//      of the verdict (Outcome::clause) on the last position of the scenario or wherever a <result>/<ongoing>
+//      asked (model_runner.cpp): a decided game's, or an ongoing game's whose verdict names the rule by
+//      which it goes on (a rule that says something does NOT end the game, such as "no fifty-move rule");
 //   2. refused: the model refused an illegal action by it (Variant::refusal, Error::clause);
 //   3. start position: it is a `section="diagram"` clause of the catalog (the start position as the
 //      document draws it) and the scenario's setup, as its author wrote it from the document, is the

@@ -10,6 +10,7 @@
 
 #include "model/core/variant.h"
 #include "oracle/model_runner.h"
+#include "oracle/scenario.h"
 #include "oracle/scenario_runner.h"
 #include "oracle/traceability.h"
 
@@ -142,7 +143,10 @@ TEST(Traceability, DiagramClausesNeedAScenarioFromTheStartPosition) {
   EXPECT_EQ(from_start.scenarios_from_start, 1);
   EXPECT_TRUE(has(from_start.exercised_by_start, "setup.pawn-row")) << format_trace_report(from_start);
   EXPECT_FALSE(has(from_start.declared_not_exercised, "setup.pawn-row"));
-  EXPECT_FALSE(has(from_start.exercised_by_start, "board.size"));  // a body clause, not the diagram
+  // The document's caption of the diagram ("Board12x12:12 pawns+12 pieces per side:") is drawn by it too.
+  EXPECT_TRUE(has(from_start.exercised_by_start, "board.size")) << format_trace_report(from_start);
+  EXPECT_TRUE(has(from_start.exercised_by_start, "setup.counts")) << format_trace_report(from_start);
+  EXPECT_FALSE(has(from_start.exercised_by_start, "death-square.creation"));  // a body clause, not the diagram
 
   // The same board with Black to move is not the start position.
   std::string black = start;
@@ -151,6 +155,68 @@ TEST(Traceability, DiagramClausesNeedAScenarioFromTheStartPosition) {
   EXPECT_EQ(other.scenarios_from_start, 0);
   EXPECT_TRUE(other.exercised_by_start.empty());
   EXPECT_TRUE(has(other.declared_not_exercised, "setup.pawn-row")) << format_trace_report(other);
+}
+
+// A variant that is chess in everything but its verdict on a game that goes on: the verdict names the rule by
+// which it goes on (as the twelve family's game-end.no-fifty-move-rule does at a halfmove clock of 100).
+class GoesOnByARule final : public Variant {
+ public:
+  GoesOnByARule(std::shared_ptr<const Variant> inner, std::string_view clause)
+      : Variant(inner->id(), inner->geometry(), inner->profile()), inner_(std::move(inner)), clause_(clause) {
+    schema_ = inner_->schema();
+    kinds_ = inner_->kinds();
+    abilities_ = inner_->abilities();
+    royal_ = inner_->royal_kind();
+    decisions_ = inner_->decisions();
+  }
+  std::string start_fen() const override { return inner_->start_fen(); }
+  void legal_actions(const Position& pos, ActionList& out) const override { inner_->legal_actions(pos, out); }
+  void apply(Position& pos, const Action& a, Trace* trace) const override { inner_->apply(pos, a, trace); }
+  std::string_view refusal(const Position& pos, const Action& a) const override { return inner_->refusal(pos, a); }
+  bool in_check(const Position& pos) const override { return inner_->in_check(pos); }
+  Outcome outcome(const Game&) const override {
+    Outcome o = Outcome::ongoing();
+    o.clause = clause_;
+    return o;
+  }
+
+ private:
+  std::shared_ptr<const Variant> inner_;
+  std::string_view clause_;
+};
+
+const char* kKingStep = R"(<scenarios variant="chess" topic="tiny">
+  <scenario id="tiny.goes-on">
+    <description>FIDE 3.8.1: the king steps to an adjoining empty square; White keeps a rook (no dead position,
+      5.2.2) and Black has moves: nothing ends the game.</description>
+    <clause ref="moves.piece"/>
+    <setup fen="4k3/8/8/8/8/8/8/R3K3 w - - 0 1"/>
+    <play move="e1e2"/>
+    <expect><ongoing/></expect>
+  </scenario>
+</scenarios>
+)";
+
+// The clause an ongoing game's verdict names is evidence, as a decided game's is; an ongoing verdict that
+// names nothing is none.
+TEST(Traceability, AnOngoingVerdictThatNamesAClauseIsEvidence) {
+  auto chess = make_variant("chess");
+  ASSERT_TRUE(chess);
+  std::string corpus = corpus_with("chess", kKingStep);
+  auto file = load_scenario_file(corpus + "/chess/tiny.xml");
+  ASSERT_TRUE(file) << file.error();
+  ASSERT_EQ(file->scenarios.size(), 1u);
+
+  GoesOnByARule goes_on(*chess, "end.fifty-move");
+  ScenarioResult r = run_on_variant(file->scenarios[0], *file, goes_on);
+  EXPECT_EQ(r.status, ScenarioResult::Status::kPass) << r.message;
+  EXPECT_TRUE(has(r.fired, "end.fifty-move"));
+  EXPECT_TRUE(has(r.fired, "moves.piece"));
+
+  ScenarioResult plain = run_on_variant(file->scenarios[0], *file, **chess);
+  EXPECT_EQ(plain.status, ScenarioResult::Status::kPass) << plain.message;
+  EXPECT_FALSE(has(plain.fired, "end.fifty-move"));
+  EXPECT_TRUE(has(plain.fired, "moves.piece"));
 }
 
 }  // namespace

@@ -245,7 +245,12 @@ TEST(TwentyChessCast1, TheChessCorpusHolds) {
       for (Step& step : s.steps) {
         std::vector<Expectation> expanded;
         for (Expectation e : step.expect) {
-          if (e.kind == Expectation::Kind::kIllegal && e.illegal_kind == "refused") e.clause = "chess/" + e.clause;
+          // chess's clauses are qualified by their catalog in twentychess (twentychess's own lacks them), in
+          // refusals, rule traces and verdicts alike.
+          bool names_clause = (e.kind == Expectation::Kind::kIllegal && e.illegal_kind == "refused") ||
+                              e.kind == Expectation::Kind::kFired || e.kind == Expectation::Kind::kNotFired ||
+                              (e.kind == Expectation::Kind::kResult && !e.clause.empty());
+          if (names_clause) e.clause = "chess/" + e.clause;
           if (e.kind != Expectation::Kind::kFen) {
             expanded.push_back(e);
             continue;

@@ -73,14 +73,14 @@ namespace {
 
 class Castling final : public Mechanic {
  public:
-  Castling(const RulesSource& rules, const OrthodoxRefusals& refusals)
-      : Mechanic("castling"), rules_(rules), refusals_(refusals) {}
+  Castling(const RulesSource& rules, const OrthodoxClauses& ids)
+      : Mechanic("castling"), rules_(rules), ids_(ids) {}
 
   void generate(const Position& pos, ActionList& out) const override {
-    if (refusals_.generates) generate_pseudo(rules_.rules(pos), pos, out, kCastlingMoves);
+    if (ids_.generates) generate_pseudo(rules_.rules(pos), pos, out, kCastlingMoves);
   }
   bool generate_legal(const Position& pos, ActionList& out) const override {
-    if (refusals_.generates) chess::generate_legal(rules_.rules(pos), pos, out, kCastlingMoves);
+    if (ids_.generates) chess::generate_legal(rules_.rules(pos), pos, out, kCastlingMoves);
     return true;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {
@@ -92,27 +92,27 @@ class Castling final : public Mechanic {
     bool king_side = file_of(a.to) == 6;
     int bit = (king_side ? kWhiteKingSide : kWhiteQueenSide) << (us == Side::kWhite ? 0 : 2);
     if (!(pos.castling() & bit) || pos.at(make_square(king_side ? 7 : 0, rank)) != Piece(r.castling_rook, us))
-      return refusals_.castling_rights;
+      return ids_.castling_rights;
     for (int f = king_side ? 5 : 1; f <= (king_side ? 6 : 3); ++f)
-      if (!pos.empty(make_square(f, rank))) return refusals_.castling_rights;
+      if (!pos.empty(make_square(f, rank))) return ids_.castling_rights;
     for (int f = king_side ? 4 : 2; f <= (king_side ? 6 : 4); ++f)
-      if (attacked(r, pos, make_square(f, rank), ~us)) return refusals_.castling_check;
+      if (attacked(r, pos, make_square(f, rank), ~us)) return ids_.castling_check;
     return {};
   }
   std::vector<std::string_view> clauses() const override {
-    if (!refusals_.own_catalog) return {};
+    if (!ids_.own_catalog) return {};
     return {clause::kCastling, clause::kCastlingRights, clause::kCastlingThroughCheck};
   }
 
  private:
   const RulesSource& rules_;
-  const OrthodoxRefusals& refusals_;
+  const OrthodoxClauses& ids_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> castling(const RulesSource& rules, const OrthodoxRefusals& refusals) {
-  return std::make_unique<Castling>(rules, refusals);
+std::unique_ptr<Mechanic> castling(const RulesSource& rules, const OrthodoxClauses& ids) {
+  return std::make_unique<Castling>(rules, ids);
 }
 
 }  // namespace arbiter::chess

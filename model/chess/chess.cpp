@@ -25,13 +25,13 @@ class Chess final : public OrthodoxVariant {
     rules_.finish(geometry_);
     start_fen_ = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     // The mechanics, in the order check() asks them (model/chess/orthodox.h says what each one holds).
-    const OrthodoxRefusals& own = chess_refusals();
+    const OrthodoxClauses& own = chess_clauses();
     add(piece_movement(*this, own));
     add(pawn(*this, own));
     add(en_passant(*this, own));
     add(castling(*this, own));
     add(king_safety(*this, own));
-    add(game_end(*this));
+    add(game_end(*this, own));
     compose();
   }
 };

@@ -36,14 +36,14 @@ namespace {
 
 class EnPassant final : public Mechanic {
  public:
-  EnPassant(const RulesSource& rules, const OrthodoxRefusals& refusals)
-      : Mechanic("en passant"), rules_(rules), refusals_(refusals) {}
+  EnPassant(const RulesSource& rules, const OrthodoxClauses& ids)
+      : Mechanic("en passant"), rules_(rules), ids_(ids) {}
 
   void generate(const Position& pos, ActionList& out) const override {
-    if (refusals_.generates && pos.en_passant() != kNoSquare) generate_pseudo(rules_.rules(pos), pos, out, kEnPassantMoves);
+    if (ids_.generates && pos.en_passant() != kNoSquare) generate_pseudo(rules_.rules(pos), pos, out, kEnPassantMoves);
   }
   bool generate_legal(const Position& pos, ActionList& out) const override {
-    if (refusals_.generates && pos.en_passant() != kNoSquare) chess::generate_legal(rules_.rules(pos), pos, out, kEnPassantMoves);
+    if (ids_.generates && pos.en_passant() != kNoSquare) chess::generate_legal(rules_.rules(pos), pos, out, kEnPassantMoves);
     return true;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {
@@ -53,23 +53,23 @@ class EnPassant final : public Mechanic {
     if (pos.at(a.from) != Piece(r.pawn, us) || a.to == pos.en_passant()) return {};
     Square victim = r.pawn_push[index(~us)][a.to];
     bool diagonal = a.to == r.pawn_captures[index(us)][a.from][0] || a.to == r.pawn_captures[index(us)][a.from][1];
-    if (diagonal && victim >= 0 && pos.at(victim) == Piece(r.pawn, ~us)) return refusals_.en_passant;
+    if (diagonal && victim >= 0 && pos.at(victim) == Piece(r.pawn, ~us)) return ids_.en_passant;
     return {};
   }
   std::vector<std::string_view> clauses() const override {
-    if (!refusals_.own_catalog) return {};
+    if (!ids_.own_catalog) return {};
     return {clause::kEnPassant};
   }
 
  private:
   const RulesSource& rules_;
-  const OrthodoxRefusals& refusals_;
+  const OrthodoxClauses& ids_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> en_passant(const RulesSource& rules, const OrthodoxRefusals& refusals) {
-  return std::make_unique<EnPassant>(rules, refusals);
+std::unique_ptr<Mechanic> en_passant(const RulesSource& rules, const OrthodoxClauses& ids) {
+  return std::make_unique<EnPassant>(rules, ids);
 }
 
 }  // namespace arbiter::chess

@@ -29,17 +29,17 @@ bool insufficient_material(const OrthodoxRules& r, const Position& pos) {
   return minors <= 1 || (knights == 0 && bishop_colours != 3);
 }
 
-Outcome orthodox_outcome(const OrthodoxRules& r, const Variant& v, const Game& game) {
+Outcome orthodox_outcome(const OrthodoxRules& r, const OrthodoxClauses& ids, const Variant& v, const Game& game) {
   const Position& pos = game.position();
   Side us = pos.side_to_move();
   if (v.count_legal(pos) == 0) {
-    if (in_check(r, pos, us)) return Outcome::win(~us, clause::kCheckmate, "checkmate");
-    return Outcome::draw(clause::kStalemate, "stalemate");
+    if (in_check(r, pos, us)) return Outcome::win(~us, ids.checkmate, "checkmate");
+    return Outcome::draw(ids.stalemate, "stalemate");
   }
   if (r.insufficient_material && insufficient_material(r, pos))
-    return Outcome::draw(clause::kInsufficientMaterial, "insufficient material");
-  if (game.repetitions() >= 2) return Outcome::draw(clause::kThreefold, "threefold repetition");
-  if (pos.halfmove_clock() >= 100) return Outcome::draw(clause::kFiftyMove, "fifty-move rule");
+    return Outcome::draw(ids.dead_position, "insufficient material");
+  if (game.repetitions() >= 2) return Outcome::draw(ids.threefold, "threefold repetition");
+  if (pos.halfmove_clock() >= 100) return Outcome::draw(ids.fifty_move, "fifty-move rule");
   return Outcome::ongoing();
 }
 
@@ -47,23 +47,27 @@ namespace {
 
 class GameEnd final : public Mechanic {
  public:
-  explicit GameEnd(const RulesSource& rules) : Mechanic("game end"), rules_(rules) {}
+  GameEnd(const RulesSource& rules, const OrthodoxClauses& ids) : Mechanic("game end"), rules_(rules), ids_(ids) {}
   // It originates no action: its (empty) list of legal ones is known without the core's filtering.
   bool generate_legal(const Position&, ActionList&) const override { return true; }
   bool decides_outcome() const override { return true; }
   Outcome verdict(const Game& game) const override {
-    return orthodox_outcome(rules_.rules(game.position()), variant(), game);
+    return orthodox_outcome(rules_.rules(game.position()), ids_, variant(), game);
   }
   std::vector<std::string_view> clauses() const override {
+    if (!ids_.own_catalog) return {};
     return {clause::kCheckmate, clause::kStalemate, clause::kInsufficientMaterial, clause::kThreefold, clause::kFiftyMove};
   }
 
  private:
   const RulesSource& rules_;
+  const OrthodoxClauses& ids_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> game_end(const RulesSource& rules) { return std::make_unique<GameEnd>(rules); }
+std::unique_ptr<Mechanic> game_end(const RulesSource& rules, const OrthodoxClauses& ids) {
+  return std::make_unique<GameEnd>(rules, ids);
+}
 
 }  // namespace arbiter::chess

@@ -49,6 +49,19 @@ struct OrthodoxRules {
   int forward(Side s) const { return s == Side::kWhite ? 1 : -1; }
 };
 
+// The clause ids the orthodox mechanics fire (in the rule trace of the moves they play, in the verdict) and
+// refuse with: chess's own, or qualified by their catalog ("chess/check.no-self-check") in a variant built
+// on chess whose own catalog does not hold them (twentychess). A parameter of every mechanic of the family
+// and of the functions they share (play_move, orthodox_outcome).
+struct OrthodoxClauses {
+  std::string_view piece_moves, capture, pawn_push, double_step, pawn_capture, en_passant, promotion, castling,
+      castling_rights, castling_check, no_self_check, checkmate, stalemate, dead_position, threefold, fifty_move;
+  bool own_catalog = true;  // whether the ids are the variant's own (then the mechanics list them as clauses())
+  // Whether the pawn, en passant and castling mechanics generate their moves; false in a variant where
+  // another mechanic generates every move of the family (twentychess's moves of the cast in force): they
+  // then only refuse.
+  bool generates = true;
+};
 // --- attacks.cpp ---
 // Whether `by` attacks sq, treating `ignore` (if any) as empty: the king's own square when it moves.
 bool attacked(const OrthodoxRules& r, const Position& pos, Square sq, Side by, Square ignore = kNoSquare);
@@ -73,9 +86,9 @@ void generate_pseudo(const OrthodoxRules& r, const Position& pos, ActionList& ou
 
 // --- make_move.cpp ---
 // Plays a move on the board, its rights and clocks; the side to move stays (the turn pipeline changes it).
-void play_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace);
+void play_move(const OrthodoxRules& r, const OrthodoxClauses& ids, Position& pos, const Action& a, Trace* trace);
 // play_move, then the other side moves.
-void make_move(const OrthodoxRules& r, Position& pos, const Action& a, Trace* trace);
+void make_move(const OrthodoxRules& r, const OrthodoxClauses& ids, Position& pos, const Action& a, Trace* trace);
 
 // --- orthodox.cpp ---
 // Why pos cannot occur ("" when it can). `opponent_may_be_in_check`: variants whose rules can change between
@@ -84,7 +97,7 @@ std::string validate_orthodox(const OrthodoxRules& r, const Position& pos, const
                               bool opponent_may_be_in_check);
 
 // --- game_end.cpp ---
-Outcome orthodox_outcome(const OrthodoxRules& r, const Variant& v, const Game& game);
+Outcome orthodox_outcome(const OrthodoxRules& r, const OrthodoxClauses& ids, const Variant& v, const Game& game);
 bool insufficient_material(const OrthodoxRules& r, const Position& pos);
 
 // The rules table a position is judged by: chess and fairy have one, twentychess one per cast in force.
@@ -94,26 +107,16 @@ class RulesSource {
   virtual const OrthodoxRules& rules(const Position& pos) const = 0;
 };
 
-// The clause ids the orthodox mechanics refuse with: chess's own, or qualified by their catalog
-// ("chess/check.no-self-check") in a variant built on chess.
-struct OrthodoxRefusals {
-  Refusal piece_moves, promotion, en_passant, castling_rights, castling_check, no_self_check;
-  bool own_catalog = true;  // whether the ids are the variant's own (then the mechanics list them as clauses())
-  // Whether the pawn, en passant and castling mechanics generate their moves; false in a variant where
-  // another mechanic generates every move of the family (twentychess's moves of the cast in force): they
-  // then only refuse.
-  bool generates = true;
-};
-const OrthodoxRefusals& chess_refusals();      // "moves.piece", ...
-const OrthodoxRefusals& qualified_refusals();  // "chess/moves.piece", ...
+const OrthodoxClauses& chess_clauses();      // "moves.piece", ...
+const OrthodoxClauses& qualified_clauses();  // "chess/moves.piece", ...
 
 // --- the mechanics (one file each) ---
-std::unique_ptr<Mechanic> piece_movement(const RulesSource& rules, const OrthodoxRefusals& refusals);
-std::unique_ptr<Mechanic> pawn(const RulesSource& rules, const OrthodoxRefusals& refusals);
-std::unique_ptr<Mechanic> en_passant(const RulesSource& rules, const OrthodoxRefusals& refusals);
-std::unique_ptr<Mechanic> castling(const RulesSource& rules, const OrthodoxRefusals& refusals);
-std::unique_ptr<Mechanic> king_safety(const RulesSource& rules, const OrthodoxRefusals& refusals);
-std::unique_ptr<Mechanic> game_end(const RulesSource& rules);
+std::unique_ptr<Mechanic> piece_movement(const RulesSource& rules, const OrthodoxClauses& ids);
+std::unique_ptr<Mechanic> pawn(const RulesSource& rules, const OrthodoxClauses& ids);
+std::unique_ptr<Mechanic> en_passant(const RulesSource& rules, const OrthodoxClauses& ids);
+std::unique_ptr<Mechanic> castling(const RulesSource& rules, const OrthodoxClauses& ids);
+std::unique_ptr<Mechanic> king_safety(const RulesSource& rules, const OrthodoxClauses& ids);
+std::unique_ptr<Mechanic> game_end(const RulesSource& rules, const OrthodoxClauses& ids);
 
 // A variant of the family: chess and fairy are instances with different tables and lists of mechanics.
 class OrthodoxVariant : public MechanicVariant, public RulesSource {

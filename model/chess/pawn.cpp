@@ -12,13 +12,13 @@ namespace {
 
 class Pawn final : public Mechanic {
  public:
-  Pawn(const RulesSource& rules, const OrthodoxRefusals& refusals) : Mechanic("pawn"), rules_(rules), refusals_(refusals) {}
+  Pawn(const RulesSource& rules, const OrthodoxClauses& ids) : Mechanic("pawn"), rules_(rules), ids_(ids) {}
 
   void generate(const Position& pos, ActionList& out) const override {
-    if (refusals_.generates) generate_pseudo(rules_.rules(pos), pos, out, kPawnMoves);
+    if (ids_.generates) generate_pseudo(rules_.rules(pos), pos, out, kPawnMoves);
   }
   bool generate_legal(const Position& pos, ActionList& out) const override {
-    if (refusals_.generates) chess::generate_legal(rules_.rules(pos), pos, out, kPawnMoves);
+    if (ids_.generates) chess::generate_legal(rules_.rules(pos), pos, out, kPawnMoves);
     return true;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {
@@ -34,22 +34,22 @@ class Pawn final : public Mechanic {
     // Only a promotion problem if the pawn could otherwise make this move.
     Action plain = a;
     plain.kind = last ? r.promotion_kinds.front() : kNoKind;
-    return variant().check(pos, plain).legal ? refusals_.promotion : Refusal{};
+    return variant().check(pos, plain).legal ? ids_.promotion : Refusal{};
   }
   std::vector<std::string_view> clauses() const override {
-    if (!refusals_.own_catalog) return {};
+    if (!ids_.own_catalog) return {};
     return {clause::kPawnPush, clause::kPawnDoubleStep, clause::kPawnCapture, clause::kPromotion};
   }
 
  private:
   const RulesSource& rules_;
-  const OrthodoxRefusals& refusals_;
+  const OrthodoxClauses& ids_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> pawn(const RulesSource& rules, const OrthodoxRefusals& refusals) {
-  return std::make_unique<Pawn>(rules, refusals);
+std::unique_ptr<Mechanic> pawn(const RulesSource& rules, const OrthodoxClauses& ids) {
+  return std::make_unique<Pawn>(rules, ids);
 }
 
 }  // namespace arbiter::chess

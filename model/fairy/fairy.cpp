@@ -65,12 +65,12 @@ class Fairy final : public OrthodoxVariant {
     rules_.finish(geometry_);
     start_fen_ = start_fen_for(files, ranks);
     // chess's mechanics without castling (model/chess/orthodox.h); dead positions are not judged.
-    const OrthodoxRefusals& own = chess_refusals();
+    const OrthodoxClauses& own = chess_clauses();
     add(piece_movement(*this, own));
     add(pawn(*this, own));
     add(en_passant(*this, own));
     add(king_safety(*this, own));
-    add(game_end(*this));
+    add(game_end(*this, own));
     compose();
   }
 };

@@ -74,7 +74,15 @@ Outcome Rules::outcome(const Variant& v, const Game& game) const {
     repetitions = game.repetitions();
   }
   if (repetitions >= 2) return Outcome::draw(clause::kGameEndThreefoldDraw, "threefold repetition");
-  return Outcome::ongoing();  // game-end.no-fifty-move-rule: the halfmove clock decides nothing
+  // game-end.no-fifty-move-rule: where chess's fifty-move rule would end the game (a halfmove clock of 100 or
+  // more) it goes on, and the verdict names the clause by which it does.
+  if (p.halfmove_clock() >= 100) {
+    Outcome going_on = Outcome::ongoing();
+    going_on.clause = clause::kGameEndNoFiftyMoveRule;
+    going_on.reason = "no fifty-move rule";
+    return going_on;
+  }
+  return Outcome::ongoing();
 }
 
 // A position does not record how a king died, so the last action is found again among the legal actions of

@@ -60,12 +60,12 @@ class CastMoves final : public Mechanic, public CandidateSource {
     generate(pos, mine);
     for (const Action& m : mine)
       if (m.same(a)) return {};
-    return chess::qualified_refusals().piece_moves;
+    return chess::qualified_clauses().piece_moves;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {
     if (a.type != ActionType::kMove || pos.counter(kCast) == 0) return {};
     if (pos.at(a.to).kind() == kKing || (a.kind != kNoKind && pos.at(a.from).kind() == kFool))
-      return chess::qualified_refusals().piece_moves;
+      return chess::qualified_clauses().piece_moves;
     return {};
   }
   void play(Position& pos, const Action& a, Trace* trace) const override {
@@ -89,7 +89,7 @@ class CastMoves final : public Mechanic, public CandidateSource {
     if (captured.empty() && r.movers.of(mover.kind()).pawn && a.to == ep && file_of(a.from) != file_of(a.to))
       captured = Piece(kPawn, ~us);
     v_.record_capture(pos, us, captured, trace);
-    chess::play_move(r, pos, a, trace);
+    chess::play_move(r, chess::qualified_clauses(), pos, a, trace);
     if (own_ep && pos.en_passant() == kNoSquare && pos.empty(ep) && pos.at(r.pawn_push[index(us)][ep]) == Piece(kPawn, us))
       pos.set_en_passant(ep);
     // cast-12.fool-capacity (fool.capacity-timing=dynamic-last-move): the fool takes the capacity of the

@@ -55,11 +55,11 @@ class TurnPhases final : public Mechanic {
   Outcome verdict(const Game& game) const override {
     const Position& pos = game.position();
     if (pos.counter(kCast) == 0) {
-      if (game.repetitions() >= 2) return Outcome::draw(chess::clause::kThreefold, "threefold repetition");
-      if (pos.halfmove_clock() >= 100) return Outcome::draw(chess::clause::kFiftyMove, "fifty-move rule");
+      if (game.repetitions() >= 2) return Outcome::draw(chess::qualified_clauses().threefold, "threefold repetition");
+      if (pos.halfmove_clock() >= 100) return Outcome::draw(chess::qualified_clauses().fifty_move, "fifty-move rule");
       return Outcome::ongoing();
     }
-    return chess::orthodox_outcome(v_.rules(pos), v_, game);
+    return chess::orthodox_outcome(v_.rules(pos), chess::qualified_clauses(), v_, game);
   }
 
  private:

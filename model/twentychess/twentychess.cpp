@@ -47,7 +47,7 @@ TwentyChess::TwentyChess(const Profile& profile, const ChosenOptions& chosen)
   build_tables();
 
   // The mechanics, in the order check() asks them: a refusal names the first that forbids.
-  const chess::OrthodoxRefusals& orthodox = chess::qualified_refusals();
+  const chess::OrthodoxClauses& orthodox = chess::qualified_clauses();
   add(cast_roll(*this));
   add(pool_drops(*this));
   add(exchange(*this, 0));
