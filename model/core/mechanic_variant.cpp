@@ -169,10 +169,15 @@ void MechanicVariant::end_turn(Position& pos, Trace* trace) const {
 }
 
 Outcome MechanicVariant::outcome(const Game& game) const {
+  Outcome going_on = Outcome::ongoing();
   for (const auto& m : mechanics_)
-    if (m->decides_outcome())
-      if (Outcome o = m->verdict(game); o.over()) return o;
-  return Outcome::ongoing();
+    if (m->decides_outcome()) {
+      Outcome o = m->verdict(game);
+      if (o.over()) return o;
+      // A game that goes on may name the clause that lets it (game-end.no-fifty-move-rule): the first such.
+      if (going_on.clause.empty() && !o.clause.empty()) going_on = std::move(o);
+    }
+  return going_on;
 }
 
 std::string_view MechanicVariant::refusal(const Position& pos, const Action& a) const { return check(pos, a).clause; }

@@ -49,6 +49,8 @@ class MechanicVariant : public Variant {
   // --- Variant ---
   void legal_actions(const Position& pos, ActionList& out) const override;
   void apply(Position& pos, const Action& action, Trace* trace) const override;
+  // The first verdict that ends the game; else an ongoing verdict, naming the clause that lets the game go
+  // on where a mechanic names one (a fifty-move rule the document does not have).
   Outcome outcome(const Game& game) const override;
   std::string_view refusal(const Position& pos, const Action& action) const override;
   std::vector<std::string_view> clauses_in_code() const override;

@@ -177,6 +177,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   Piece u = p.at(st.from);
   Side us = u.side();
   uint8_t used = step_movement(*this, st.from, st.to);
+  if (trace) fire_protection(p, st, trace);  // protection.cpp: what guards and Empower decided for this step
   if (!(used & own_moves(u.kind()))) {
     fire(trace, u.kind() == kJester ? clause::kJesterBorrowedMovement : clause::kEmpowerProtectedByOne);
   }
@@ -277,6 +278,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
         }
   }
   activate_death_squares(p);  // death-square.recapture = activates-when-empty
+  if (trace && r.alive) fire_presence(p, st.to, trace);  // jester.cpp
   return r;
 }
 

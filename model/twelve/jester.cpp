@@ -91,4 +91,17 @@ bool Rules::mate_comes_first(const Position& before, const Action& a, const Posi
   return trace.fired(clause::kJesterExplosionInstantCheckmate);
 }
 
+void Rules::fire_presence(const Position& p, Square sq, Trace* trace) const {
+  Piece u = p.at(sq);
+  if (u.kind() != kJester) {
+    if (presence_immobilized(p, sq)) fire(trace, clause::kJesterImmobilizePresence);
+    return;
+  }
+  for (uint8_t s : g_->targets(king_, sq).span())
+    if (!p.empty(s) && p.at(s).side() != u.side() && presence_immobilized(p, s)) {
+      fire(trace, clause::kJesterImmobilizePresence);
+      return;
+    }
+}
+
 }  // namespace arbiter::twelve

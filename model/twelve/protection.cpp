@@ -115,4 +115,16 @@ uint8_t Rules::borrowed(const Position& p, Square sq) const {
   return m;
 }
 
+void Rules::fire_protection(const Position& p, const Step& st, Trace* trace) const {
+  Piece u = p.at(st.from);
+  Protection own = protection(p, st.from, u.side());
+  if (u.kind() != kKing && own.pieces >= 2) fire(trace, clause::kGuardsNotEmpowered);  // its own movement only
+  if (u.kind() == kPawn && own.pieces == 1) fire(trace, clause::kEmpowerKingsPawnsExcluded);  // not empowered
+  Square target = st.victim != kNoSquare ? st.victim : st.to;
+  Piece v = p.at(target);
+  if (v.empty() || v.side() == u.side()) return;
+  if (u.kind() != kKing && own.pieces >= 2) fire(trace, clause::kGuardsCanCapture);  // a guarded unit captures
+  if (v.kind() == kKing && protection(p, target, v.side()).pieces >= 2) fire(trace, clause::kGuardsNoKings);
+}
+
 }  // namespace arbiter::twelve

@@ -206,6 +206,13 @@ class Rules {
   uint8_t empowerment(const Position& p, Square sq, Trace* trace) const;
   // The jester's borrowed movement (jester.borrowed-movement).
   uint8_t borrowed(const Position& p, Square sq) const;
+  // For the trace of a step about to be played on p: the clauses of guards and Empower that decided what the
+  // moving unit could do (guards.not-empowered, guards.can-capture, guards.no-kings,
+  // empower.kings-pawns-excluded). Only asked with a trace.
+  void fire_protection(const Position& p, const Step& st, Trace* trace) const;
+  // For the trace, after a unit arrived on sq: jester.immobilize-presence when its arrival puts an enemy
+  // unit beside a jester (the jester's, or its own).
+  void fire_presence(const Position& p, Square sq, Trace* trace) const;
 
   // --- immobility (jester.cpp, death_square.cpp, rook_push.cpp) ---
   bool presence_immobilized(const Position& p, Square sq) const;
