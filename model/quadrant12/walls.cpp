@@ -5,6 +5,12 @@
 // generates (Rules::line_open, leap_blocked); this mechanic names the one that refuses a move. The first step
 // is judged here, on the position before it (perk 4 counts the bonus quadrant with the mover on its landing);
 // a double move's second step is judged by the double move.
+//
+// "Walls prohibit movement by both sides" (walling.both-sides): a wall stops its own maker too. A wall does
+// not record its maker, but walling.duration = own-side-moves (4 plies, every action running every wall down
+// by one) makes it known: at a side's turn its own walls have 3 or 1 plies left, the opponent's 4 or 2. A
+// refusal by one wall square of the mover's own names walling.both-sides, the rule without which it would
+// pass; by the opponent's, the rule it breaks (no-land, no-cross, no-leap).
 #include "model/quadrant12/mechanics.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
@@ -23,13 +29,14 @@ class Walls final : public TwelveMechanic {
     const bool jester = p.at(a.from).kind() == kJester;
     auto [landings, victim] = decode_landings(a);
     for (size_t i = 1; i < landings.size(); ++i)
-        if (rules().is_wall(p, landings[i])) return jester ? clause::kWallingJesterNoLand : clause::kWallingNoLand;
+      if (rules().is_wall(p, landings[i]))
+        return by(p, landings[i], jester ? clause::kWallingJesterNoLand : clause::kWallingNoLand);
     return on_the_way(p, landings[0], landings[1], landings.size() == 2 ? victim : kNoSquare, jester);
   }
   std::vector<std::string_view> clauses() const override {
     if (!options().walls) return {};
     return {clause::kWallingNoLand, clause::kWallingJesterNoLand, clause::kWallingNoLeap, clause::kWallingNoCross,
-            clause::kWallingTouchStops};
+            clause::kWallingTouchStops, clause::kWallingBothSides};
   }
 
  private:
@@ -40,7 +47,10 @@ class Walls final : public TwelveMechanic {
       // it, as the movement generates it.
       bool blocked = rules().leap_blocked(p, from, to) &&
                      (victim == kNoSquare || rules().leap_blocked(p, from, to, victim));
-      return !jester && blocked ? clause::kWallingNoLeap : Refusal();
+      if (jester || !blocked) return {};
+      for (Square s : rules().leap_path(from, to))
+        if (rules().is_wall(p, s)) return by(p, s, clause::kWallingNoLeap);
+      return clause::kWallingNoLeap;
     }
     int d = rules().line_direction(from, to);
     if (d < 0) return {};
@@ -52,9 +62,14 @@ class Walls final : public TwelveMechanic {
     if (rules().line_open(p, from, to, kSquareSlots)) return {};
     for (uint8_t s : ray.span()) {
       if (s == to) break;
-      if (rules().is_wall(p, s)) return clause::kWallingNoCross;
+      if (rules().is_wall(p, s)) return by(p, s, clause::kWallingNoCross);
     }
     return clause::kWallingTouchStops;  // a square of the way touches a wall, or the step squeezes between two
+  }
+
+  // The clause of a refusal by the wall on `wall`: walling.both-sides when the mover made it (see above).
+  Refusal by(const Position& p, Square wall, Refusal rule) const {
+    return p.attribute(rules().wall_attr(), wall) % 2 == 1 ? clause::kWallingBothSides : rule;
   }
 };
 
