@@ -137,6 +137,15 @@ class Mechanic {
 
  protected:
   const MechanicVariant& variant() const { return *variant_; }
+  // Whether generate() lists the action here: the admit of an owner whose actions are whole in its list
+  // (an exchange, a gift, a drop), so that generation and admission are one code.
+  bool generates(const Position& pos, const Action& a) const {
+    ActionList mine;
+    generate(pos, mine);
+    for (const Action& m : mine)
+      if (m.same(a)) return true;
+    return false;
+  }
 
  private:
   std::string name_;

@@ -10,9 +10,9 @@
 namespace arbiter::twentychess {
 namespace {
 
-class Give final : public Mechanic, public CandidateSource {
+class Give final : public CastMechanic {
  public:
-  Give(const TwentyChess& v, int ability) : Mechanic("give"), v_(v), ability_(ability) {}
+  Give(const TwentyChess& v, int ability) : CastMechanic("give", v), ability_(ability) {}
 
   void generate(const Position& pos, ActionList& out) const override {
     if (pos.counter(kCast) != 19 || pos.counter(kPhase) != 0) return;
@@ -31,19 +31,9 @@ class Give final : public Mechanic, public CandidateSource {
       if (!chess::in_check(v_.rules(next), next, us)) out.push_back(x);
     });
   }
-  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
-  bool generate_legal(const Position& pos, ActionList& out) const override {
-    size_t first = out.size();
-    candidates(pos, out);
-    v_.keep_allowed(pos, out, first);
-    return true;
-  }
   bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == ability_; }
   Refusal admit(const Position& pos, const Action& a) const override {
-    ActionList mine;
-    generate(pos, mine);
-    for (const Action& m : mine)
-      if (m.same(a)) return {};
+    if (generates(pos, a)) return {};
     return clause::kCast19Give;
   }
   // The gift comes first, then the move.
@@ -66,7 +56,6 @@ class Give final : public Mechanic, public CandidateSource {
     fire(trace, clause::kCast19Give);
   }
 
-  const TwentyChess& v_;
   int ability_;
 };
 

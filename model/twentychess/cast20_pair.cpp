@@ -12,9 +12,9 @@ namespace {
 
 bool pair_phase(const Position& pos) { return pos.counter(kCast) == 20 && pos.counter(kPhase) > 0; }
 
-class PairMove final : public Mechanic, public CandidateSource {
+class PairMove final : public CastMechanic {
  public:
-  explicit PairMove(const TwentyChess& v) : Mechanic("pair move"), v_(v) {}
+  explicit PairMove(const TwentyChess& v) : CastMechanic("pair move", v) {}
 
   void generate(const Position& pos, ActionList& out) const override {
     if (!pair_phase(pos) || !v_.readings().pair_may_move_alone) return;
@@ -27,13 +27,6 @@ class PairMove final : public Mechanic, public CandidateSource {
     }
     out.push_back(Action::pass());
   }
-  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
-  bool generate_legal(const Position& pos, ActionList& out) const override {
-    size_t first = out.size();
-    candidates(pos, out);
-    v_.keep_allowed(pos, out, first);
-    return true;
-  }
   Refusal forbids(const Position& pos, const Action& a) const override {
     if (!pair_phase(pos) || a.type != ActionType::kMove) return {};
     if (pos.at(a.from).kind() != pos.counter(kSecond) || pos.attribute(kActedAttribute, a.from)) return clause::kCast20Pair;
@@ -41,7 +34,6 @@ class PairMove final : public Mechanic, public CandidateSource {
   }
 
  private:
-  const TwentyChess& v_;
 };
 
 }  // namespace

@@ -10,9 +10,9 @@
 namespace arbiter::twentychess {
 namespace {
 
-class Exchange final : public Mechanic, public CandidateSource {
+class Exchange final : public CastMechanic {
  public:
-  Exchange(const TwentyChess& v, int ability) : Mechanic("exchange"), v_(v), ability_(ability) {}
+  Exchange(const TwentyChess& v, int ability) : CastMechanic("exchange", v), ability_(ability) {}
 
   void generate(const Position& pos, ActionList& out) const override {
     if (pos.counter(kCast) != 3 || pos.counter(kPhase) != 0) return;
@@ -42,19 +42,9 @@ class Exchange final : public Mechanic, public CandidateSource {
       }
     }
   }
-  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
-  bool generate_legal(const Position& pos, ActionList& out) const override {
-    size_t first = out.size();
-    candidates(pos, out);
-    v_.keep_allowed(pos, out, first);
-    return true;
-  }
   bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == ability_; }
   Refusal admit(const Position& pos, const Action& a) const override {
-    ActionList mine;
-    generate(pos, mine);
-    for (const Action& m : mine)
-      if (m.same(a)) return {};
+    if (generates(pos, a)) return {};
     return clause::kCast3Exchange;
   }
   // The exchange comes first (cast-3.exchange), then a chessman other than the two moves (cast-3.move-other).
@@ -84,7 +74,6 @@ class Exchange final : public Mechanic, public CandidateSource {
     pos.set_attribute(kActedAttribute, a.to, 1);
   }
 
-  const TwentyChess& v_;
   int ability_;
 };
 

@@ -20,9 +20,9 @@ int pool_size(const Position& pos, Side side) {
 bool drop_cast(int cast) { return cast >= 4 && cast <= 6; }
 bool pick(const Action& a) { return a.type == ActionType::kChance && a.ability == 1; }
 
-class PoolDrops final : public Mechanic, public CandidateSource {
+class PoolDrops final : public CastMechanic {
  public:
-  explicit PoolDrops(const TwentyChess& v) : Mechanic("drops of captured pieces"), v_(v) {}
+  explicit PoolDrops(const TwentyChess& v) : CastMechanic("drops of captured pieces", v) {}
 
   void generate(const Position& pos, ActionList& out) const override {
     if (!drop_cast(pos.counter(kCast)) || pos.counter(kPhase) >= pos.counter(kDrops)) return;
@@ -53,21 +53,11 @@ class PoolDrops final : public Mechanic, public CandidateSource {
       }
     }
   }
-  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
-  bool generate_legal(const Position& pos, ActionList& out) const override {
-    size_t first = out.size();
-    candidates(pos, out);
-    v_.keep_allowed(pos, out, first);
-    return true;
-  }
   bool owns(const Action& a) const override {
     return pick(a) || (a.type == ActionType::kDrop && a.kind >= kPawn && a.kind <= kQueen);
   }
   Refusal admit(const Position& pos, const Action& a) const override {
-    ActionList mine;
-    generate(pos, mine);
-    for (const Action& m : mine)
-      if (m.same(a)) return {};
+    if (generates(pos, a)) return {};
     if (pick(a)) return clause::kCast5OpponentChooses;
     int last_row = pos.side_to_move() == Side::kWhite ? pos.geometry().ranks() - 1 : 0;
     if (a.kind == kPawn && rank_of(a.to) == last_row) return clause::kCast4NoPawnLastRow;
@@ -105,7 +95,6 @@ class PoolDrops final : public Mechanic, public CandidateSource {
   bool continues_turn(const Position&, const Action& a) const override { return pick(a); }
 
  private:
-  const TwentyChess& v_;
 };
 
 }  // namespace

@@ -56,10 +56,7 @@ class CastMoves final : public Mechanic, public CandidateSource {
   }
   bool owns(const Action& a) const override { return a.type == ActionType::kMove; }
   Refusal admit(const Position& pos, const Action& a) const override {
-    ActionList mine;
-    generate(pos, mine);
-    for (const Action& m : mine)
-      if (m.same(a)) return {};
+    if (generates(pos, a)) return {};
     return chess::qualified_clauses().piece_moves;
   }
   Refusal forbids(const Position& pos, const Action& a) const override {

@@ -23,9 +23,9 @@ Square extra_square(const Position& pos, Side side) {
   return found;
 }
 
-class ExtraPiece final : public Mechanic, public CandidateSource {
+class ExtraPiece final : public CastMechanic {
  public:
-  explicit ExtraPiece(const TwentyChess& v) : Mechanic("additional chessman"), v_(v) {}
+  explicit ExtraPiece(const TwentyChess& v) : CastMechanic("additional chessman", v) {}
 
   void generate(const Position& pos, ActionList& out) const override {
     int cast = pos.counter(kCast);
@@ -46,13 +46,6 @@ class ExtraPiece final : public Mechanic, public CandidateSource {
       if (!v_.readings().extra_drop_may_check && chess::in_check(v_.rules(next), next, ~us)) continue;  // extra-piece.drop-check
       out.push_back(a);
     }
-  }
-  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
-  bool generate_legal(const Position& pos, ActionList& out) const override {
-    size_t first = out.size();
-    candidates(pos, out);
-    v_.keep_allowed(pos, out, first);
-    return true;
   }
   bool owns(const Action& a) const override {
     return a.type == ActionType::kPass || (a.type == ActionType::kDrop && is_extra(a.kind));
@@ -114,7 +107,6 @@ class ExtraPiece final : public Mechanic, public CandidateSource {
     }
   }
 
-  const TwentyChess& v_;
 };
 
 }  // namespace

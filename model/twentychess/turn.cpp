@@ -143,4 +143,11 @@ void TwentyChess::record_capture(Position& pos, Side capturer, Piece captured, T
   }
 }
 
+bool CastMechanic::generate_legal(const Position& pos, ActionList& out) const {
+  size_t first = out.size();
+  candidates(pos, out);
+  v_.keep_allowed(pos, out, first);
+  return true;
+}
+
 }  // namespace arbiter::twentychess

@@ -87,6 +87,20 @@ class CandidateSource {
   virtual void candidates(const Position& pos, ActionList& out) const = 0;
 };
 
+class TwentyChess;
+
+// The usual such mechanic: its candidates are what it generates, its legal actions those candidates kept by
+// TwentyChess::keep_allowed (turn.cpp).
+class CastMechanic : public Mechanic, public CandidateSource {
+ public:
+  CastMechanic(std::string name, const TwentyChess& v) : Mechanic(std::move(name)), v_(v) {}
+  void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }
+  bool generate_legal(const Position& pos, ActionList& out) const override;
+
+ protected:
+  const TwentyChess& v_;
+};
+
 class TwentyChess final : public MechanicVariant, public chess::RulesSource {
  public:
   // `chosen`: the profile read against interpretation_table().

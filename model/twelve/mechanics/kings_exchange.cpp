@@ -25,11 +25,7 @@ class KingsExchange final : public TwelveMechanic {
     return true;
   }
   Refusal admit(const Position& p, const Action& a) const override {
-    ActionList exchanges;
-    all(p, exchanges, true);
-    for (const Action& e : exchanges)
-      if (e.same(a)) return {};
-    return clause::kKingExchange;
+    return generates(p, a) ? Refusal() : clause::kKingExchange;
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     rules().begin_action(p, a.from, trace);
