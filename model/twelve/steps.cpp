@@ -1,0 +1,283 @@
+// Steps: what one move of a unit is and does. A step is one move of the unit (its own movement, plus
+// Empower's or the jester's borrowed movement, within walls and capture ranges on quadrant12): steps_from
+// lists a unit's steps from a square, apply_step plays one (capture, death squares, promotion and
+// transformation, the jester's explosion and leap, Rook Push). The double move (double_move.cpp) chains
+// two; play.cpp plays a whole action.
+#include <cstdlib>
+
+#include "model/twelve/clauses.h"
+#include "model/twelve/twelve.h"
+
+namespace arbiter::twelve {
+
+Landings decode_landings(const Action& a) {
+  Landings out;
+  out.squares.push_back(a.from);
+  if (a.type == ActionType::kMove) {
+    for (int i = 0; i < a.path_size(); ++i) out.squares.push_back(a.path_at(i));
+    out.squares.push_back(a.to);
+    return out;
+  }
+  out.squares.push_back(a.to);
+  int n = a.path_size();
+  if (a.ability == kLeap && n > 0) out.victim = a.path_at(--n);
+  for (int i = 0; i < n; ++i) out.squares.push_back(a.path_at(i));
+  return out;
+}
+namespace {
+
+const Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kQueen, kDragon, kJester};
+
+// The movement a step from -> to uses, judged from its geometry (knight offsets are never on a line).
+uint8_t step_movement(const Rules& r, Square from, Square to) {
+  if (r.knight_geometry(from, to)) return kKnightMove;
+  int d = r.line_direction(from, to);
+  if (d < 0) return 0;
+  bool adjacent = std::abs(file_of(to) - file_of(from)) <= 1 && std::abs(rank_of(to) - rank_of(from)) <= 1;
+  return static_cast<uint8_t>((is_diagonal(d) ? kBishopMove : kRookMove) | (adjacent ? kPawnStep : 0));
+}
+
+}  // namespace
+
+bool Rules::double_move_allowed(Kind k) const { return k != kPawn || opt_.pawns_double_move; }
+
+// Every step of the unit on `from` (kind `kind`) with the given movement; captures only if allow_capture.
+void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
+                       std::vector<Step>& out) const {
+  out.clear();
+  SquareSet seen;
+  bool leaper = kind == kKnight || (opt_.specials_by_movement && (native_movement(kind) & kKnightMove));
+  Side us = p.at(from).side();
+  auto add = [&](Square to, Square victim, int push_dir) {
+    Piece target = p.at(to);
+    bool capture = victim != kNoSquare || !target.empty();
+    Step s{from, to, victim, false, kNoKind};
+    if (kind == kPawn && last_rank(to, us)) {
+      // promotion.capture-on-last-rank: transformation instead of the owner's choice (option).
+      bool transforms = !target.empty() && target.kind() != kPawn && target.kind() != kKing && opt_.last_file_transforms;
+      if (!transforms) {
+        for (Kind k : kPromotionKinds) {
+          s.promotion = k;
+          out.push_back(s);
+        }
+        return;
+      }
+    }
+    out.push_back(s);
+    if (push_dir >= 0 && (!capture || opt_.push_after_capture) && victim == kNoSquare &&
+        push_victim(p, to, push_dir, us) != kNoSquare) {
+      s.push = true;
+      out.push_back(s);
+    }
+  };
+  // Slides (Rook Push: rooks, or with specials.by-kind = by-movement any unit making a rook move).
+  const int limit = opt_.walls ? range(p, from) : 16;
+  for (int d = 0; d < 8; ++d) {
+    if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
+    bool pusher = kind == kRook || (opt_.specials_by_movement && !is_diagonal(d));
+    if (opt_.quadrants && is_diagonal(d)) {
+      // quadrant12 with quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
+      // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path.
+      int n = 0;
+      for (uint8_t t : g_->ray(from, d).span()) {
+        bool in_range = ++n <= limit;
+        if (!in_range && !opt_.range_captures_only) break;
+        if (is_wall(p, t)) break;  // walling.no-land
+        bool open = line_open(p, from, t, 16);
+        if (p.empty(t)) {
+          if (!open) continue;
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+          continue;
+        }
+        if (open && in_range && allow_capture && may_capture(p, from, t, kBishopMove)) {
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+        }
+        break;
+      }
+      continue;
+    }
+    if (opt_.walls) {  // quadrant12: walling.* and capture-range.*
+      int n = 0;
+      Square prev = from;
+      for (uint8_t t : g_->ray(from, d).span()) {
+        bool in_range = ++n <= limit;
+        if (!in_range && !opt_.range_captures_only) break;
+        if (is_wall(p, t) || squeezed(p, prev, t)) break;  // walling.no-cross, walling.no-land
+        if (p.empty(t)) {
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+          if (touches_wall(p, t)) break;  // walling.touch-stops
+          prev = t;
+          continue;
+        }
+        if (in_range && allow_capture && may_capture(p, from, t, is_diagonal(d) ? kBishopMove : kRookMove)) {
+          seen.insert(t);
+          add(t, kNoSquare, pusher ? d : -1);
+        }
+        break;
+      }
+      continue;
+    }
+    for (uint8_t t : g_->ray(from, d).span()) {
+      if (p.empty(t)) {
+        seen.insert(t);
+        add(t, kNoSquare, pusher ? d : -1);
+        continue;
+      }
+      if (allow_capture && may_capture(p, from, t, is_diagonal(d) ? kBishopMove : kRookMove)) {
+        seen.insert(t);
+        add(t, kNoSquare, pusher ? d : -1);
+      }
+      break;
+    }
+  }
+  // Knight moves, with Knight's Leap captures.
+  if (movement & kKnightMove) {
+    for (uint8_t t : g_->targets(knight_, from).span()) {
+      // quadrant12: walling.no-land; walling.no-leap (walling.jester-leap: the jester leaps over walls)
+      // (quadrant.perk-knight-leap-walls: walls of the bonus quadrant counted after the move do not block)
+      if (opt_.walls && is_wall(p, t)) continue;
+      const bool blocked = opt_.walls && kind != kJester && leap_blocked(p, from, t);
+      if (p.empty(t)) {
+        if (!blocked) add(t, kNoSquare, -1);
+        if (allow_capture && leaper) {
+          for (Square v : leap_path(from, t))
+            if (may_capture(p, from, v, kKnightMove) && (!blocked || !leap_blocked(p, from, t, v))) add(t, v, -1);
+        }
+      } else if (!blocked && allow_capture && may_capture(p, from, t, kKnightMove)) {
+        add(t, kNoSquare, -1);
+      }
+    }
+  }
+  // Pawn steps: one square in any direction (captures: pawn.capture-mode).
+  if (movement & kPawnStep) {
+    for (uint8_t t : g_->targets(king_, from).span()) {
+      if (seen.contains(t)) continue;
+      if (opt_.walls && (is_wall(p, t) || squeezed(p, from, t))) continue;  // quadrant12: walls
+      if (p.empty(t)) {
+        add(t, kNoSquare, -1);
+        continue;
+      }
+      if (!allow_capture) continue;
+      if (opt_.pawn_diagonal_capture && kind == kPawn) {
+        int fwd = us == Side::kWhite ? 1 : -1;
+        if (rank_of(t) - rank_of(from) != fwd || file_of(t) == file_of(from)) continue;
+      }
+      if (may_capture(p, from, t, kPawnStep)) add(t, kNoSquare, -1);
+    }
+  }
+}
+
+StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
+  StepResult r;
+  Piece u = p.at(st.from);
+  Side us = u.side();
+  uint8_t used = step_movement(*this, st.from, st.to);
+  if (trace) fire_protection(p, st, trace);  // protection.cpp: what guards and Empower decided for this step
+  if (!(used & own_moves(u.kind()))) {
+    fire(trace, u.kind() == kJester ? clause::kJesterBorrowedMovement : clause::kEmpowerProtectedByOne);
+  }
+  switch (u.kind()) {
+    case kPawn: fire(trace, clause::kPawnMoveOneAny); break;
+    case kKnight: fire(trace, clause::kKnightMovement); break;
+    case kBishop: fire(trace, clause::kBishopMovement); break;
+    case kRook: fire(trace, clause::kRookMovement); break;
+    case kDragon: fire(trace, clause::kDragonMovement); break;
+    case kQueen: fire(trace, clause::kQueenMovement); break;
+    case kJester: if (used & kKnightMove) fire(trace, clause::kJesterMovementKnight); break;
+    default: break;
+  }
+  r.passed_death = passes_death(p, st.from, st.to);
+  bool was_death = is_death(p, st.to);
+  // quadrant12: a unit arriving on a death square that has not been empty since it was made survives.
+  if (opt_.walls && p.attribute(death_, st.to) == 2) fire(trace, clause::kDeathSquareActivation);
+  if (opt_.walls && (used & (kBishopMove | kRookMove)) && u.kind() != kPawn) fire(trace, clause::kCaptureRangeBase);
+  Square victim_sq = st.victim != kNoSquare ? st.victim : (p.empty(st.to) ? kNoSquare : st.to);
+  Piece victim;
+  if (victim_sq != kNoSquare) {
+    victim = p.at(victim_sq);
+    if (st.victim != kNoSquare) {
+      fire(trace, clause::kKnightsLeapCapture);
+      fire(trace, clause::kKnightsLeapSingleCapture);
+    }
+    capture(p, victim_sq, trace);
+    r.captured = r.death = true;
+  }
+  p.move(st.from, st.to);
+  // capture-range.reduction: a capture made with a slide (capture-range.ranged-pieces = sliders) costs 2
+  // squares of range, down to 2 (captures counted up to 5; capture-range.cumulative = once: up to 1).
+  if (opt_.capture_range && captures_ >= 0 && r.captured && st.victim == kNoSquare && u.kind() != kPawn &&
+      (used & (kBishopMove | kRookMove))) {
+    int c = p.attribute(captures_, st.to);
+    int h = halved_ >= 0 ? p.attribute(halved_, st.to) : 0;
+    // quadrant.perk-capture-range-halved: a capture on a square of the capturer's bonus quadrant (counted
+    // after the capture, quadrant.majority-moment = after-move) costs 1 square instead of 2.
+    if (halved_ >= 0 && bonus_quadrant(p, st.to, us)) {
+      if (2 * c + h < 10 && (!opt_.range_once || c + h == 0)) p.set_attribute(halved_, st.to, h + 1);
+      fire(trace, clause::kQuadrantDefinition);
+      fire(trace, clause::kQuadrantMajority);
+      fire(trace, clause::kQuadrantPerkCaptureRangeHalved);
+    } else {
+      if (c < (opt_.range_once ? 1 : 5) && (!opt_.range_once || h == 0)) p.set_attribute(captures_, st.to, c + 1);
+      fire(trace, clause::kCaptureRangeReduction);
+    }
+  }
+  // Landing: a death square that existed before this step kills (death-square.recapture = capturer-survives;
+  // capturer-dies: the new death square kills the capturer too).
+  bool dies = was_death || (victim_sq == st.to && opt_.recapture == Options::Recapture::kCapturerDies &&
+                            p.attribute(death_, st.to));
+  if (dies) {
+    if (was_death) {
+      r.alive = !arrive(p, st.to, true, trace);
+    } else {
+      p.remove(st.to);
+      fire(trace, clause::kDeathSquareLanding);
+      r.alive = false;
+    }
+    if (!r.alive) r.death = true;
+  }
+  if (r.alive && r.passed_death) {
+    if (death_pass_exempt(p, st.from, st.to, us)) {  // quadrant.perk-death-square-pass: no paralysis
+      fire(trace, clause::kQuadrantDefinition);
+      fire(trace, clause::kQuadrantMajority);
+      fire(trace, clause::kQuadrantPerkDeathSquarePass);
+    } else {
+      p.set_attribute(paralysis_, st.to, 2);
+      fire(trace, clause::kDeathSquarePassParalysis);
+    }
+  }
+  if (r.alive && u.kind() == kPawn) {
+    bool last = last_rank(st.to, us);
+    bool transforms = victim_sq != kNoSquare && victim.kind() != kPawn && victim.kind() != kKing &&
+                      (!last || opt_.last_file_transforms);
+    if (transforms) {
+      transform(p, st.to, victim.kind(), trace);
+      r.promoted = true;
+    } else if (last && st.promotion != kNoKind) {
+      promote(p, st.to, st.promotion, trace);
+      r.promoted = true;
+    }
+  }
+  if (victim.kind() == kJester) {
+    r.exploded = victim_sq;
+    explode(p, victim_sq, us, st.to, trace);
+    r.alive = r.alive && !p.empty(st.to);
+  }
+  if (r.alive && st.push) push(p, st.to, line_direction(st.from, st.to), trace, r);
+  if (r.alive && u.kind() == kJester && (used & kKnightMove)) {
+    immobilize_leapt(p, st.from, st.to, trace);
+    if (opt_.walls)  // walling.jester-leap: the jester leapt over a wall
+      for (Square s : leap_path(st.from, st.to))
+        if (is_wall(p, s)) {
+          fire(trace, clause::kWallingJesterLeap);
+          break;
+        }
+  }
+  activate_death_squares(p);  // death-square.recapture = activates-when-empty
+  if (trace && r.alive) fire_presence(p, st.to, trace);  // jester.cpp
+  return r;
+}
+
+}  // namespace arbiter::twelve
