@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "model/core/fen.h"
+#include "model/core/notation.h"
 #include "oracle/perft.h"
 #include "tests/test_support.h"
 
@@ -93,6 +94,21 @@ TEST(Walling, KnightCannotLeapAWallButJesterCan) {
   EXPECT_TRUE(is_legal(*v, knight, "b1a3"));
   Position jester = position(*v, with("10pk/10pp/12/12/12/12/12/12/12/12/10PP/1J8PK", "w - - 0 1 wall:c2=2"));
   EXPECT_TRUE(is_legal(*v, jester, "b1c3"));
+}
+
+// king.check-legality = orthodox-check: a capture may open a line to the own king by removing the enemy unit
+// that blocked it. Black's king e10 stands on the diagonal e10-f9-g8-h7-i6-j5-k4; the white pawn g8 blocks
+// the white dragon k4. The black knight h6's double move h6-f7-h8 leaping over and capturing g8 opens the
+// diagonal, so it is illegal (found against the code before core v2, whose copy-make judged it so; the
+// fast generator must agree with the legality path).
+TEST(Check, ACaptureThatUnblocksAnEnemySliderIsIllegal) {
+  auto v = variant("quadrant12");
+  Position pos = position(*v, "rnb1j2p2pr/pp1p2p2ppp/1p2k6q/4d1p5/6P2N2/1d10/7n4/QP3P6/1P3PP3D1/5DP3P1/PP1P7P/"
+                              "RNB1J1KJ1R1B b - - 0 26 wall:j2=2 wall:j3=2 wall:f8=1 wall:k8=3 wall:j9=3 wall:h10=1 "
+                              "rest@l10=1");
+  EXPECT_FALSE(is_legal(*v, pos, "leap@h6>f7>h8>g8"));
+  EXPECT_FALSE(is_legal(*v, pos, "leap@h6>i8>g7>g8"));
+  EXPECT_EQ(v->refusal(pos, *parse_action(*v, "leap@h6>f7>h8>g8")), "king.checkmate-wins");
 }
 
 TEST(DeathSquare, RecaptureDoesNotKillAndSacrificeRemoves) {

@@ -1,8 +1,9 @@
 // quadrant12's own mechanics (model/quadrant12/document.txt), composed with the twelve family's in
-// quadrant12.cpp, one file each: the rest after a double move, landing on walls, the rotations
-// (Rotate4/9/16), SwapShotAny and the bonus quadrants' perk 1. They read the family's board knowledge
-// (twelve::Rules) like the family's own mechanics; the walls' and the quadrants' effects on movement
-// (walling.cpp, quadrant.cpp, capture ranges) still live in the family's step code, behind its Options.
+// quadrant12.cpp, one file each: the rest after a double move, the walls' refusals, the rotations
+// (Rotate4/9/16), SwapShotAny, the bonus quadrants' perk 1 and the capture range (which the family's steps
+// ask through twelve::SlideLimit). They read the family's board knowledge (twelve::Rules) like the
+// family's own mechanics; the walls' and the quadrants' effects on movement (walling.cpp, quadrant.cpp)
+// still live in the family's step code, behind its Options.
 #pragma once
 
 #include <memory>
@@ -18,5 +19,8 @@ std::unique_ptr<Mechanic> rotation(const twelve::Rules& r);   // rotation.*
 // own_kind: swapshot.kind-immunity = allowed.
 std::unique_ptr<Mechanic> swapshot(const twelve::Rules& r, bool own_kind);  // swapshot.*
 std::unique_ptr<Mechanic> quadrants(const twelve::Rules& r);  // quadrant.perk-no-enemy-*
+// once: capture-range.cumulative = once; captures_only: capture-range.scope = captures-only. It limits the
+// family's slides (twelve::SlideLimit).
+std::unique_ptr<Mechanic> capture_range(const twelve::Rules& r, bool once, bool captures_only);
 
 }  // namespace arbiter::quadrant12

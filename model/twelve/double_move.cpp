@@ -96,19 +96,30 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
   const Square king = base.royal(us);
   const Square exposed1 = b.safe_at_start ? exposed_by_leaving(base, us, from) : kNoSquare;
   // quadrant12 (whole actions): an action of this unit alone that moves no enemy unit (no push) and blows
-  // no jester up leaves the king at most as attacked as the board without this unit and without walls or
-  // ranges (a superset of the attacks after it: friendly units and walls only block). When even that board
-  // leaves the king safe, the action is judged without replaying it: perk 1 reads only the board, which the
-  // steps already played give (`single`, or the counts below for a quiet second step).
-  const bool shielded = whole && !pseudo && (!opt_.orthodox_check || safe_without(p, us, from));
-  auto blows_jester = [](const Position& q, const Step& s) {
-    Square v = s.victim != kNoSquare ? s.victim : s.to;
-    return !q.empty(v) && q.at(v).kind() == kJester;
+  // no jester up leaves the king at most as attacked as the board without this unit and without the unit
+  // it captures, the walls that run out and the ranges ignored (a superset of the attacks after it: every
+  // other unit stays, and walls only block). When even that board leaves the king safe, the action is
+  // judged without replaying it: perk 1 reads only the board, which the steps already played give
+  // (`single`, or the counts below for a quiet second step).
+  const bool check_rule = opt_.orthodox_check;
+  const bool shielded = whole && !pseudo && (!check_rule || safe_without(p, us, from));
+  auto victim_of = [](const Position& q, const Step& s) {
+    return s.victim != kNoSquare ? s.victim : (q.empty(s.to) ? kNoSquare : s.to);
+  };
+  auto blows_jester = [&](const Position& q, const Step& s) {
+    Square v = victim_of(q, s);
+    return v != kNoSquare && q.at(v).kind() == kJester;
+  };
+  // The shield for a step that captures: the board without the mover and without its victim either (a
+  // captured unit may have blocked another enemy's line to the king).
+  auto shields_capture = [&](const Position& q, const Step& s) {
+    Square v = victim_of(q, s);
+    return v == kNoSquare || !check_rule || safe_without(p, us, from, v);
   };
   const Side them = ~us;
   for (const Step& s1 : first) {
     const bool quiet1 = !whole && b.safe_at_start && quiet_step(base, s1);
-    const bool plain1 = shielded && !s1.push && !blows_jester(base, s1);
+    const bool plain1 = shielded && !s1.push && !blows_jester(base, s1) && shields_capture(base, s1);
     single = base;
     StepResult r1 = apply_step(single, s1, nullptr);
     // The turn ends after one step.
@@ -168,7 +179,7 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
           out.push_back(a);
         } else if (plain1 && quiet_step(single, s2)) {
           if (quiet_end_allowed(s2)) out.push_back(a);
-        } else if (plain1 && !s2.push && !blows_jester(single, s2)) {
+        } else if (plain1 && !s2.push && !blows_jester(single, s2) && shields_capture(single, s2)) {
           after = single;  // the board after the action: the king is shielded, perk 1 reads the board
           apply_step(after, s2, nullptr);
           if (quadrant_forbids(p, a, after).empty()) out.push_back(a);

@@ -28,9 +28,7 @@ Rules::Rules(Geometry& g, const StateSchema& schema, Options options) : g_(&g), 
   push_ = *schema.attribute("push-paralysis");
   // quadrant12's state, absent from deathsquare12's schema.
   if (auto a = schema.attribute("wall")) wall_ = *a;
-  if (auto a = schema.attribute("captures")) captures_ = *a;
   if (auto a = schema.attribute("rest")) rest_ = *a;
-  if (auto a = schema.attribute("halved")) halved_ = *a;
   knight_ = g.add_leaper(knight_offsets());
   king_ = g.add_leaper(king_offsets());
   // Leap paths of every knight move, by (from, offset index).

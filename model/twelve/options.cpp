@@ -89,13 +89,11 @@ Options Options::deathsquare12(const ChosenOptions& c) {
 Options Options::quadrant12(const ChosenOptions& c) {
   Options o;
   // quadrant12's own mechanics, and its rules where they differ from deathsquare12's without a point.
-  o.walls = o.capture_range = o.rest = o.blast_clears = o.quadrants = true;
+  o.walls = o.rest = o.blast_clears = o.quadrants = true;
   o.recapture = Recapture::kActivatesWhenEmpty;  // death-square.activation
   o.death_permanent = false;                     // death-square.sacrifice-removes
   read_shared(c, o);
   o.eleven_pawns = c.is("board.pawn-row", "gap-at-i");
-  o.range_once = c.is("capture-range.cumulative", "once");
-  o.range_captures_only = c.is("capture-range.scope", "captures-only");
   o.death_any_arrival = c.is("death-square.displacement", "every-arrival-lands");
   o.empower_all_units = c.is("empower.protector-count", "all-protectors");
   o.leap_paths = c.select<LeapPaths>("knights-leap.paths", {

@@ -71,7 +71,8 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
     }
   };
   // Slides (Rook Push: rooks, or with specials.by-kind = by-movement any unit making a rook move).
-  const int limit = opt_.walls ? range(p, from) : 16;
+  const int limit = range(p, from);
+  const bool captures_only = slide_limit_ && slide_limit_->captures_only();
   for (int d = 0; d < 8; ++d) {
     if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
     bool pusher = kind == kRook || (opt_.specials_by_movement && !is_diagonal(d));
@@ -81,7 +82,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       int n = 0;
       for (uint8_t t : g_->ray(from, d).span()) {
         bool in_range = ++n <= limit;
-        if (!in_range && !opt_.range_captures_only) break;
+        if (!in_range && !captures_only) break;
         if (is_wall(p, t)) break;  // walling.no-land
         bool open = line_open(p, from, t, 16);
         if (p.empty(t)) {
@@ -103,7 +104,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       Square prev = from;
       for (uint8_t t : g_->ray(from, d).span()) {
         bool in_range = ++n <= limit;
-        if (!in_range && !opt_.range_captures_only) break;
+        if (!in_range && !captures_only) break;
         if (is_wall(p, t) || squeezed(p, prev, t)) break;  // walling.no-cross, walling.no-land
         if (p.empty(t)) {
           seen.insert(t);
@@ -193,7 +194,6 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   bool was_death = is_death(p, st.to);
   // quadrant12: a unit arriving on a death square that has not been empty since it was made survives.
   if (opt_.walls && p.attribute(death_, st.to) == 2) fire(trace, clause::kDeathSquareActivation);
-  if (opt_.walls && (used & (kBishopMove | kRookMove)) && u.kind() != kPawn) fire(trace, clause::kCaptureRangeBase);
   Square victim_sq = st.victim != kNoSquare ? st.victim : (p.empty(st.to) ? kNoSquare : st.to);
   Piece victim;
   if (victim_sq != kNoSquare) {
@@ -206,24 +206,10 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     r.captured = r.death = true;
   }
   p.move(st.from, st.to);
-  // capture-range.reduction: a capture made with a slide (capture-range.ranged-pieces = sliders) costs 2
-  // squares of range, down to 2 (captures counted up to 5; capture-range.cumulative = once: up to 1).
-  if (opt_.capture_range && captures_ >= 0 && r.captured && st.victim == kNoSquare && u.kind() != kPawn &&
-      (used & (kBishopMove | kRookMove))) {
-    int c = p.attribute(captures_, st.to);
-    int h = halved_ >= 0 ? p.attribute(halved_, st.to) : 0;
-    // quadrant.perk-capture-range-halved: a capture on a square of the capturer's bonus quadrant (counted
-    // after the capture, quadrant.majority-moment = after-move) costs 1 square instead of 2.
-    if (halved_ >= 0 && bonus_quadrant(p, st.to, us)) {
-      if (2 * c + h < 10 && (!opt_.range_once || c + h == 0)) p.set_attribute(halved_, st.to, h + 1);
-      fire(trace, clause::kQuadrantDefinition);
-      fire(trace, clause::kQuadrantMajority);
-      fire(trace, clause::kQuadrantPerkCaptureRangeHalved);
-    } else {
-      if (c < (opt_.range_once ? 1 : 5) && (!opt_.range_once || h == 0)) p.set_attribute(captures_, st.to, c + 1);
-      fire(trace, clause::kCaptureRangeReduction);
-    }
-  }
+  // A slide (capture-range.ranged-pieces = sliders; a Knight's Leap capture is no slide): what the
+  // variant's capture range makes of it.
+  if (slide_limit_ && u.kind() != kPawn && (used & (kBishopMove | kRookMove)))
+    slide_limit_->slid(p, st.to, us, r.captured && st.victim == kNoSquare, trace);
   // Landing: a death square that existed before this step kills (death-square.recapture = capturer-survives;
   // capturer-dies: the new death square kills the capturer too).
   bool dies = was_death || (victim_sq == st.to && opt_.recapture == Options::Recapture::kCapturerDies &&

@@ -103,9 +103,6 @@ struct Options {
   bool stalemate_ordinary_only = false;      // game-end.cannot-move = ordinary-moves-only
   // quadrant12's mechanics (all off for deathsquare12; model/quadrant12/rules.xml names the points).
   bool walls = false;                        // walling.*: paths become walls (square attribute "wall")
-  bool capture_range = false;                // capture-range.*: slides limited to 12 - 2 per capture, min 2
-  bool range_once = false;                   // capture-range.cumulative = once
-  bool range_captures_only = false;          // capture-range.scope = captures-only
   bool rest = false;                         // double-move.rest (piece attribute "rest")
   bool borrow_enemy_only = false;            // jester.attacking-scope = enemy-attackers
   bool blast_clears = false;                 // jester.explosion-clears (explosion-last)
@@ -156,6 +153,20 @@ struct Protection {
   Kind first_piece = kNoKind;  // the kind of a non-pawn protector
 };
 
+// How far a unit may slide, and what a capture made by sliding costs it: a variant's capture range
+// (quadrant12's capture_range.cpp), which the family's steps and attacks ask. Without one, slides are
+// unlimited (16 squares: the whole board).
+class SlideLimit {
+ public:
+  virtual ~SlideLimit() = default;
+  virtual int range(const Position& p, Square sq) const = 0;
+  // Whether the limit binds captures only (non-capturing slides go as far as the board allows).
+  virtual bool captures_only() const = 0;
+  // A slide of the unit now on `at` (of `side`), which captured if `captured`: the clauses that act, the
+  // range it loses.
+  virtual void slid(Position& p, Square at, Side side, bool captured, Trace* trace) const = 0;
+};
+
 class Rules {
  public:
   Rules(Geometry& g, const StateSchema& schema, Options options);  // registers its leapers in g
@@ -168,12 +179,12 @@ class Rules {
   int immobilized_attr() const { return immobilized_; }
   int push_attr() const { return push_; }
   int wall_attr() const { return wall_; }
-  int captures_attr() const { return captures_; }
   int rest_attr() const { return rest_; }
-  int halved_attr() const { return halved_; }
   bool is_wall(const Position& p, Square s) const { return wall_ >= 0 && p.attribute(wall_, s) > 0; }
-  // The range of the unit on sq (capture-range.*): 12, less 2 per capture, at least 2; 16 without ranges.
-  int range(const Position& p, Square sq) const;
+  // The range of the unit on sq: the variant's SlideLimit's, or 16 (the whole board) without one.
+  int range(const Position& p, Square sq) const { return slide_limit_ ? slide_limit_->range(p, sq) : 16; }
+  // Set once by the composition when a mechanic of the variant limits slides.
+  void set_slide_limit(const SlideLimit* limit) { slide_limit_ = limit; }
   // walling.touch-rule: whether a slide or step from `from` to `to` (a line, `to` included) is open: no
   // wall entered or squeezed past, no entered square before `to` touching a wall, within `limit` squares.
   // quadrant.perk-bishop-cross-walls: on a diagonal (a bishop move) walls of the mover's bonus quadrant
@@ -348,8 +359,8 @@ class Rules {
 
   const Geometry* g_;
   Options opt_;
-  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1, captures_ = -1, rest_ = -1;
-  int halved_ = -1;  // quadrant.perk-capture-range-halved: captures that cost 1 square of range
+  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1, rest_ = -1;
+  const SlideLimit* slide_limit_ = nullptr;
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };

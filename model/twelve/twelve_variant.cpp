@@ -35,6 +35,10 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   // The position after an action, and the verdict.
   add(twelve::check(r));
   for (auto make : own.after) add(make(r));
+  if (own.slides) {  // the Rules ask it how far units slide (twelve.h: SlideLimit)
+    Mechanic& m = add(own.slides(r));
+    rules_->set_slide_limit(&dynamic_cast<const SlideLimit&>(m));
+  }
   add(twelve::game_end(r));
   compose();
   // setup.piece-row on rank 1, setup.pawn-row on rank 2 (board.pawn-row: twelve pawns, or the gap read as an

@@ -28,6 +28,7 @@ struct OwnMechanics {
   std::vector<Factory> unit_state;  // first: refusals about the acting unit (quadrant12: rest, walls)
   std::vector<Factory> actions;     // after the family's actions (deathsquare12: swap; quadrant12: rotation, swapshot)
   std::vector<Factory> after;       // judged on the position after an action (quadrant12: quadrants)
+  Factory slides;                   // a mechanic that is also the family's SlideLimit (quadrant12: capture range)
 };
 
 class TwelveVariant final : public MechanicVariant {

@@ -17,12 +17,6 @@
 
 namespace arbiter::twelve {
 
-int Rules::range(const Position& p, Square sq) const {
-  if (!opt_.capture_range || captures_ < 0) return 16;  // capture-range.base: 12 squares = the whole board
-  // capture-range.reduction; quadrant.perk-capture-range-halved: captures in the bonus quadrant cost 1.
-  int halved = halved_ >= 0 ? p.attribute(halved_, sq) : 0;
-  return std::max(2, 12 - 2 * p.attribute(captures_, sq) - halved);
-}
 
 bool Rules::touches_wall(const Position& p, Square s) const {
   for (int d : {kNorth, kEast, kSouth, kWest})
