@@ -52,7 +52,7 @@ bool Rules::arrive(Position& p, Square sq, bool own_move, Trace* trace) const {
   fire(trace, clause::kDeathSquareLanding);
   if (!opt_.death_permanent) {  // death-square.permanence = consumed-on-kill; quadrant12's sacrifice
     p.set_attribute(death_, sq, 0);
-    if (opt_.walls) fire(trace, clause::kDeathSquareSacrificeRemoves);
+    if (!opt_.death_consumed_clause.empty()) fire(trace, opt_.death_consumed_clause);
   }
   return true;
 }

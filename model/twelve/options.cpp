@@ -3,6 +3,7 @@
 // a setting are read here; every other point has only its default implemented, which the reader enforces.
 // The points both catalogs name alike are read once, in read_shared; where the two catalogs name a point's
 // options differently (each catalog is the source of its own names), each variant reads its own names.
+#include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
@@ -92,6 +93,8 @@ Options Options::quadrant12(const ChosenOptions& c) {
   o.walls = o.rest = o.blast_clears = o.quadrants = true;
   o.recapture = Recapture::kActivatesWhenEmpty;  // death-square.activation
   o.death_permanent = false;                     // death-square.sacrifice-removes
+  o.death_consumed_clause = clause::kDeathSquareSacrificeRemoves;
+  o.death_activation_clause = clause::kDeathSquareActivation;
   read_shared(c, o);
   o.eleven_pawns = c.is("board.pawn-row", "gap-at-i");
   o.death_any_arrival = c.is("death-square.displacement", "every-arrival-lands");

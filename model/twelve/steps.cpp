@@ -193,7 +193,8 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   r.passed_death = passes_death(p, st.from, st.to);
   bool was_death = is_death(p, st.to);
   // quadrant12: a unit arriving on a death square that has not been empty since it was made survives.
-  if (opt_.walls && p.attribute(death_, st.to) == 2) fire(trace, clause::kDeathSquareActivation);
+  if (!opt_.death_activation_clause.empty() && p.attribute(death_, st.to) == 2)
+    fire(trace, opt_.death_activation_clause);
   Square victim_sq = st.victim != kNoSquare ? st.victim : (p.empty(st.to) ? kNoSquare : st.to);
   Piece victim;
   if (victim_sq != kNoSquare) {

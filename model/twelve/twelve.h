@@ -61,6 +61,11 @@ struct Options {
   enum class Recapture { kCapturerSurvives, kCapturerDies, kActivatesWhenEmpty } recapture = Recapture::kCapturerSurvives;  // death-square.recapture
   bool death_pawns = true;                   // death-square.pawns = pawns-included
   bool death_permanent = true;               // death-square.permanence = permanent
+  // The clauses of the variant's own catalog that name two death-square rules where it has them (empty
+  // where its catalog has none): quadrant12's death-square.sacrifice-removes (a death square that killed is
+  // gone) and death-square.activation (a new death square under a unit waits until it is empty).
+  std::string_view death_consumed_clause;
+  std::string_view death_activation_clause;
   bool death_any_arrival = true;             // death-square.displacement = any-arrival
   enum class LeapOver { kExempt, kAnyPath, kAllPaths } leap_over = LeapOver::kExempt;  // death-square.leap-over
   bool paralysis_plies = false;              // death-square.paralysis-duration = plies
