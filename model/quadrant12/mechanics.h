@@ -14,7 +14,7 @@
 namespace arbiter::quadrant12 {
 
 std::unique_ptr<Mechanic> rest(const twelve::Rules& r);       // double-move.rest
-std::unique_ptr<Mechanic> walls(const twelve::Rules& r);      // walling.no-land
+std::unique_ptr<Mechanic> walls(const twelve::Rules& r);      // walling.*: also the family's WallRules
 std::unique_ptr<Mechanic> rotation(const twelve::Rules& r);   // rotation.*
 // own_kind: swapshot.kind-immunity = allowed.
 std::unique_ptr<Mechanic> swapshot(const twelve::Rules& r, bool own_kind);  // swapshot.*

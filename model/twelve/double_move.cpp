@@ -78,7 +78,7 @@ struct Rules::Buffers {
 void Rules::generate_unit(const Position& p, const Position& base, Square from, ActionList& out,
                           Buffers& b, bool single_only) const {
   // quadrant12: walls appear and run down at the end of an action, so every action is judged whole.
-  const bool whole = opt_.walls;
+  const bool whole = has_walls();
   const bool pseudo = b.pseudo;
   Piece u = p.at(from);
   Side us = u.side();

@@ -27,7 +27,6 @@ Rules::Rules(Geometry& g, const StateSchema& schema, Options options) : g_(&g), 
   immobilized_ = *schema.attribute("immobilized");
   push_ = *schema.attribute("push-paralysis");
   // quadrant12's state, absent from deathsquare12's schema.
-  if (auto a = schema.attribute("wall")) wall_ = *a;
   if (auto a = schema.attribute("rest")) rest_ = *a;
   knight_ = g.add_leaper(knight_offsets());
   king_ = g.add_leaper(king_offsets());

@@ -16,13 +16,13 @@ void Rules::begin_action(Position& p, Square actor, Trace* trace) const {
 
 void Rules::end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const {
   activate_death_squares(p);
-  if (opt_.walls) {
+  if (has_walls()) {
     if (exploded != kNoSquare) {  // jester.explosion-clears: the 3x3 keeps no wall
       std::erase_if(wall_path, [&](Square s) {
         return std::abs(file_of(s) - file_of(exploded)) <= 1 && std::abs(rank_of(s) - rank_of(exploded)) <= 1;
       });
     }
-    raise_walls(p, wall_path, trace);
+    walls_->rise(p, wall_path, trace);
   }
 }
 
@@ -67,7 +67,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
         }
         if (st.push && a.ability == kPushBoth) fire(trace, clause::kRookPushDoublePush);
       }
-      if (opt_.walls) passed(st.from, st.to);
+      if (has_walls()) passed(st.from, st.to);
       fire_wall_perks(p, st.from, st.to, trace);  // quadrant.cpp: perk 4
       StepResult r = apply_step(p, st, trace);
       if (r.exploded != kNoSquare) exploded = r.exploded;
@@ -77,7 +77,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
       p.set_attribute(rest_, landings[2], 1);  // double-move.rest: it may not move at its side's next move
       fire(trace, clause::kDoubleMoveRest);
     }
-    if (steps == 2 && opt_.walls) fire(trace, clause::kWallingDoubleMoveBoth);
+    if (steps == 2 && has_walls()) fire(trace, clause::kWallingDoubleMoveBoth);
     if (steps == 2 && (a.ability == kPushFirst || a.ability == kPushBoth) && a.type == ActionType::kAbility &&
         p.at(landings[2]).kind() == kRook) {
       Square mid = landings[1];

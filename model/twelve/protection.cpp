@@ -18,7 +18,7 @@ void for_each_reacher(const Rules& r, const Position& p, Square sq, bool pawn_di
       if (p.empty(s)) continue;
       Piece q = p.at(s);
       if ((native_movement(q.kind()) & (is_diagonal(d) ? kBishopMove : kRookMove)) &&
-          (!r.options().walls || r.line_open(p, s, sq, r.range(p, s))))  // quadrant12: walls, capture range
+          (!r.has_walls() || r.line_open(p, s, sq, r.range(p, s))))  // quadrant12: walls, capture range
         f(static_cast<Square>(s), q);
       break;
     }
@@ -30,7 +30,7 @@ void for_each_reacher(const Rules& r, const Position& p, Square sq, bool pawn_di
   for (uint8_t s : g.targets(r.king_leaper(), sq).span()) {
     Piece q = p.at(s);
     if (q.empty() || q.kind() != kPawn) continue;
-    if (r.options().walls && r.squeezed(p, s, sq)) continue;
+    if (r.has_walls() && r.squeezed(p, s, sq)) continue;
     if (pawn_diagonal) {  // pawn.capture-mode = diagonal-forward: the pawn reaches sq only diagonally forward
       int fwd = q.side() == Side::kWhite ? 1 : -1;
       if (rank_of(sq) - rank_of(s) != fwd || file_of(sq) == file_of(s)) continue;
@@ -51,7 +51,7 @@ bool Rules::attacked(const Position& p, Square sq, Side by) const {
       if (p.empty(s)) continue;
       Piece q = p.at(s);
       if (q.side() == by && (native_movement(q.kind()) & line) &&
-          (!opt_.walls || line_open(p, s, sq, range(p, s))))  // quadrant12: walls, capture range
+          (!has_walls() || line_open(p, s, sq, range(p, s))))  // quadrant12: walls, capture range
         return true;
       break;
     }
@@ -63,7 +63,7 @@ bool Rules::attacked(const Position& p, Square sq, Side by) const {
   for (uint8_t s : g.targets(king_, sq).span()) {
     Piece q = p.at(s);
     if (q.empty() || q.kind() != kPawn || q.side() != by) continue;
-    if (opt_.walls && squeezed(p, s, sq)) continue;
+    if (has_walls() && squeezed(p, s, sq)) continue;
     if (opt_.pawn_diagonal_capture) {  // pawn.capture-mode = diagonal-forward
       int fwd = by == Side::kWhite ? 1 : -1;
       if (rank_of(sq) - rank_of(s) != fwd || file_of(sq) == file_of(s)) continue;

@@ -99,7 +99,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       }
       continue;
     }
-    if (opt_.walls) {  // quadrant12: walling.* and capture-range.*
+    if (has_walls()) {  // quadrant12: walling.* and capture-range.*
       int n = 0;
       Square prev = from;
       for (uint8_t t : g_->ray(from, d).span()) {
@@ -139,8 +139,8 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
     for (uint8_t t : g_->targets(knight_, from).span()) {
       // quadrant12: walling.no-land; walling.no-leap (walling.jester-leap: the jester leaps over walls)
       // (quadrant.perk-knight-leap-walls: walls of the bonus quadrant counted after the move do not block)
-      if (opt_.walls && is_wall(p, t)) continue;
-      const bool blocked = opt_.walls && kind != kJester && leap_blocked(p, from, t);
+      if (has_walls() && is_wall(p, t)) continue;
+      const bool blocked = has_walls() && kind != kJester && leap_blocked(p, from, t);
       if (p.empty(t)) {
         if (!blocked) add(t, kNoSquare, -1);
         if (allow_capture && leaper) {
@@ -156,7 +156,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   if (movement & kPawnStep) {
     for (uint8_t t : g_->targets(king_, from).span()) {
       if (seen.contains(t)) continue;
-      if (opt_.walls && (is_wall(p, t) || squeezed(p, from, t))) continue;  // quadrant12: walls
+      if (has_walls() && (is_wall(p, t) || squeezed(p, from, t))) continue;  // quadrant12: walls
       if (p.empty(t)) {
         add(t, kNoSquare, -1);
         continue;
@@ -255,7 +255,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   if (r.alive && st.push) push(p, st.to, line_direction(st.from, st.to), trace, r);
   if (r.alive && u.kind() == kJester && (used & kKnightMove)) {
     immobilize_leapt(p, st.from, st.to, trace);
-    if (opt_.walls)  // walling.jester-leap: the jester leapt over a wall
+    if (has_walls())  // walling.jester-leap: the jester leapt over a wall
       for (Square s : leap_path(st.from, st.to))
         if (is_wall(p, s)) {
           fire(trace, clause::kWallingJesterLeap);

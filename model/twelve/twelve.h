@@ -107,7 +107,6 @@ struct Options {
   bool repetition_board_only = false;        // game-end.repetition-status = board-only
   bool stalemate_ordinary_only = false;      // game-end.cannot-move = ordinary-moves-only
   // quadrant12's mechanics (all off for deathsquare12; model/quadrant12/rules.xml names the points).
-  bool walls = false;                        // walling.*: paths become walls (square attribute "wall")
   bool rest = false;                         // double-move.rest (piece attribute "rest")
   bool borrow_enemy_only = false;            // jester.attacking-scope = enemy-attackers
   bool blast_clears = false;                 // jester.explosion-clears (explosion-last)
@@ -172,6 +171,23 @@ class SlideLimit {
   virtual void slid(Position& p, Square at, Side side, bool captured, Trace* trace) const = 0;
 };
 
+// What walls do to movement: a variant's walls (quadrant12's walls.cpp), which the family's steps, attacks
+// and actions ask. Without them nothing is walled.
+class WallRules {
+ public:
+  virtual ~WallRules() = default;
+  // walling.touch-rule: whether a slide or step from `from` to `to` (a line, `to` included) is open: no wall
+  // entered or squeezed past, no entered square before `to` touching a wall, within `limit` squares (perk 4
+  // may lift walls for a bishop move when `perk`).
+  virtual bool line_open(const Position& p, Square from, Square to, int limit, bool perk) const = 0;
+  virtual bool touches_wall(const Position& p, Square s) const = 0;
+  virtual bool squeezed(const Position& p, Square a, Square b) const = 0;  // a diagonal step between two walls
+  // walling.no-leap (knight moves; perk 4 for the majority side; `victim`: a Knight's Leap's, gone from the count).
+  virtual bool leap_blocked(const Position& p, Square from, Square to, Square victim) const = 0;
+  // The end of an action: every wall runs down, the empty squares of `path` become walls.
+  virtual void rise(Position& p, const std::vector<Square>& path, Trace* trace) const = 0;
+};
+
 class Rules {
  public:
   Rules(Geometry& g, const StateSchema& schema, Options options);  // registers its leapers in g
@@ -186,6 +202,12 @@ class Rules {
   int wall_attr() const { return wall_; }
   int rest_attr() const { return rest_; }
   bool is_wall(const Position& p, Square s) const { return wall_ >= 0 && p.attribute(wall_, s) > 0; }
+  bool has_walls() const { return walls_ != nullptr; }
+  // Set once by the composition when the variant has walls: their rules and their square attribute.
+  void set_walls(const WallRules* walls, int attribute) {
+    walls_ = walls;
+    wall_ = attribute;
+  }
   // The range of the unit on sq: the variant's SlideLimit's, or 16 (the whole board) without one.
   int range(const Position& p, Square sq) const { return slide_limit_ ? slide_limit_->range(p, sq) : 16; }
   // Set once by the composition when a mechanic of the variant limits slides.
@@ -194,12 +216,16 @@ class Rules {
   // wall entered or squeezed past, no entered square before `to` touching a wall, within `limit` squares.
   // quadrant.perk-bishop-cross-walls: on a diagonal (a bishop move) walls of the mover's bonus quadrant
   // neither squeeze nor stop it by touching (unless `perk` is false); a wall square itself stays closed.
-  bool line_open(const Position& p, Square from, Square to, int limit, bool perk = true) const;
-  bool touches_wall(const Position& p, Square s) const;
-  bool squeezed(const Position& p, Square a, Square b) const;  // a diagonal step between two wall squares
+  bool line_open(const Position& p, Square from, Square to, int limit, bool perk = true) const {
+    return !walls_ || walls_->line_open(p, from, to, limit, perk);
+  }
+  bool touches_wall(const Position& p, Square s) const { return walls_ && walls_->touches_wall(p, s); }
+  bool squeezed(const Position& p, Square a, Square b) const { return walls_ && walls_->squeezed(p, a, b); }
   // walling.no-leap (knight moves); quadrant.perk-knight-leap-walls: walls of the mover's bonus quadrant do
   // not block (`victim`: the unit a Knight's Leap captures, gone from the count).
-  bool leap_blocked(const Position& p, Square from, Square to, Square victim = kNoSquare) const;
+  bool leap_blocked(const Position& p, Square from, Square to, Square victim = kNoSquare) const {
+    return walls_ && walls_->leap_blocked(p, from, to, victim);
+  }
   // An active death square (1); with death-square.recapture = activates-when-empty a new death square is
   // pending (2) while a unit stands on it and becomes active once it is empty.
   bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) == 1; }
@@ -271,8 +297,6 @@ class Rules {
   void end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const;
   // The moves of the unit on `from` alone, as candidates (a move's owner admits an action among them).
   void moves_from(const Position& p, Square from, ActionList& out) const;
-  // walling.cpp: the walls of the last move appear, older ones run down.
-  void raise_walls(Position& p, const std::vector<Square>& path, Trace* trace) const;
 
   // --- pushes (rook_push.cpp) ---
   // Whether a rook landing on `to`, moving in direction d, may push; the pushed unit's square.
@@ -366,6 +390,7 @@ class Rules {
   Options opt_;
   int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1, rest_ = -1;
   const SlideLimit* slide_limit_ = nullptr;
+  const WallRules* walls_ = nullptr;
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };

@@ -10,7 +10,7 @@ namespace arbiter::twelve {
 TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Options& options,
                              std::vector<AttributeDef> extra_attributes, const OwnMechanics& own,
                              std::vector<std::string_view> clauses)
-    : MechanicVariant(std::move(id), Geometry(12, 12), profile), clauses_(std::move(clauses)), walls_(options.walls) {  // board.size
+    : MechanicVariant(std::move(id), Geometry(12, 12), profile), clauses_(std::move(clauses)) {  // board.size
   schema_ = twelve_schema();
   schema_.attributes.insert(schema_.attributes.end(), extra_attributes.begin(), extra_attributes.end());
   kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
@@ -22,6 +22,7 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   const Rules& r = *rules_;
   // The unit's state, then the shape of the action: the first that forbids names the clause.
   for (auto make : own.unit_state) add(make(r));
+  const WallRules* walls = own.walls ? &dynamic_cast<const WallRules&>(add(own.walls(r))) : nullptr;
   add(twelve::king(r));
   add(twelve::paralysis(r));
   add(twelve::immobilisation(r));
@@ -41,6 +42,7 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   }
   add(twelve::game_end(r));
   compose();
+  if (walls) rules_->set_walls(walls, *schema_.attribute("wall"));  // declared by the walls mechanic
   // setup.piece-row on rank 1, setup.pawn-row on rank 2 (board.pawn-row: twelve pawns, or the gap read as an
   // empty i2); Black mirrors it (board.black-setup = mirror) or reads its rows from l to a (rotate).
   std::string white_pieces = "RNBDJQKJDBNR";
@@ -75,7 +77,7 @@ std::string TwelveVariant::validate(const Position& pos) const {
       return message;
     }
   }
-  if (walls_)
+  if (rules_->has_walls())
     for (Square q : pos.geometry().squares())  // walling.no-land: no unit stands on a wall
       if (!pos.empty(q) && rules_->is_wall(pos, q)) {
         std::string message = "a unit stands on the wall ";

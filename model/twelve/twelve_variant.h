@@ -29,6 +29,8 @@ struct OwnMechanics {
   std::vector<Factory> actions;     // after the family's actions (deathsquare12: swap; quadrant12: rotation, swapshot)
   std::vector<Factory> after;       // judged on the position after an action (quadrant12: quadrants)
   Factory slides;                   // a mechanic that is also the family's SlideLimit (quadrant12: capture range)
+  Factory walls;                    // a mechanic that is also the family's WallRules, first among the unit's state
+                                    // refusals after unit_state (quadrant12: walls)
 };
 
 class TwelveVariant final : public MechanicVariant {
@@ -49,7 +51,6 @@ class TwelveVariant final : public MechanicVariant {
   std::unique_ptr<Rules> rules_;
   std::string start_fen_;
   std::vector<std::string_view> clauses_;
-  bool walls_;
 };
 
 }  // namespace arbiter::twelve

@@ -80,7 +80,7 @@ class KingsExchange final : public TwelveMechanic {
         out.push_back(a);
         return;
       }
-      if (options().walls) {
+      if (rules().has_walls()) {
         if (variant().check_candidate(p, a).legal) out.push_back(a);
         return;
       }
