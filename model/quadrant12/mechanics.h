@@ -18,7 +18,7 @@ std::unique_ptr<Mechanic> walls(const twelve::Rules& r);      // walling.*: also
 std::unique_ptr<Mechanic> rotation(const twelve::Rules& r);   // rotation.*
 // own_kind: swapshot.kind-immunity = allowed.
 std::unique_ptr<Mechanic> swapshot(const twelve::Rules& r, bool own_kind);  // swapshot.*
-std::unique_ptr<Mechanic> quadrants(const twelve::Rules& r);  // quadrant.perk-no-enemy-*
+std::unique_ptr<Mechanic> quadrants(const twelve::Rules& r);  // quadrant.*: also the family's BonusQuadrants
 // once: capture-range.cumulative = once; captures_only: capture-range.scope = captures-only. It limits the
 // family's slides (twelve::SlideLimit).
 std::unique_ptr<Mechanic> capture_range(const twelve::Rules& r, bool once, bool captures_only);

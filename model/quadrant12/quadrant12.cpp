@@ -30,7 +30,7 @@ Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile) {
   own.walls = walls;
   const bool own_kind = chosen->is("swapshot.kind-immunity", "allowed");
   own.actions = {rotation, [own_kind](const twelve::Rules& r) { return swapshot(r, own_kind); }};
-  own.after = {quadrants};
+  own.quadrants = quadrants;
   const bool once = chosen->is("capture-range.cumulative", "once");
   const bool captures_only = chosen->is("capture-range.scope", "captures-only");
   own.slides = [once, captures_only](const twelve::Rules& r) { return capture_range(r, once, captures_only); };

@@ -108,7 +108,7 @@ class SwapShot final : public TwelveMechanic {
     const int limit = rules().range(p, s);
     for (int d = 0; d < 8; ++d) {
       if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
-      if (options().quadrants && is_diagonal(d)) {  // quadrant.perk-bishop-cross-walls: judged on the whole path
+      if (rules().has_quadrants() && is_diagonal(d)) {  // quadrant.perk-bishop-cross-walls: judged on the whole path
         int n = 0;
         for (uint8_t t : g.ray(s, d).span()) {
           if (++n > limit || rules().is_wall(p, t)) break;

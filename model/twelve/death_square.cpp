@@ -47,7 +47,7 @@ bool Rules::arrive(Position& p, Square sq, bool own_move, Trace* trace) const {
   if (!own_move && !opt_.death_any_arrival) return false;       // death-square.displacement
   if (p.at(sq).kind() == kPawn && !opt_.death_pawns) return false;  // death-square.pawns
   // quadrant.perk-death-square-landing: "landing is still death", in the lander's bonus quadrant too.
-  if (opt_.quadrants && bonus_quadrant(p, sq, p.at(sq).side())) fire(trace, clause::kQuadrantPerkDeathSquareLanding);
+  if (has_quadrants() && bonus_quadrant(p, sq, p.at(sq).side())) fire(trace, clause::kQuadrantPerkDeathSquareLanding);
   p.remove(sq);
   fire(trace, clause::kDeathSquareLanding);
   if (!opt_.death_permanent) {  // death-square.permanence = consumed-on-kill; quadrant12's sacrifice

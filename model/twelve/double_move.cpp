@@ -148,13 +148,13 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     // quadrant.perk-no-enemy-double-move-end for a quiet second step: the counted units (non-pawn, non-king)
     // per quadrant and side on `single`, the mover moved from s1.to to s2.to on top.
     std::array<std::array<int, 2>, 4> counted{};
-    if (plain1 && opt_.quadrants)
+    if (plain1 && has_quadrants())
       single.occupied().for_each([&](Square s) {
         Piece q = single.at(s);
         if (q.kind() != kPawn && q.kind() != kKing) ++counted[quadrant_of(s)][index(q.side())];
       });
     auto quiet_end_allowed = [&](const Step& s2) {
-      if (!opt_.quadrants) return true;
+      if (!has_quadrants()) return true;
       int q = quadrant_of(s2.to);
       bool counted_before = kind != kPawn && kind != kKing;
       bool counted_after = counted_before || s2.promotion != kNoKind;

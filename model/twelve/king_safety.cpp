@@ -77,7 +77,7 @@ bool Rules::in_check(const Position& p) const {
 // Whether the action, played whole, leaves the side's king safe (or its blast mates first) and perk 1
 // allows it: the judgement of the family's fast generators where no shield applies.
 bool Rules::safe_after_apply(const Position& p, const Action& a) const {
-  if (!opt_.orthodox_check && !opt_.quadrants) return true;
+  if (!opt_.orthodox_check && !has_quadrants()) return true;
   // One scratch position per thread, assigned rather than constructed: no allocation per judged action.
   thread_local std::optional<Position> scratch;
   if (scratch) *scratch = p;

@@ -77,4 +77,7 @@ bool Rules::last_rank(Square s, Side side) const {
   return rank_of(s) == (side == Side::kWhite ? g_->ranks() - 1 : 0);
 }
 
+// quadrant.definition: the board's four 6x6 quadrants, a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
+int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }
+
 }  // namespace arbiter::twelve

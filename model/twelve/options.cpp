@@ -90,7 +90,7 @@ Options Options::deathsquare12(const ChosenOptions& c) {
 Options Options::quadrant12(const ChosenOptions& c) {
   Options o;
   // quadrant12's own mechanics, and its rules where they differ from deathsquare12's without a point.
-  o.rest = o.blast_clears = o.quadrants = true;
+  o.rest = o.blast_clears = true;
   o.recapture = Recapture::kActivatesWhenEmpty;  // death-square.activation
   o.death_permanent = false;                     // death-square.sacrifice-removes
   o.death_consumed_clause = clause::kDeathSquareSacrificeRemoves;

@@ -76,7 +76,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   for (int d = 0; d < 8; ++d) {
     if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
     bool pusher = kind == kRook || (opt_.specials_by_movement && !is_diagonal(d));
-    if (opt_.quadrants && is_diagonal(d)) {
+    if (has_quadrants() && is_diagonal(d)) {
       // quadrant12 with quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
       // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path.
       int n = 0;

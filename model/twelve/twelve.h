@@ -114,7 +114,6 @@ struct Options {
   // jester.instant-checkmate-precedence: whether a blast that kills the enemy king wins before the
   // capturer's own king (left attacked, or killed in the same blast) is judged.
   enum class MatePrecedence { kOwnKingFirst, kMateFirst, kMateFirstEvenOwnKing } mate_precedence = MatePrecedence::kOwnKingFirst;
-  bool quadrants = false;                    // quadrant.*: the bonus quadrants' perks 1-3 (quadrant.cpp)
 
   // The settings of each variant under its chosen options (options.cpp): `chosen` is the profile read
   // against model/deathsquare12/interpretation.cpp, resp. model/quadrant12/interpretation.cpp.
@@ -186,6 +185,19 @@ class WallRules {
   virtual bool leap_blocked(const Position& p, Square from, Square to, Square victim) const = 0;
   // The end of an action: every wall runs down, the empty squares of `path` become walls.
   virtual void rise(Position& p, const std::vector<Square>& path, Trace* trace) const = 0;
+};
+
+// The bonus quadrants (quadrant12's quadrants.cpp): who holds the majority of a quadrant, and the perks the
+// family's steps and walls ask for (perk 2: passing death squares; perk 4: walls). Perk 1 is the mechanic's
+// own refusal; forbids_after also serves the family's fast generator.
+class BonusQuadrants {
+ public:
+  virtual ~BonusQuadrants() = default;
+  virtual bool bonus_quadrant(const Position& p, Square sq, Side side) const = 0;
+  virtual std::string_view forbids_after(const Position& before, const Action& a, const Position& after) const = 0;
+  virtual bool wall_perk(const Position& p, Square wall, Square from, Square to, Square victim) const = 0;
+  virtual void fire_wall_perks(const Position& p, Square from, Square to, Trace* trace) const = 0;
+  virtual bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const = 0;
 };
 
 class Rules {
@@ -303,19 +315,24 @@ class Rules {
   Square push_victim(const Position& p, Square to, int d, Side rook_side) const;
   void push(Position& p, Square rook, int d, Trace* trace, StepResult& r) const;
 
-  // --- quadrants (quadrant.cpp, quadrant12) ---
-  // quadrant.majority: whether `side` has strictly more non-pawn non-king pieces than the other side in the
-  // quadrant of sq (false without quadrants).
-  bool bonus_quadrant(const Position& p, Square sq, Side side) const;
-  // Perk 1 on the position `after` the action: the clause that forbids it, or an empty view.
-  std::string_view quadrant_forbids(const Position& before, const Action& a, const Position& after) const;
-  // Perk 4: whether the wall square `wall` lies in the bonus quadrant of the side of the unit on `from`,
-  // counted after that unit moves to `to` (capturing what stands there, and `victim`).
-  bool wall_perk(const Position& p, Square wall, Square from, Square to, Square victim = kNoSquare) const;
-  // Perk 4 fired for a step of the action (before it is played): a knight move over walls, a bishop move past them.
-  void fire_wall_perks(const Position& p, Square from, Square to, Trace* trace) const;
-  // Perk 2: the step passed death squares, all of them inside the mover's bonus quadrant.
-  bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const;
+  // --- the bonus quadrants (quadrant12's, through BonusQuadrants; none elsewhere) ---
+  bool has_quadrants() const { return quadrants_ != nullptr; }
+  void set_quadrants(const BonusQuadrants* q) { quadrants_ = q; }
+  bool bonus_quadrant(const Position& p, Square sq, Side side) const {
+    return quadrants_ && quadrants_->bonus_quadrant(p, sq, side);
+  }
+  std::string_view quadrant_forbids(const Position& before, const Action& a, const Position& after) const {
+    return quadrants_ ? quadrants_->forbids_after(before, a, after) : std::string_view();
+  }
+  bool wall_perk(const Position& p, Square wall, Square from, Square to, Square victim = kNoSquare) const {
+    return quadrants_ && quadrants_->wall_perk(p, wall, from, to, victim);
+  }
+  void fire_wall_perks(const Position& p, Square from, Square to, Trace* trace) const {
+    if (quadrants_) quadrants_->fire_wall_perks(p, from, to, trace);
+  }
+  bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const {
+    return quadrants_ && quadrants_->death_pass_exempt(after, from, to, side);
+  }
 
 
   // --- death squares (death_square.cpp) ---
@@ -391,6 +408,7 @@ class Rules {
   int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1, rest_ = -1;
   const SlideLimit* slide_limit_ = nullptr;
   const WallRules* walls_ = nullptr;
+  const BonusQuadrants* quadrants_ = nullptr;
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };

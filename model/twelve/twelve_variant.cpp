@@ -36,6 +36,8 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   // The position after an action, and the verdict.
   add(twelve::check(r));
   for (auto make : own.after) add(make(r));
+  const BonusQuadrants* quadrants =
+      own.quadrants ? &dynamic_cast<const BonusQuadrants&>(add(own.quadrants(r))) : nullptr;
   if (own.slides) {  // the Rules ask it how far units slide (twelve.h: SlideLimit)
     Mechanic& m = add(own.slides(r));
     rules_->set_slide_limit(&dynamic_cast<const SlideLimit&>(m));
@@ -43,6 +45,7 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   add(twelve::game_end(r));
   compose();
   if (walls) rules_->set_walls(walls, *schema_.attribute("wall"));  // declared by the walls mechanic
+  if (quadrants) rules_->set_quadrants(quadrants);
   // setup.piece-row on rank 1, setup.pawn-row on rank 2 (board.pawn-row: twelve pawns, or the gap read as an
   // empty i2); Black mirrors it (board.black-setup = mirror) or reads its rows from l to a (rotate).
   std::string white_pieces = "RNBDJQKJDBNR";

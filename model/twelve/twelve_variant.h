@@ -31,6 +31,8 @@ struct OwnMechanics {
   Factory slides;                   // a mechanic that is also the family's SlideLimit (quadrant12: capture range)
   Factory walls;                    // a mechanic that is also the family's WallRules, first among the unit's state
                                     // refusals after unit_state (quadrant12: walls)
+  Factory quadrants;                // a mechanic that is also the family's BonusQuadrants, judged on the
+                                    // position after an action (quadrant12: quadrants)
 };
 
 class TwelveVariant final : public MechanicVariant {
