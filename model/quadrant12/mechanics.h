@@ -1,9 +1,9 @@
 // quadrant12's own mechanics (model/quadrant12/document.txt), composed with the twelve family's in
-// quadrant12.cpp, one file each: the rest after a double move, the walls' refusals, the rotations
-// (Rotate4/9/16), SwapShotAny, the bonus quadrants' perk 1 and the capture range (which the family's steps
-// ask through twelve::SlideLimit). They read the family's board knowledge (twelve::Rules) like the
-// family's own mechanics; the walls' and the quadrants' effects on movement (walling.cpp, quadrant.cpp)
-// still live in the family's step code, behind its Options.
+// quadrant12.cpp, one file each: the rest after a double move, the walls, the rotations (Rotate4/9/16),
+// SwapShotAny, the bonus quadrants and the capture range. They read the family's board knowledge
+// (twelve::Rules) like the family's own mechanics; the walls, the bonus quadrants and the capture range also
+// answer the family's steps, attacks and actions through its hooks (twelve.h: WallRules, BonusQuadrants,
+// SlideLimit), so the family's code knows only whether a variant has them.
 #pragma once
 
 #include <memory>

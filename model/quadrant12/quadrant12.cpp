@@ -1,12 +1,11 @@
-// Variant `quadrant12` (model/quadrant12/document.txt): the twelve family's board and diagram
-// (model/twelve/twelve_variant.h; board.black-setup = mirror) with its general rules, each in its own file of
-// the family: walling (walls, capture range), death_square (with the sacrifice and the activation when
-// empty), protection (Empower, Guards), swapshot (SwapShotAny, Kind Immunity), double_move (with the rest,
-// Knight's Leap and Bishop Bounce), rook_push, jester (its explosion clears walls and death squares, and
-// checkmates the kings in it at once), kings_exchange, pawn, game_end, quadrant (the bonus quadrants' perks
-// 1-4; perk 4 acts through the wall tests of walling.cpp), rotation (Rotate4/9/16). Its interpretation points
-// (interpretation.cpp) are read from the profile, and twelve::Options::quadrant12 sets the family's settings
-// from the chosen options.
+// Variant `quadrant12` (model/quadrant12/document.txt): the twelve family's board, diagram and mechanics
+// (model/twelve/twelve_variant.h; board.black-setup = mirror: death squares with the sacrifice and the
+// activation when empty, Empower and guards, the double move with Knight's Leap and Bishop Bounce, Rook Push,
+// the jester whose explosion clears walls and death squares and checkmates the kings in it at once, kings
+// exchange, pawns, game end) and its own mechanics, one file each here (mechanics.h): the rest after a double
+// move, walls, rotations (Rotate4/9/16), SwapShotAny, the bonus quadrants (perks 1-4) and the capture range.
+// Its interpretation points (interpretation.cpp) are read from the profile: twelve::Options::quadrant12 sets
+// the family's readings, and the own mechanics take theirs as parameters.
 #include "model/quadrant12/quadrant12.h"
 #include "model/quadrant12/mechanics.h"
 

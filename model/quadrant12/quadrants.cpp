@@ -15,7 +15,7 @@
 // leaped over by knight moves of knight-move capable units, and crossed over by bishop-move capable units if
 // the crossing path avoids wall squares(i.e. pathsquares don't land on the wallsquares)."; quadrant.wall-perk-scope
 // = wall-inside: each wall square of the bonus quadrant is ignored by the majority side's knight moves (leap)
-// and bishop moves (squeezing between walls, touching them), wherever the move starts or ends (walling.cpp).
+// and bishop moves (squeezing between walls, touching them), wherever the move starts or ends (walls.cpp).
 //
 // The bonus quadrants are a quadrant12 mechanic: perk 1 refuses on the position after an action
 // (forbids_result); perks 2-4 act inside the family's steps and walls, which ask it through

@@ -2,7 +2,7 @@
 // over, crossed or landed on,if any side of any square of the path of movement of the piece in question
 // touches the wallsquares the movement stops,i.e. bishop move cannot cross the wall in any way).This includes
 // the piece starting squares(includes both moves of double move).Walls prohibit movement by both sides.
-// exception:Jesters can leap over the wall, but not land on it." And the capture range of ranged pieces.
+// exception:Jesters can leap over the wall, but not land on it."
 //
 // Points (model/quadrant12/rules.xml): walling.duration = own-side-moves (a wall is raised at 4 and runs down
 // by one at the end of every action: it stands through the opponent's reply, the maker's move, the

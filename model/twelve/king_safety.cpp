@@ -86,7 +86,7 @@ bool Rules::safe_after_apply(const Position& p, const Action& a) const {
   play(q, a, nullptr);
   // jester.instant-checkmate-precedence: a blast that kills the enemy king may excuse the own king's state.
   if (opt_.orthodox_check && !king_safe(q, p.side_to_move()) && !mate_comes_first(p, a, q)) return false;
-  return quadrant_forbids(p, a, q).empty();  // quadrant12: perk 1 (quadrant.cpp)
+  return quadrant_forbids(p, a, q).empty();  // quadrant12: perk 1 (quadrants.cpp)
 }
 
 }  // namespace arbiter::twelve

@@ -68,7 +68,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
         if (st.push && a.ability == kPushBoth) fire(trace, clause::kRookPushDoublePush);
       }
       if (has_walls()) passed(st.from, st.to);
-      fire_wall_perks(p, st.from, st.to, trace);  // quadrant.cpp: perk 4
+      fire_wall_perks(p, st.from, st.to, trace);  // quadrant12's quadrants.cpp: perk 4
       StepResult r = apply_step(p, st, trace);
       if (r.exploded != kNoSquare) exploded = r.exploded;
       if (i == 0 && r.passed_death) fire(trace, clause::kDeathSquarePassEndsDoubleMove);
