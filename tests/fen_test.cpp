@@ -54,6 +54,11 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadFen{"rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7, character 5 'x'"},
         BadFen{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "longer than the board's 8 files"},
+        // A count too large for an int (issue 17): it wrapped past the width check and wrote pieces outside
+        // the board; a count is now read no further than the board's width can use.
+        BadFen{"k7/8/8/8/8/8/8/4294967288PPPPPPPPK7 w - - 0 1", "rank 1, character 1 '4': rank is longer"},
+        BadFen{"k7/8/8/8/8/8/8/99999999999999999999K w - - 0 1", "rank is longer than the board's 8 files"},
+        BadFen{"k7/8/8/8/8/8/8/4K2 w - - 0 1", "rank 1: 7 squares, expected 8"},
         BadFen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "7 ranks, but variant chess has 8"},
         BadFen{"rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 6: 7 squares, expected 8"},
         BadFen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"},

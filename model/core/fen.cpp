@@ -73,13 +73,16 @@ static Result<Position> read_fen(const Variant& v, std::string_view text) {
       char c = row[i];
       if (std::isdigit(static_cast<unsigned char>(c))) {
         size_t start = i;
-        int n = 0;
-        while (i < row.size() && std::isdigit(static_cast<unsigned char>(row[i]))) n = n * 10 + (row[i++] - '0');
+        int n = 0;  // read no further than the board's width can use, so that no count overflows
+        while (i < row.size() && std::isdigit(static_cast<unsigned char>(row[i]))) {
+          if (n <= g.files()) n = n * 10 + (row[i] - '0');
+          ++i;
+        }
         if (n == 0 || row[start] == '0') return board_error(rank_number, start, c, "an empty-square count must be 1 or more, without leading zero");
-        file += n;
-        if (file > g.files())
+        if (n > g.files() - file)
           return board_error(rank_number, start, c,
                              "rank is longer than the board's " + std::to_string(g.files()) + " files");
+        file += n;
         continue;
       }
       size_t start = i;
