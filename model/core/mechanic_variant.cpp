@@ -2,40 +2,11 @@
 
 #include <cassert>
 
+#include "model/core/scratch.h"
+
 namespace arbiter {
 
 Outcome Mechanic::verdict(const Game&) const { return Outcome::ongoing(); }
-
-namespace {
-
-// A copy of a position to play an action on, from a per-thread stack of positions that are assigned, not
-// constructed: judging an action allocates nothing once the stack has grown (a judgement may nest another:
-// a mechanic that asks for the legal actions, a partial turn's completion).
-class Scratch {
- public:
-  explicit Scratch(const Position& pos) {
-    if (stack().size() <= depth()) stack().push_back(std::make_unique<Position>(pos));
-    else *stack()[depth()] = pos;
-    slot_ = depth()++;
-  }
-  ~Scratch() { --depth(); }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-  Position& position() { return *stack()[slot_]; }
-
- private:
-  static std::vector<std::unique_ptr<Position>>& stack() {
-    thread_local std::vector<std::unique_ptr<Position>> positions;
-    return positions;
-  }
-  static size_t& depth() {
-    thread_local size_t n = 0;
-    return n;
-  }
-  size_t slot_;
-};
-
-}  // namespace
 
 int Declaration::attribute(AttributeDef def) {
   if (auto a = schema_.attribute(def.name)) return *a;

@@ -77,6 +77,9 @@ class Position {
   // from): the standing unit with its id and piece attributes, the square's attributes, the ethereal and
   // queued units on it. Rotations, shifts and mirrors of regions; no allocation for standing units.
   void permute(const Square* from, const Square* to, int n);
+  // The standing units on a and b trade squares with their ids and piece attributes; the squares keep their
+  // own attributes (a swap of two units, not of two squares).
+  void trade(Square a, Square b);
   // A unit lifted and not put anywhere leaves the game: its relations and the attributes naming it go.
   void retire(UnitId id) { forget(id); }
 

@@ -269,4 +269,11 @@ void Position::permute(const Square* from, const Square* to, int n) {
   }
 }
 
+void Position::trade(Square a, Square b) {
+  Unit first = lift(a);
+  Unit second = lift(b);
+  stand(a, std::move(second));
+  stand(b, std::move(first));
+}
+
 }  // namespace arbiter

@@ -42,11 +42,7 @@ class Swap final : public TwelveMechanic {
   void play(Position& p, const Action& a, Trace* trace) const override {
     rules().begin_action(p, a.from, trace);
     fire(trace, clause::kSwapFriendly);
-    // The two units trade squares with their identities and states; the squares keep theirs.
-    Unit first = p.lift(a.from);
-    Unit second = p.lift(a.to);
-    p.stand(a.from, std::move(second));
-    p.stand(a.to, std::move(first));
+    p.trade(a.from, a.to);  // the units trade squares with their identities and states
     rules().arrive(p, a.from, false, trace);
     rules().arrive(p, a.to, false, trace);
     std::vector<Square> no_path;

@@ -18,7 +18,7 @@ class Rest final : public TwelveMechanic {
     if (rules().rest_attr() < 0) return {};
     for (Square s : variant().actors(p, a)) {  // its moves and swapshots; a rotation has no actor
       if (p.empty(s) || p.at(s).kind() == kKing || !p.attribute(rules().rest_attr(), s)) continue;
-      if (is_move(a) && single_step(a) && fallback_in_force(variant(), p)) return {};
+      if (is_move(a) && single_step(a) && fallback_in_force(variant(), rules(), p)) return {};
       return clause::kDoubleMoveRest;
     }
     return {};

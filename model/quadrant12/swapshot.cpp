@@ -46,16 +46,13 @@ class SwapShot final : public TwelveMechanic {
     fire(trace, clause::kSwapShotAny);
     fire(trace, clause::kSwapShotSingleMove);
     if (p.at(a.from).side() == p.at(a.to).side()) fire(trace, clause::kSwapShotFriendly);
-    // The two units trade squares with their identities and states; the squares keep theirs.
-    Unit mover = p.lift(a.from);
-    Unit target = p.lift(a.to);
-    p.stand(a.from, std::move(target));
-    p.stand(a.to, std::move(mover));
+    p.trade(a.from, a.to);  // the units trade squares with their identities and states
     // death-square.activation-state = replacement-keeps-inactive: both squares were occupied, so neither is
     // an active death square; arrive() finds nothing to do unless a square was active.
     rules().arrive(p, a.to, true, trace);
     rules().arrive(p, a.from, false, trace);
-    std::vector<Square> path = passed(a.from, a.to);  // walling.path-becomes-wall: the mover's way
+    std::vector<Square> path;  // walling.path-becomes-wall: the mover's way
+    rules().add_way(path, a.from, a.to);
     rules().end_action(p, path, kNoSquare, trace);
   }
   std::vector<std::string_view> clauses() const override {
@@ -64,18 +61,6 @@ class SwapShot final : public TwelveMechanic {
   }
 
  private:
-  // The mover's start square and the squares it passes on its way to `to` (none for a knight move).
-  std::vector<Square> passed(Square from, Square to) const {
-    std::vector<Square> out{from};
-    int d = rules().line_direction(from, to);
-    if (d < 0 || rules().knight_geometry(from, to)) return out;
-    for (uint8_t s : rules().geometry().ray(from, d).span()) {
-      if (s == to) break;
-      out.push_back(s);
-    }
-    return out;
-  }
-
   void all(const Position& p, ActionList& out, bool candidates) const {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       if (!candidates && !rules().can_move(p, s)) return;

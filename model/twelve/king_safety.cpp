@@ -1,8 +1,8 @@
 // The king's safety (the kings exchange itself is mechanics/kings_exchange.cpp).
 // Check legality (king.check-legality = orthodox-check): an action may not leave its side's king attacked
 // (protection.definition: geometric, native capture movement) or dead.
-#include <optional>
 
+#include "model/core/scratch.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/twelve.h"
 
@@ -78,11 +78,8 @@ bool Rules::in_check(const Position& p) const {
 // allows it: the judgement of the family's fast generators where no shield applies.
 bool Rules::safe_after_apply(const Position& p, const Action& a) const {
   if (!opt_.orthodox_check && !has_quadrants()) return true;
-  // One scratch position per thread, assigned rather than constructed: no allocation per judged action.
-  thread_local std::optional<Position> scratch;
-  if (scratch) *scratch = p;
-  else scratch.emplace(p);
-  Position& q = *scratch;
+  Scratch scratch(p);  // assigned, not constructed: no allocation per judged action
+  Position& q = scratch.position();
   play(q, a, nullptr);
   // jester.instant-checkmate-precedence: a blast that kills the enemy king may excuse the own king's state.
   if (opt_.orthodox_check && !king_safe(q, p.side_to_move()) && !mate_comes_first(p, a, q)) return false;

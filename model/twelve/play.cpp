@@ -26,20 +26,21 @@ void Rules::end_action(Position& p, std::vector<Square>& wall_path, Square explo
   }
 }
 
+void Rules::add_way(std::vector<Square>& path, Square from, Square to) const {
+  path.push_back(from);
+  int d = line_direction(from, to);
+  if (d < 0 || knight_geometry(from, to)) return;
+  for (uint8_t s : g_->ray(from, d).span()) {
+    if (s == to) break;
+    path.push_back(s);
+  }
+}
+
 void Rules::play(Position& p, const Action& a, Trace* trace) const {
   Side us = p.side_to_move();
   begin_action(p, a.from, trace);
   std::vector<Square> wall_path;  // quadrant12: walling.path-becomes-wall, the mover's start and passed squares
   Square exploded = kNoSquare;
-  auto passed = [&](Square from, Square to) {
-    wall_path.push_back(from);
-    int d = line_direction(from, to);
-    if (d < 0 || knight_geometry(from, to)) return;
-    for (uint8_t s : g_->ray(from, d).span()) {
-      if (s == to) break;
-      wall_path.push_back(s);
-    }
-  };
   if (a.type == ActionType::kMove || a.type == ActionType::kAbility) {
     auto [landings, victim] = decode_landings(a);
     size_t steps = landings.size() - 1;
@@ -67,7 +68,7 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
         }
         if (st.push && a.ability == kPushBoth) fire(trace, clause::kRookPushDoublePush);
       }
-      if (has_walls()) passed(st.from, st.to);
+      if (has_walls()) add_way(wall_path, st.from, st.to);
       fire_wall_perks(p, st.from, st.to, trace);  // quadrant12's quadrants.cpp: perk 4
       StepResult r = apply_step(p, st, trace);
       if (r.exploded != kNoSquare) exploded = r.exploded;

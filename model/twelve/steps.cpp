@@ -24,11 +24,6 @@ Landings decode_landings(const Action& a) {
   for (int i = 0; i < n; ++i) out.squares.push_back(a.path_at(i));
   return out;
 }
-namespace {
-
-const Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kQueen, kDragon, kJester};
-
-// The movement a step from -> to uses, judged from its geometry (knight offsets are never on a line).
 uint8_t step_movement(const Rules& r, Square from, Square to) {
   if (r.knight_geometry(from, to)) return kKnightMove;
   int d = r.line_direction(from, to);
@@ -36,6 +31,10 @@ uint8_t step_movement(const Rules& r, Square from, Square to) {
   bool adjacent = std::abs(file_of(to) - file_of(from)) <= 1 && std::abs(rank_of(to) - rank_of(from)) <= 1;
   return static_cast<uint8_t>((is_diagonal(d) ? kBishopMove : kRookMove) | (adjacent ? kPawnStep : 0));
 }
+
+namespace {
+
+const Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kQueen, kDragon, kJester};
 
 }  // namespace
 

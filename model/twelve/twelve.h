@@ -150,6 +150,10 @@ struct Landings {
   Square victim = kNoSquare;
 };
 Landings decode_landings(const Action& a);
+class Rules;
+// The movements a step from -> to can be, judged from its geometry (steps.cpp): a knight move, or a line
+// (rook or bishop) that is also a one-square step when adjacent; 0 for neither.
+uint8_t step_movement(const Rules& r, Square from, Square to);
 
 struct Protection {
   int pieces = 0;              // non-pawn protectors
@@ -263,6 +267,9 @@ class Rules {
   // at its end pending death squares activate and quadrant12's walls run down and rise on `wall_path`
   // (less the 3x3 of a jester that exploded on `exploded`).
   void begin_action(Position& p, Square actor, Trace* trace) const;
+  // Appends the way of a step from -> to, the walls it leaves (walling.path-squares = start-and-passed): its
+  // start and the squares it passes (none for a knight move).
+  void add_way(std::vector<Square>& path, Square from, Square to) const;
   void end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const;
   // The moves of the unit on `from` alone, as candidates (a move's owner admits an action among them).
   void moves_from(const Position& p, Square from, ActionList& out) const;

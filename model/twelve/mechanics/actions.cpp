@@ -1,6 +1,4 @@
 // What the mechanics of the family read off an action written as a move (twelve.h gives the texts).
-#include <cstdlib>
-
 #include "model/twelve/mechanics/mechanics.h"
 
 namespace arbiter::twelve {
@@ -14,12 +12,9 @@ bool is_move(const Action& a) {
 bool single_step(const Action& a) { return decode_landings(a).squares.size() == 2; }
 
 uint8_t movement_of(const Rules& r, Kind kind, Square from, Square to) {
-  if (r.knight_geometry(from, to)) return kKnightMove;
-  int d = r.line_direction(from, to);
-  if (d < 0) return 0;
-  bool adjacent = std::abs(file_of(to) - file_of(from)) <= 1 && std::abs(rank_of(to) - rank_of(from)) <= 1;
-  if (kind == kPawn && adjacent) return kPawnStep;
-  return is_diagonal(d) ? kBishopMove : kRookMove;
+  uint8_t m = step_movement(r, from, to);
+  if (kind == kPawn && (m & kPawnStep)) return kPawnStep;  // as the movement asks may_capture
+  return static_cast<uint8_t>(m & ~kPawnStep);
 }
 
 }  // namespace arbiter::twelve

@@ -6,11 +6,12 @@
 
 #include "model/core/mechanic_variant.h"
 #include "model/core/position.h"
+#include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
 
 // Whether the legal actions of `p` are the fallbacks: there are some, and every one is a move of a unit
 // that rests or is paralysed (no ordinary action is legal).
-bool fallback_in_force(const MechanicVariant& v, const Position& p);
+bool fallback_in_force(const MechanicVariant& v, const Rules& r, const Position& p);
 
 }  // namespace arbiter::twelve

@@ -8,16 +8,13 @@
 
 namespace arbiter::twelve {
 
-bool fallback_in_force(const MechanicVariant& v, const Position& p) {
+bool fallback_in_force(const MechanicVariant& v, const Rules& r, const Position& p) {
   ActionList legal;
   v.legal_actions(p, legal);
   if (legal.empty()) return false;
-  const StateSchema& schema = p.schema();
-  auto rest = schema.attribute("rest");
-  auto paralysis = schema.attribute("paralysis");
   for (const Action& a : legal) {
     if (!is_move(a)) return false;
-    bool held = (rest && p.attribute(*rest, a.from)) || (paralysis && p.attribute(*paralysis, a.from));
+    bool held = (r.rest_attr() >= 0 && p.attribute(r.rest_attr(), a.from)) || p.attribute(r.paralysis_attr(), a.from);
     if (!held) return false;
   }
   return true;

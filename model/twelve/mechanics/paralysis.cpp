@@ -17,7 +17,7 @@ class Paralysis final : public TwelveMechanic {
     const int attr = rules().paralysis_attr();
     for (Square s : variant().actors(p, a)) {
       if (p.empty(s) || !p.attribute(attr, s)) continue;
-      if (is_move(a) && options().paralysis_lifted && fallback_in_force(variant(), p)) return {};
+      if (is_move(a) && options().paralysis_lifted && fallback_in_force(variant(), rules(), p)) return {};
       return clause::kDeathSquarePassParalysis;
     }
     return {};
