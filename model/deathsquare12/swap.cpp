@@ -8,6 +8,8 @@
 #include "model/deathsquare12/deathsquare12.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
+#include "model/twelve/mechanics/check.h"
+#include "model/twelve/mechanics/death_squares.h"
 
 namespace arbiter::deathsquare12 {
 
@@ -43,8 +45,8 @@ class Swap final : public TwelveMechanic {
     rules().begin_action(p, a.from, trace);
     fire(trace, clause::kSwapFriendly);
     p.trade(a.from, a.to);  // the units trade squares with their identities and states
-    rules().arrive(p, a.from, false, trace);
-    rules().arrive(p, a.to, false, trace);
+    rules().death().arrive(p, a.from, false, trace);
+    rules().death().arrive(p, a.to, false, trace);
     std::vector<Square> no_path;
     rules().end_action(p, no_path, kNoSquare, trace);
   }
@@ -91,7 +93,7 @@ class Swap final : public TwelveMechanic {
     p.occupied(us).for_each([&](Square s) {
       if (swappable(p, s)) units[n++] = s;
     });
-    const bool safe_now = candidates || rules().king_safe(p, us);
+    const bool safe_now = candidates || rules().check().king_safe(p, us);
     for (size_t i = 0; i < n; ++i)
       for (size_t j = i + 1; j < n; ++j) {
         Square a = units[i], b = units[j];

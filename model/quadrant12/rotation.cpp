@@ -23,6 +23,7 @@
 #include "model/quadrant12/mechanics.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
+#include "model/twelve/mechanics/check.h"
 
 namespace arbiter::quadrant12 {
 
@@ -178,7 +179,7 @@ class Rotation final : public TwelveMechanic {
           Square corner = make_square(f, r);
           if (!majority(p, corner, n, us)) continue;
           const bool shielded =
-              !candidates && (!options().orthodox_check || cannot_expose(p, corner, n, us));
+              !candidates && (!rules().check().params().orthodox || cannot_expose(p, corner, n, us));
           for (int t = 0; t < 3; ++t) {
             Action a;
             a.type = ActionType::kAbility;

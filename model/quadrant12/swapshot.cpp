@@ -13,6 +13,9 @@
 #include "model/quadrant12/mechanics.h"
 #include "model/twelve/clauses.h"
 #include "model/twelve/mechanics/mechanics.h"
+#include "model/twelve/mechanics/check.h"
+#include "model/twelve/mechanics/death_squares.h"
+#include "model/twelve/mechanics/protection.h"
 
 namespace arbiter::quadrant12 {
 
@@ -49,8 +52,8 @@ class SwapShot final : public TwelveMechanic {
     p.trade(a.from, a.to);  // the units trade squares with their identities and states
     // death-square.activation-state = replacement-keeps-inactive: both squares were occupied, so neither is
     // an active death square; arrive() finds nothing to do unless a square was active.
-    rules().arrive(p, a.to, true, trace);
-    rules().arrive(p, a.from, false, trace);
+    rules().death().arrive(p, a.to, true, trace);
+    rules().death().arrive(p, a.from, false, trace);
     std::vector<Square> path;  // walling.path-becomes-wall: the mover's way
     rules().add_way(path, a.from, a.to);
     rules().end_action(p, path, kNoSquare, trace);
@@ -75,8 +78,7 @@ class SwapShot final : public TwelveMechanic {
     const Geometry& g = rules().geometry();
     Kind kind = p.at(s).kind();
     if (kind == kPawn || kind == kKing || kind == kJester) return;
-    uint8_t power = rules().empowerment(p, s, nullptr);
-    uint8_t movement = options().empower_replaces && power ? power : static_cast<uint8_t>(own_moves(kind) | power);
+    uint8_t movement = rules().protection().empowered_movement(p, s, kind);
     const Side us = p.at(s).side();
     auto consider = [&](Square t) {
       Piece v = p.at(t);
@@ -87,7 +89,7 @@ class SwapShot final : public TwelveMechanic {
       a.ability = kSwap;
       a.from = static_cast<uint8_t>(s);
       a.to = static_cast<uint8_t>(t);
-      bool shielded = v.side() == us && (!options().orthodox_check || rules().safe_without(p, us, s, t));
+      bool shielded = v.side() == us && (!rules().check().params().orthodox || rules().check().safe_without(p, us, s, t));
       if (candidates || shielded || variant().check_candidate(p, a).legal) out.push_back(a);
     };
     const int limit = rules().range(p, s);

@@ -1,5 +1,5 @@
 // How the kinds move (the "Pieces movement" section), and the board geometry the mechanics share: leap
-// paths of knight moves (knights-leap.paths), lines, the last rank (promotion.arrival).
+// paths of knight moves (knights-leap.paths), lines.
 #include <cstdlib>
 
 #include "model/twelve/clauses.h"
@@ -21,7 +21,7 @@ StateSchema twelve_schema() {
   return s;
 }
 
-Rules::Rules(Geometry& g, const StateSchema& schema, Options options) : g_(&g), opt_(options) {
+Rules::Rules(Geometry& g, const StateSchema& schema, Params params) : g_(&g), params_(params) {
   death_ = *schema.attribute("death");
   paralysis_ = *schema.attribute("paralysis");
   immobilized_ = *schema.attribute("immobilized");
@@ -41,15 +41,15 @@ Rules::Rules(Geometry& g, const StateSchema& schema, Options options) : g_(&g), 
       int sr = dr > 0 ? 1 : -1;
       std::vector<std::pair<int, int>> rel;
       bool tall = std::abs(dr) == 2;
-      switch (opt_.leap_paths) {
-        case Options::LeapPaths::kL:  // the 2x3 rectangle minus start and destination
+      switch (params_.leap_paths) {
+        case Params::LeapPaths::kL:  // the 2x3 rectangle minus start and destination
           if (tall) rel = {{0, sr}, {0, 2 * sr}, {sf, 0}, {sf, sr}};
           else rel = {{sf, 0}, {2 * sf, 0}, {0, sr}, {sf, sr}};
           break;
-        case Options::LeapPaths::kLeg:  // the square next to the start in the long direction
+        case Params::LeapPaths::kLeg:  // the square next to the start in the long direction
           rel = {tall ? std::pair{0, sr} : std::pair{sf, 0}};
           break;
-        case Options::LeapPaths::kLine:  // the squares the straight line start-destination crosses
+        case Params::LeapPaths::kLine:  // the squares the straight line start-destination crosses
           if (tall) rel = {{0, sr}, {sf, sr}};
           else rel = {{sf, 0}, {sf, sr}};
           break;
@@ -71,11 +71,6 @@ const std::vector<Square>& Rules::leap_path(Square from, Square to) const {
 }
 
 // knight_geometry and line_direction are inline (twelve.h).
-
-bool Rules::last_rank(Square s, Side side) const {
-  if (opt_.promote_edge_files) return file_of(s) == 0 || file_of(s) == g_->files() - 1;  // promotion.arrival
-  return rank_of(s) == (side == Side::kWhite ? g_->ranks() - 1 : 0);
-}
 
 // quadrant.definition: the board's four 6x6 quadrants, a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
 int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }

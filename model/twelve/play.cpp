@@ -4,6 +4,8 @@
 #include <cstdlib>
 
 #include "model/twelve/clauses.h"
+#include "model/twelve/mechanics/death_squares.h"
+#include "model/twelve/mechanics/jester.h"
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
@@ -11,11 +13,11 @@ namespace arbiter::twelve {
 void Rules::begin_action(Position& p, Square actor, Trace* trace) const {
   if (rest_ >= 0 && actor != kNoSquare && p.attribute(rest_, actor)) fire(trace, clause::kDoubleMoveRestStalemateException);
   count_down(p, p.side_to_move());
-  refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
+  jester().refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
 }
 
 void Rules::end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const {
-  activate_death_squares(p);
+  death().activate(p);
   if (has_walls()) {
     if (exploded != kNoSquare) {  // jester.explosion-clears: the 3x3 keeps no wall
       std::erase_if(wall_path, [&](Square s) {

@@ -1,11 +1,17 @@
 // Steps: what one move of a unit is and does. A step is one move of the unit (its own movement, plus
 // Empower's or the jester's borrowed movement, within walls and capture ranges on quadrant12): steps_from
 // lists a unit's steps from a square, apply_step plays one (capture, death squares, promotion and
-// transformation, the jester's explosion and leap, Rook Push). The double move (double_move.cpp) chains
+// transformation, the jester's explosion and leap, Rook Push). The actions of one unit (moves.cpp) chain
 // two; play.cpp plays a whole action.
 #include <cstdlib>
 
 #include "model/twelve/clauses.h"
+#include "model/twelve/mechanics/captures.h"
+#include "model/twelve/mechanics/death_squares.h"
+#include "model/twelve/mechanics/jester.h"
+#include "model/twelve/mechanics/pawns.h"
+#include "model/twelve/mechanics/protection.h"
+#include "model/twelve/mechanics/rook_push.h"
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
@@ -32,29 +38,26 @@ uint8_t step_movement(const Rules& r, Square from, Square to) {
   return static_cast<uint8_t>((is_diagonal(d) ? kBishopMove : kRookMove) | (adjacent ? kPawnStep : 0));
 }
 
-namespace {
+uint8_t Rules::movement(const Position& p, Square sq, Kind kind, uint8_t lent) const {
+  return static_cast<uint8_t>(protection().empowered_movement(p, sq, kind) | lent);
+}
 
-const Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kQueen, kDragon, kJester};
-
-}  // namespace
-
-bool Rules::double_move_allowed(Kind k) const { return k != kPawn || opt_.pawns_double_move; }
-
-// Every step of the unit on `from` (kind `kind`) with the given movement; captures only if allow_capture.
 void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t movement, bool allow_capture,
                        std::vector<Step>& out) const {
   out.clear();
   SquareSet seen;
-  bool leaper = kind == kKnight || (opt_.specials_by_movement && (native_movement(kind) & kKnightMove));
+  const bool leaper = leaps(kind);
+  const Pawns& pawn = pawns();
+  const Captures& captures = this->captures();
+  auto may_capture = [&](Square target, uint8_t m) { return captures.may_capture(p, from, target, m); };
   Side us = p.at(from).side();
   auto add = [&](Square to, Square victim, int push_dir) {
     Piece target = p.at(to);
     bool capture = victim != kNoSquare || !target.empty();
     Step s{from, to, victim, false, kNoKind};
-    if (kind == kPawn && last_rank(to, us)) {
+    if (kind == kPawn && pawn.last_rank(to, us)) {
       // promotion.capture-on-last-rank: transformation instead of the owner's choice (option).
-      bool transforms = !target.empty() && target.kind() != kPawn && target.kind() != kKing && opt_.last_file_transforms;
-      if (!transforms) {
+      if (!pawn.transforms(to, us, target.kind())) {
         for (Kind k : kPromotionKinds) {
           s.promotion = k;
           out.push_back(s);
@@ -63,8 +66,8 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       }
     }
     out.push_back(s);
-    if (push_dir >= 0 && (!capture || opt_.push_after_capture) && victim == kNoSquare &&
-        push_victim(p, to, push_dir, us) != kNoSquare) {
+    if (push_dir >= 0 && (!capture || push().params().after_capture) && victim == kNoSquare &&
+        push().victim(p, to, push_dir, us) != kNoSquare) {
       s.push = true;
       out.push_back(s);
     }
@@ -74,7 +77,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   const bool captures_only = slide_limit_ && slide_limit_->captures_only();
   for (int d = 0; d < 8; ++d) {
     if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
-    bool pusher = kind == kRook || (opt_.specials_by_movement && !is_diagonal(d));
+    const bool pusher = pushes(kind, d);
     if (has_quadrants() && is_diagonal(d)) {
       // quadrant12 with quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
       // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path.
@@ -90,7 +93,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
           add(t, kNoSquare, pusher ? d : -1);
           continue;
         }
-        if (open && in_range && allow_capture && may_capture(p, from, t, kBishopMove)) {
+        if (open && in_range && allow_capture && may_capture(t, kBishopMove)) {
           seen.insert(t);
           add(t, kNoSquare, pusher ? d : -1);
         }
@@ -112,7 +115,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
           prev = t;
           continue;
         }
-        if (in_range && allow_capture && may_capture(p, from, t, is_diagonal(d) ? kBishopMove : kRookMove)) {
+        if (in_range && allow_capture && may_capture(t, is_diagonal(d) ? kBishopMove : kRookMove)) {
           seen.insert(t);
           add(t, kNoSquare, pusher ? d : -1);
         }
@@ -126,7 +129,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
         add(t, kNoSquare, pusher ? d : -1);
         continue;
       }
-      if (allow_capture && may_capture(p, from, t, is_diagonal(d) ? kBishopMove : kRookMove)) {
+      if (allow_capture && may_capture(t, is_diagonal(d) ? kBishopMove : kRookMove)) {
         seen.insert(t);
         add(t, kNoSquare, pusher ? d : -1);
       }
@@ -144,9 +147,9 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
         if (!blocked) add(t, kNoSquare, -1);
         if (allow_capture && leaper) {
           for (Square v : leap_path(from, t))
-            if (may_capture(p, from, v, kKnightMove) && (!blocked || !leap_blocked(p, from, t, v))) add(t, v, -1);
+            if (may_capture(v, kKnightMove) && (!blocked || !leap_blocked(p, from, t, v))) add(t, v, -1);
         }
-      } else if (!blocked && allow_capture && may_capture(p, from, t, kKnightMove)) {
+      } else if (!blocked && allow_capture && may_capture(t, kKnightMove)) {
         add(t, kNoSquare, -1);
       }
     }
@@ -161,11 +164,8 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
         continue;
       }
       if (!allow_capture) continue;
-      if (opt_.pawn_diagonal_capture && kind == kPawn) {
-        int fwd = us == Side::kWhite ? 1 : -1;
-        if (rank_of(t) - rank_of(from) != fwd || file_of(t) == file_of(from)) continue;
-      }
-      if (may_capture(p, from, t, kPawnStep)) add(t, kNoSquare, -1);
+      if (kind == kPawn && !pawn.reaches(from, t, us)) continue;  // pawn.capture-mode
+      if (may_capture(t, kPawnStep)) add(t, kNoSquare, -1);
     }
   }
 }
@@ -175,7 +175,8 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   Piece u = p.at(st.from);
   Side us = u.side();
   uint8_t used = step_movement(*this, st.from, st.to);
-  if (trace) fire_protection(p, st, trace);  // protection.cpp: what guards and Empower decided for this step
+  const DeathSquares& death = this->death();
+  if (trace) protection().fire_for_step(p, st, trace);  // what guards and Empower decided for this step
   if (!(used & own_moves(u.kind()))) {
     fire(trace, u.kind() == kJester ? clause::kJesterBorrowedMovement : clause::kEmpowerProtectedByOne);
   }
@@ -189,11 +190,11 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     case kJester: if (used & kKnightMove) fire(trace, clause::kJesterMovementKnight); break;
     default: break;
   }
-  r.passed_death = passes_death(p, st.from, st.to);
+  r.passed_death = death.passes(p, st.from, st.to);
   bool was_death = is_death(p, st.to);
   // quadrant12: a unit arriving on a death square that has not been empty since it was made survives.
-  if (!opt_.death_activation_clause.empty() && p.attribute(death_, st.to) == 2)
-    fire(trace, opt_.death_activation_clause);
+  if (!death.params().activation_clause.empty() && p.attribute(death_, st.to) == 2)
+    fire(trace, death.params().activation_clause);
   Square victim_sq = st.victim != kNoSquare ? st.victim : (p.empty(st.to) ? kNoSquare : st.to);
   Piece victim;
   if (victim_sq != kNoSquare) {
@@ -202,7 +203,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
       fire(trace, clause::kKnightsLeapCapture);
       fire(trace, clause::kKnightsLeapSingleCapture);
     }
-    capture(p, victim_sq, trace);
+    captures().capture(p, victim_sq, trace);
     r.captured = r.death = true;
   }
   p.move(st.from, st.to);
@@ -212,11 +213,11 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     slide_limit_->slid(p, st.to, us, r.captured && st.victim == kNoSquare, trace);
   // Landing: a death square that existed before this step kills (death-square.recapture = capturer-survives;
   // capturer-dies: the new death square kills the capturer too).
-  bool dies = was_death || (victim_sq == st.to && opt_.recapture == Options::Recapture::kCapturerDies &&
+  bool dies = was_death || (victim_sq == st.to && death.params().recapture == DeathSquares::Params::Recapture::kCapturerDies &&
                             p.attribute(death_, st.to));
   if (dies) {
     if (was_death) {
-      r.alive = !arrive(p, st.to, true, trace);
+      r.alive = !death.arrive(p, st.to, true, trace);
     } else {
       p.remove(st.to);
       fire(trace, clause::kDeathSquareLanding);
@@ -235,25 +236,23 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
     }
   }
   if (r.alive && u.kind() == kPawn) {
-    bool last = last_rank(st.to, us);
-    bool transforms = victim_sq != kNoSquare && victim.kind() != kPawn && victim.kind() != kKing &&
-                      (!last || opt_.last_file_transforms);
-    if (transforms) {
-      transform(p, st.to, victim.kind(), trace);
+    const Pawns& pawn = pawns();
+    if (victim_sq != kNoSquare && pawn.transforms(st.to, us, victim.kind())) {
+      pawn.transform(p, st.to, victim.kind(), trace);
       r.promoted = true;
-    } else if (last && st.promotion != kNoKind) {
-      promote(p, st.to, st.promotion, trace);
+    } else if (pawn.last_rank(st.to, us) && st.promotion != kNoKind) {
+      pawn.promote(p, st.to, st.promotion, trace);
       r.promoted = true;
     }
   }
   if (victim.kind() == kJester) {
     r.exploded = victim_sq;
-    explode(p, victim_sq, us, st.to, trace);
+    jester().explode(p, victim_sq, us, st.to, trace);
     r.alive = r.alive && !p.empty(st.to);
   }
-  if (r.alive && st.push) push(p, st.to, line_direction(st.from, st.to), trace, r);
+  if (r.alive && st.push) push().push(p, st.to, line_direction(st.from, st.to), trace, r);
   if (r.alive && u.kind() == kJester && (used & kKnightMove)) {
-    immobilize_leapt(p, st.from, st.to, trace);
+    jester().immobilize_leapt(p, st.from, st.to, trace);
     if (has_walls())  // walling.jester-leap: the jester leapt over a wall
       for (Square s : leap_path(st.from, st.to))
         if (is_wall(p, s)) {
@@ -261,8 +260,8 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
           break;
         }
   }
-  activate_death_squares(p);  // death-square.recapture = activates-when-empty
-  if (trace && r.alive) fire_presence(p, st.to, trace);  // jester.cpp
+  death.activate(p);  // death-square.recapture = activates-when-empty
+  if (trace && r.alive) jester().fire_presence(p, st.to, trace);
   return r;
 }
 

@@ -18,45 +18,49 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
             {kJester, 'J', "jester"}, {kKing, 'K', "king"}};
   abilities_ = ability_names();  // the variant's own mechanics declare theirs (quadrant12's rotations)
   royal_ = kKing;
-  rules_ = std::make_unique<Rules>(geometry_, schema_, options);
+  rules_ = std::make_unique<Rules>(geometry_, schema_, options.steps);
   const Rules& r = *rules_;
+  FamilyMechanics family;
   // The unit's state, then the shape of the action: the first that forbids names the clause.
   for (auto make : own.unit_state) add(make(r));
   const WallRules* walls = own.walls ? &dynamic_cast<const WallRules&>(add(own.walls(r))) : nullptr;
   add(twelve::king(r));
-  add(twelve::paralysis(r));
-  add(twelve::immobilisation(r));
-  add(twelve::rook_push(r));
-  add(twelve::captures(r));
+  family.death = &add(std::make_unique<DeathSquares>(r, options.death));   // paralysis
+  family.jester = &add(std::make_unique<Jester>(r, options.jester));       // immobilisation
+  family.push = &add(std::make_unique<RookPush>(r, options.push));
+  family.captures = &add(std::make_unique<Captures>(r, options.captures));
+  family.protection = &add(std::make_unique<Protection>(r, options.empower));  // refuses nothing
+  family.pawns = &add(std::make_unique<Pawns>(r, options.pawns));             // refuses nothing
   // The actions.
-  add(twelve::double_move(r));
-  add(twelve::kings_exchange(r));
+  family.double_move = &add(std::make_unique<DoubleMove>(r, options.double_move));
+  add(twelve::kings_exchange(r, options.exchange));
   for (auto make : own.actions) add(make(r));
   add(twelve::no_other_move(r));
   // The position after an action, and the verdict.
-  add(twelve::check(r));
+  family.check = &add(std::make_unique<Check>(r, options.check));
   for (auto make : own.after) add(make(r));
   const BonusQuadrants* quadrants =
       own.quadrants ? &dynamic_cast<const BonusQuadrants&>(add(own.quadrants(r))) : nullptr;
-  if (own.slides) {  // the Rules ask it how far units slide (twelve.h: SlideLimit)
+  if (own.slides) {  // the Rules ask it how far units slide (hooks.h: SlideLimit)
     Mechanic& m = add(own.slides(r));
     rules_->set_slide_limit(&dynamic_cast<const SlideLimit&>(m));
   }
-  add(twelve::game_end(r));
+  add(std::make_unique<GameEnd>(r, options.end));
+  rules_->set_mechanics(family);
   compose();
   if (walls) rules_->set_walls(walls, *schema_.attribute("wall"));  // declared by the walls mechanic
   if (quadrants) rules_->set_quadrants(quadrants);
   // setup.piece-row on rank 1, setup.pawn-row on rank 2 (board.pawn-row: twelve pawns, or the gap read as an
   // empty i2); Black mirrors it (board.black-setup = mirror) or reads its rows from l to a (rotate).
   std::string white_pieces = "RNBDJQKJDBNR";
-  std::string white_pawns = options.eleven_pawns ? "PPPPPPPP1PPP" : "PPPPPPPPPPPP";
+  std::string white_pawns = options.setup.eleven_pawns ? "PPPPPPPP1PPP" : "PPPPPPPPPPPP";
   auto lower = [](std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
   };
   std::string black_pieces = lower(white_pieces);
   std::string black_pawns = lower(white_pawns);
-  if (options.rotate_black) {
+  if (options.setup.rotate_black) {
     std::reverse(black_pieces.begin(), black_pieces.end());
     std::reverse(black_pawns.begin(), black_pawns.end());
   }
@@ -69,6 +73,8 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   start_fen_ += white_pieces;
   start_fen_ += " w - - 0 1";
 }
+
+bool TwelveVariant::in_check(const Position& pos) const { return rules_->check().in_check(pos); }
 
 std::string TwelveVariant::validate(const Position& pos) const {
   for (Side s : {Side::kWhite, Side::kBlack}) {

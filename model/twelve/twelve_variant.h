@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "model/core/mechanic_variant.h"
+#include "model/twelve/options.h"
 #include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
@@ -44,7 +45,7 @@ class TwelveVariant final : public MechanicVariant {
   TwelveVariant& operator=(const TwelveVariant&) = delete;
 
   std::string start_fen() const override { return start_fen_; }
-  bool in_check(const Position& pos) const override { return rules_->in_check(pos); }
+  bool in_check(const Position& pos) const override;
   std::vector<std::string_view> clauses_in_code() const override { return clauses_; }
   std::string validate(const Position& pos) const override;
   const Rules& rules() const { return *rules_; }

@@ -1,36 +1,49 @@
-// Who may capture whom: the jester never captures (jester.no-capture), "a non-pawn piece cannot capture a
-// piece of its own kind" (kind-immunity.no-capture), a pushed unit may not capture its pusher
-// (rook-push.push-paralysis), a guarded unit cannot be captured (guards.cannot-be-captured). The rules are
-// Rules::capture_refusal, which generation asks through may_capture; here the capture of an action's first
-// step is judged on the position before it (a second step's capture is judged by the double move, on the
-// position after the first).
+#include "model/twelve/mechanics/captures.h"
+
 #include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/mechanics.h"
+#include "model/twelve/mechanics/death_squares.h"
+#include "model/twelve/mechanics/jester.h"
+#include "model/twelve/mechanics/protection.h"
 
 namespace arbiter::twelve {
-namespace {
 
-class Captures final : public TwelveMechanic {
- public:
-  explicit Captures(const Rules& r) : TwelveMechanic("captures", r) {}
-
-  Refusal forbids(const Position& p, const Action& a) const override {
-    if (!is_move(a) || p.empty(a.from)) return {};
-    Piece u = p.at(a.from);
-    auto [landings, victim] = decode_landings(a);
-    Square target = landings.size() == 2 && victim != kNoSquare ? victim : landings[1];
-    Piece v = p.at(target);
-    if (v.empty() || v.side() == u.side()) return {};
-    return rules().capture_refusal(p, a.from, target, movement_of(rules(), u.kind(), landings[0], landings[1]));
+std::string_view Captures::refusal(const Position& p, Square from, Square target, uint8_t movement) const {
+  Piece u = p.at(from);
+  Piece v = p.at(target);
+  if (u.kind() == kJester) return clause::kJesterNoCapture;
+  if (u.kind() == kKing) return clause::kKingNoMove;
+  if (u.kind() != kPawn) {
+    if (v.kind() == u.kind()) return clause::kKindImmunityNoCapture;
+    if (p_.kind_by_movement &&  // kind-immunity.kind-basis = movement-kind
+        ((movement == kKnightMove && v.kind() == kKnight) || (movement == kBishopMove && v.kind() == kBishop) ||
+         (movement == kRookMove && v.kind() == kRook)))
+      return clause::kKindImmunityNoCapture;
   }
-  std::vector<std::string_view> clauses() const override {
-    return {clause::kJesterNoCapture, clause::kKindImmunityNoCapture, clause::kRookPushPushParalysis,
-            clause::kGuardsCannotBeCaptured};
-  }
-};
+  if (int rook = p.attribute(rules().push_attr(), from); rook && rook - 1 == target) return clause::kRookPushPushParalysis;
+  if (rules().protection().guarded(p, target) && !(v.kind() == kJester && rules().jester().params().guarded_capturable))
+    return clause::kGuardsCannotBeCaptured;
+  return {};
+}
 
-}  // namespace
+void Captures::capture(Position& p, Square target, Trace* trace) const {
+  Piece v = p.remove(target);
+  if (v.kind() == kKing) fire(trace, clause::kKingCaptureWins);
+  rules().death().captured(p, target, v.kind(), trace);  // death-square.pawns
+}
 
-std::unique_ptr<Mechanic> captures(const Rules& r) { return std::make_unique<Captures>(r); }
+Refusal Captures::forbids(const Position& p, const Action& a) const {
+  if (!is_move(a) || p.empty(a.from)) return {};
+  Piece u = p.at(a.from);
+  auto [landings, victim] = decode_landings(a);
+  Square target = landings.size() == 2 && victim != kNoSquare ? victim : landings[1];
+  Piece v = p.at(target);
+  if (v.empty() || v.side() == u.side()) return {};
+  return refusal(p, a.from, target, movement_of(rules(), u.kind(), landings[0], landings[1]));
+}
+
+std::vector<std::string_view> Captures::clauses() const {
+  return {clause::kJesterNoCapture, clause::kKindImmunityNoCapture, clause::kRookPushPushParalysis,
+          clause::kGuardsCannotBeCaptured};
+}
 
 }  // namespace arbiter::twelve

@@ -1,7 +1,7 @@
 // The fallbacks when the side to move has no other legal action (no_other_move.cpp): the resting units'
 // single moves (double-move.rest-stalemate-exception) and the paralysed units' moves
 // (death-square.paralysis-no-other-move = paralysis-lifted). The mechanics that otherwise hold those units
-// (rest.cpp, paralysis.cpp) ask whether they are in force.
+// (quadrant12's rest.cpp, death_squares.cpp) ask whether they are in force.
 #pragma once
 
 #include "model/core/mechanic_variant.h"

@@ -1,20 +1,23 @@
 // Kings exchange: the king "Cannot move/capture, Can exchange place with any friendly(non-attacked) unit in the
 // game(kings exchange),(exchanged piece is removed from board, so each "teleport" costs a pawn/piece to make)"
-// (king.exchange, king.exchange-cost). Its readings are its parameters (Options::Exchange):
+// (king.exchange, king.exchange-cost). Its readings are its parameters (KingsExchangeParams, mechanics.h):
 // king.exchange-target (the unit not attacked before, or the king not attacked after), king.exchange-removal
 // (the unit simply removed, or captured: a death square), swap.king-exchange-cost (where that death square
 // goes). Written exchange@<king>><unit>.
 #include <optional>
 
 #include "model/twelve/clauses.h"
+#include "model/twelve/mechanics/check.h"
+#include "model/twelve/mechanics/death_squares.h"
 #include "model/twelve/mechanics/mechanics.h"
+#include "model/twelve/mechanics/protection.h"
 
 namespace arbiter::twelve {
 namespace {
 
 class KingsExchange final : public TwelveMechanic {
  public:
-  KingsExchange(const Rules& r, Options::Exchange e) : TwelveMechanic("kings exchange", r), e_(e) {}
+  KingsExchange(const Rules& r, KingsExchangeParams e) : TwelveMechanic("kings exchange", r), e_(e) {}
 
   bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == kExchange; }
   // The king acts (it is never paralysed); the unit it exchanges with leaves the game.
@@ -42,14 +45,14 @@ class KingsExchange final : public TwelveMechanic {
     p.remove(target);
     p.move(king, target);
     if (e_.is_capture)  // king.exchange-removal = capture; swap.king-exchange-cost places it
-      rules().make_death_square(p, e_.moves_then_dies ? king : target, trace);
+      rules().death().make(p, e_.moves_then_dies ? king : target, trace);
     else
-      rules().arrive(p, target, false, trace);  // a king teleported onto a death square (any-arrival) dies
+      rules().death().arrive(p, target, false, trace);  // a king teleported onto a death square (any-arrival) dies
   }
 
   // king.exchange-target = after-exchange: the king stands unattacked on the unit's square afterwards.
   bool king_stands_safe(const Position& after, Side us) const {
-    return after.royal(us) != kNoSquare && !rules().attacked(after, after.royal(us), ~us);
+    return after.royal(us) != kNoSquare && !rules().protection().attacked(after, after.royal(us), ~us);
   }
 
   // Every exchange of the king with a friendly unit: as candidates, or legal (the king safe after it: judged
@@ -62,7 +65,7 @@ class KingsExchange final : public TwelveMechanic {
     std::optional<Position> after;  // one copy, reassigned for every target
     p.occupied(us).for_each([&](Square t) {
       if (t == king) return;
-      if (!e_.after && rules().attacked(p, t, ~us)) return;  // king.exchange-target = before-exchange
+      if (!e_.after && rules().protection().attacked(p, t, ~us)) return;  // king.exchange-target = before-exchange
       Action a;
       a.type = ActionType::kAbility;
       a.ability = kExchange;
@@ -84,15 +87,17 @@ class KingsExchange final : public TwelveMechanic {
         if (variant().check_candidate(p, a).legal) out.push_back(a);
         return;
       }
-      if (rules().king_safe(*after, us)) out.push_back(a);
+      if (rules().check().king_safe(*after, us)) out.push_back(a);
     });
   }
 
-  Options::Exchange e_;
+  KingsExchangeParams e_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> kings_exchange(const Rules& r) { return std::make_unique<KingsExchange>(r, r.options().exchange); }
+std::unique_ptr<Mechanic> kings_exchange(const Rules& r, KingsExchangeParams params) {
+  return std::make_unique<KingsExchange>(r, params);
+}
 
 }  // namespace arbiter::twelve

@@ -1,11 +1,13 @@
-// The twelve family as mechanics (model/core/mechanic.h): each file is one rule of the 12x12 documents,
-// composed in order by twelve_variant.cpp. Their shared knowledge of the board (movement, protection, death
-// squares, walls; Rules in ../twelve.h) is asked through `rules()`; their parameters are the Options.
+// The twelve family as mechanics (model/core/mechanic.h): each file is one rule of the 12x12 documents, with
+// its readings as its own parameters, composed in order by twelve_variant.cpp. The family's steps (Rules in
+// ../twelve.h) ask the mechanics that shape a step (death squares, protection, the jester, Rook Push, pawns,
+// captures, check); every mechanic reaches the others and the board through `rules()`.
 //
 // The order of the list is the order in which refusals are asked (the first mechanic that forbids names
-// the clause): the unit's state (a variant's own first: quadrant12's rest and walls; then the king,
-// paralysis, immobilisation), then the shape of the action (rook push, captures), then the owner's admit,
-// then the position after it (check; quadrant12's quadrants). A variant's own mechanics live in its folder
+// the clause): the unit's state (a variant's own first: quadrant12's rest and walls; then the king, death
+// squares (paralysis), the jester (immobilisation)), then the shape of the action (rook push, captures),
+// then the owner's admit, then the position after it (check; quadrant12's quadrants). Protection and pawns
+// refuse nothing; the steps ask them. A variant's own mechanics live in its folder
 // (deathsquare12's swap, quadrant12's rest, walls, rotation, swapshot, quadrants) and are placed by
 // TwelveVariant's OwnMechanics.
 //
@@ -29,7 +31,6 @@ class TwelveMechanic : public Mechanic {
 
  protected:
   const Rules& rules() const { return rules_; }
-  const Options& options() const { return rules_.options(); }
 
  private:
   const Rules& rules_;
@@ -41,19 +42,19 @@ bool is_move(const Action& a);
 bool single_step(const Action& a);
 uint8_t movement_of(const Rules& r, Kind kind, Square from, Square to);
 
-// --- the unit's state ---
+// The family's mechanics that the steps ask, one class each with its parameters (Params): death_squares.h,
+// protection.h (Empower and Guards), jester.h, rook_push.h, pawns.h, captures.h, double_move.h, check.h,
+// game_end.h. The others, which only the variant's list asks, are made here:
 std::unique_ptr<Mechanic> king(const Rules& r);             // king.no-move
-std::unique_ptr<Mechanic> paralysis(const Rules& r);        // death-square.pass-paralysis
-std::unique_ptr<Mechanic> immobilisation(const Rules& r);   // jester.immobilized-effect
-// --- the shape of an action ---
-std::unique_ptr<Mechanic> rook_push(const Rules& r);        // rook-push.push, rook-push.rooks-immune
-std::unique_ptr<Mechanic> captures(const Rules& r);         // who may capture whom
-// --- actions (owners) ---
-std::unique_ptr<Mechanic> double_move(const Rules& r);      // moves of one or two steps
-std::unique_ptr<Mechanic> kings_exchange(const Rules& r);   // king.exchange
+// The kings exchange's readings: king.exchange-removal = capture (the unit exchanged is captured: a death
+// square), swap.king-exchange-cost = moves-then-dies (that death square is the king's old square),
+// king.exchange-target = after-exchange (the king must stand unattacked afterwards).
+struct KingsExchangeParams {
+  bool is_capture = false;
+  bool moves_then_dies = false;
+  bool after = false;
+};
+std::unique_ptr<Mechanic> kings_exchange(const Rules& r, KingsExchangeParams params);  // king.exchange
 std::unique_ptr<Mechanic> no_other_move(const Rules& r);    // the rest and paralysis fallbacks
-// --- the position after an action, and the verdict ---
-std::unique_ptr<Mechanic> check(const Rules& r);            // king.check-legality = orthodox-check
-std::unique_ptr<Mechanic> game_end(const Rules& r);         // how a game ends
 
 }  // namespace arbiter::twelve

@@ -1,25 +1,30 @@
-// Pawns: "1 square in any direction", "pawns at last file, promote to knight/bishop/rook/queen/dragon/jester",
-// "Pawn capturing a non-pawn transforms into that piece(early promotion)", and both count as a lost pawn.
+#include "model/twelve/mechanics/pawns.h"
+
 #include "model/twelve/clauses.h"
-#include "model/twelve/twelve.h"
 
 namespace arbiter::twelve {
 
-void Rules::promote(Position& p, Square sq, Kind kind, Trace* trace) const {
+bool Pawns::last_rank(Square s, Side side) const {
+  const Geometry& g = rules().geometry();
+  if (p_.edge_files) return file_of(s) == 0 || file_of(s) == g.files() - 1;  // promotion.arrival
+  return rank_of(s) == (side == Side::kWhite ? g.ranks() - 1 : 0);
+}
+
+void Pawns::promote(Position& p, Square sq, Kind kind, Trace* trace) const {
   Piece pawn = p.remove(sq);
   p.put(sq, Piece(kind, pawn.side()));
   fire(trace, clause::kPromotionLastFile);
   fire(trace, clause::kPromotionCountsAsLost);
 }
 
-void Rules::transform(Position& p, Square sq, Kind captured, Trace* trace) const {
+void Pawns::transform(Position& p, Square sq, Kind captured, Trace* trace) const {
   Piece pawn = p.remove(sq);
   p.put(sq, Piece(captured, pawn.side()));
   fire(trace, clause::kPawnTransformByCapture);
   fire(trace, clause::kPromotionCountsAsLost);
 }
 
-int Rules::pawns(const Position& p, Side side) const {
+int Pawns::count(const Position& p, Side side) const {
   int n = 0;
   p.occupied(side).for_each([&](Square s) { n += p.at(s).kind() == kPawn; });
   return n;
