@@ -25,7 +25,7 @@ Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile) {
       {"halved", Scope::kPiece, 0, 10}};  // quadrant.perk-capture-range-halved
   // Its own mechanics (mechanics.h), placed among the family's (twelve_variant.h).
   twelve::OwnMechanics own;
-  own.unit_state = {rest};
+  own.rest = rest;
   own.walls = walls;
   const bool own_kind = chosen->is("swapshot.kind-immunity", "allowed");
   own.actions = {rotation, [own_kind](const twelve::Rules& r) { return swapshot(r, own_kind); }};

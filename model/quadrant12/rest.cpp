@@ -10,23 +10,40 @@ namespace arbiter::quadrant12 {
 using namespace twelve;
 namespace {
 
-class Rest final : public TwelveMechanic {
+class Rest final : public TwelveMechanic, public DoubleMoveRest {
  public:
   explicit Rest(const Rules& r) : TwelveMechanic("rest", r) {}
 
+  void declare(Declaration& d) override { rest_ = d.attribute({"rest", Scope::kPiece, 0, 1}); }
   Refusal forbids(const Position& p, const Action& a) const override {
-    if (rules().rest_attr() < 0) return {};
     for (Square s : variant().actors(p, a)) {  // its moves and swapshots; a rotation has no actor
-      if (p.empty(s) || p.at(s).kind() == kKing || !p.attribute(rules().rest_attr(), s)) continue;
+      if (p.empty(s) || p.at(s).kind() == kKing || !resting(p, s)) continue;
       if (is_move(a) && single_step(a) && fallback_in_force(variant(), rules(), p)) return {};
       return clause::kDoubleMoveRest;
     }
     return {};
   }
   std::vector<std::string_view> clauses() const override {
-    if (rules().rest_attr() < 0) return {};
     return {clause::kDoubleMoveRest, clause::kDoubleMoveRestStalemateException};
   }
+
+  // The family's steps ask these (hooks.h).
+  bool resting(const Position& p, Square sq) const override { return p.attribute(rest_, sq) > 0; }
+  void rested(Position& p, Square sq, Trace* trace) const override {
+    p.set_attribute(rest_, sq, 1);  // it may not move at its side's next move
+    fire(trace, clause::kDoubleMoveRest);
+  }
+  void release(Position& p, Side mover) const override {
+    p.marked(rest_).for_each([&](Square s) {
+      if (p.at(s).side() == mover) p.set_attribute(rest_, s, 0);
+    });
+  }
+  void acts(const Position&, Square, Trace* trace) const override {
+    fire(trace, clause::kDoubleMoveRestStalemateException);
+  }
+
+ private:
+  int rest_ = -1;
 };
 
 }  // namespace

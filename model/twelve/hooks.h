@@ -1,5 +1,5 @@
 // The hooks of the twelve family's step code: what a variant's own mechanics answer when they change how
-// units move (quadrant12's capture range, walls and bonus quadrants, model/quadrant12/). The family's Rules
+// units move (quadrant12's capture range, walls, bonus quadrants and rest, model/quadrant12/). The family's Rules
 // asks them when the composition set them (twelve_variant.cpp) and knows only whether a variant has them.
 #pragma once
 
@@ -54,6 +54,20 @@ class BonusQuadrants {
   virtual bool wall_perk(const Position& p, Square wall, Square from, Square to, Square victim) const = 0;
   virtual void fire_wall_perks(const Position& p, Square from, Square to, Trace* trace) const = 0;
   virtual bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const = 0;
+};
+
+// A hold on a unit that made a double move (quadrant12's rest.cpp: double-move.rest): the steps mark the
+// unit after its double move, release their side's units as its turn starts, and ask whether a unit rests
+// (it may not move, unless its side has no other move: the no-other-move fallback). Without one, nothing
+// rests.
+class DoubleMoveRest {
+ public:
+  virtual ~DoubleMoveRest() = default;
+  virtual bool resting(const Position& p, Square sq) const = 0;
+  virtual void rested(Position& p, Square sq, Trace* trace) const = 0;  // a double move ended on sq
+  virtual void release(Position& p, Side mover) const = 0;            // the start of mover's turn
+  // The resting unit on `actor` acts (only the fallback lets it: double-move.rest-stalemate-exception).
+  virtual void acts(const Position& p, Square actor, Trace* trace) const = 0;
 };
 
 }  // namespace arbiter::twelve

@@ -26,8 +26,6 @@ Rules::Rules(Geometry& g, const StateSchema& schema, Params params) : g_(&g), pa
   paralysis_ = *schema.attribute("paralysis");
   immobilized_ = *schema.attribute("immobilized");
   push_ = *schema.attribute("push-paralysis");
-  // quadrant12's state, absent from deathsquare12's schema.
-  if (auto a = schema.attribute("rest")) rest_ = *a;
   knight_ = g.add_leaper(knight_offsets());
   king_ = g.add_leaper(king_offsets());
   // Leap paths of every knight move, by (from, offset index).

@@ -240,9 +240,9 @@ void Rules::generate_fallbacks(const Position& p, ActionList& out) const {
   count_down(base, us);
   Buffers b(p);
   b.safe_at_start = check().king_safe(p, us);
-  if (out.empty() && rest_ >= 0) {  // double-move.rest-stalemate-exception: the resting unit, a single move
+  if (out.empty() && rest_) {  // double-move.rest-stalemate-exception: the resting unit, a single move
     p.occupied(us).for_each([&](Square s) {
-      if (p.at(s).kind() == kKing || p.attribute(rest_, s) == 0) return;
+      if (p.at(s).kind() == kKing || !rest_->resting(p, s)) return;
       if (p.attribute(paralysis_, s) > 0 || p.attribute(immobilized_, s) > 0 || jester().presence_immobilized(p, s)) return;
       if (push().params().full_paralysis && p.attribute(push_, s)) return;
       generate_unit(p, base, s, out, b, true);

@@ -11,7 +11,7 @@
 namespace arbiter::twelve {
 
 void Rules::begin_action(Position& p, Square actor, Trace* trace) const {
-  if (rest_ >= 0 && actor != kNoSquare && p.attribute(rest_, actor)) fire(trace, clause::kDoubleMoveRestStalemateException);
+  if (rest_ && actor != kNoSquare && rest_->resting(p, actor)) rest_->acts(p, actor, trace);
   count_down(p, p.side_to_move());
   jester().refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
 }
@@ -76,10 +76,8 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
       if (r.exploded != kNoSquare) exploded = r.exploded;
       if (i == 0 && r.passed_death) fire(trace, clause::kDeathSquarePassEndsDoubleMove);
     }
-    if (steps == 2 && rest_ >= 0 && !p.empty(landings[2]) && p.at(landings[2]).side() == us) {
-      p.set_attribute(rest_, landings[2], 1);  // double-move.rest: it may not move at its side's next move
-      fire(trace, clause::kDoubleMoveRest);
-    }
+    if (steps == 2 && rest_ && !p.empty(landings[2]) && p.at(landings[2]).side() == us)
+      rest_->rested(p, landings[2], trace);  // quadrant12: double-move.rest
     if (steps == 2 && has_walls()) fire(trace, clause::kWallingDoubleMoveBoth);
     if (steps == 2 && (a.ability == kPushFirst || a.ability == kPushBoth) && a.type == ActionType::kAbility &&
         p.at(landings[2]).kind() == kRook) {

@@ -142,7 +142,6 @@ class Rules {
   int immobilized_attr() const { return immobilized_; }
   int push_attr() const { return push_; }
   int wall_attr() const { return wall_; }
-  int rest_attr() const { return rest_; }
   // An active death square (1); with death-square.recapture = activates-when-empty a new death square is
   // pending (2) while a unit stands on it and becomes active once it is empty.
   bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) == 1; }
@@ -188,6 +187,8 @@ class Rules {
   bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const {
     return quadrants_ && quadrants_->death_pass_exempt(after, from, to, side);
   }
+  void set_rest(const DoubleMoveRest* rest) { rest_ = rest; }
+  bool resting(const Position& p, Square sq) const { return rest_ && rest_->resting(p, sq); }
 
   // --- geometry (movement.cpp) ---
   int knight_leaper() const { return knight_; }
@@ -255,10 +256,11 @@ class Rules {
   const Geometry* g_;
   Params params_;
   FamilyMechanics m_;
-  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1, rest_ = -1;
+  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1;
   const SlideLimit* slide_limit_ = nullptr;
   const WallRules* walls_ = nullptr;
   const BonusQuadrants* quadrants_ = nullptr;
+  const DoubleMoveRest* rest_ = nullptr;
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };

@@ -22,7 +22,7 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   const Rules& r = *rules_;
   FamilyMechanics family;
   // The unit's state, then the shape of the action: the first that forbids names the clause.
-  for (auto make : own.unit_state) add(make(r));
+  const DoubleMoveRest* rest = own.rest ? &dynamic_cast<const DoubleMoveRest&>(add(own.rest(r))) : nullptr;
   const WallRules* walls = own.walls ? &dynamic_cast<const WallRules&>(add(own.walls(r))) : nullptr;
   add(twelve::king(r));
   family.death = &add(std::make_unique<DeathSquares>(r, options.death));   // paralysis
@@ -47,6 +47,7 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
   }
   add(std::make_unique<GameEnd>(r, options.end));
   rules_->set_mechanics(family);
+  rules_->set_rest(rest);
   compose();
   if (walls) rules_->set_walls(walls, *schema_.attribute("wall"));  // declared by the walls mechanic
   if (quadrants) rules_->set_quadrants(quadrants);

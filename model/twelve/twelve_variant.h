@@ -5,7 +5,7 @@
 // abilities, and the clause ids their catalogs give.
 //
 // The variant is its list of mechanics (mechanics/mechanics.h), composed in twelve_variant.cpp: the unit's
-// state (rest, walls, king, paralysis, immobilisation), the shape of an action (rook push, captures), the
+// state (rest, walls, king, death squares' paralysis, the jester's immobilisation), the shape of an action (rook push, captures), the
 // actions (double move, kings exchange, rotation, swap or swapshot, the no-other-move fallbacks), the
 // position after an action (check, quadrants) and the verdict (game end). Which are present follows the
 // Options (a mechanic that a variant's options switch off is left out of its list).
@@ -26,7 +26,8 @@ namespace arbiter::twelve {
 // A variant's own mechanics, made on the family's Rules, by where they stand in the family's list.
 struct OwnMechanics {
   using Factory = std::function<std::unique_ptr<Mechanic>(const Rules&)>;
-  std::vector<Factory> unit_state;  // first: refusals about the acting unit (quadrant12: rest, walls)
+  Factory rest;                     // a mechanic that is also the family's DoubleMoveRest, first among the
+                                    // refusals about the acting unit (quadrant12: rest)
   std::vector<Factory> actions;     // after the family's actions (deathsquare12: swap; quadrant12: rotation, swapshot)
   std::vector<Factory> after;       // judged on the position after an action (quadrant12: quadrants)
   Factory slides;                   // a mechanic that is also the family's SlideLimit (quadrant12: capture range)

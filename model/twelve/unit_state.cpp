@@ -16,21 +16,20 @@ void Rules::count_down(Position& p, Side mover) const {
   const bool paralysis_plies = death().params().paralysis_plies;
   const bool immobilize_plies = jester().params().immobilize_plies;
   SquareSet counting = p.marked(paralysis_) | p.marked(immobilized_) | p.marked(push_);
-  if (rest_ >= 0) counting = counting | p.marked(rest_);
   counting.for_each([&](Square s) {
     Side side = p.at(s).side();
     if (int v = p.attribute(paralysis_, s); v > 0 && (side == mover || paralysis_plies)) p.set_attribute(paralysis_, s, v - 1);
     if (int v = p.attribute(immobilized_, s); v > 0 && (side == mover || immobilize_plies)) p.set_attribute(immobilized_, s, v - 1);
     if (side == mover && p.attribute(push_, s)) p.set_attribute(push_, s, 0);
-    if (rest_ >= 0 && side == mover && p.attribute(rest_, s)) p.set_attribute(rest_, s, 0);  // double-move.rest
   });
+  if (rest_) rest_->release(p, mover);  // quadrant12: double-move.rest
 }
 
 bool Rules::can_move(const Position& p, Square sq) const {
   if (p.attribute(paralysis_, sq) > 0) return false;       // death-square.pass-paralysis
   if (p.attribute(immobilized_, sq) > 0) return false;     // jester.immobilize-leap
   if (push().params().full_paralysis && p.attribute(push_, sq)) return false;
-  if (rest_ >= 0 && p.attribute(rest_, sq) > 0) return false;  // double-move.rest
+  if (resting(p, sq)) return false;                        // quadrant12: double-move.rest
   return !jester().presence_immobilized(p, sq);            // jester.immobilize-presence
 }
 

@@ -14,7 +14,7 @@ bool fallback_in_force(const MechanicVariant& v, const Rules& r, const Position&
   if (legal.empty()) return false;
   for (const Action& a : legal) {
     if (!is_move(a)) return false;
-    bool held = (r.rest_attr() >= 0 && p.attribute(r.rest_attr(), a.from)) || p.attribute(r.paralysis_attr(), a.from);
+    bool held = r.resting(p, a.from) || p.attribute(r.paralysis_attr(), a.from);
     if (!held) return false;
   }
   return true;
