@@ -64,7 +64,7 @@ RC_GTEST_PROP(DeathSquare12, ParalysedAndImmobilisedUnitsNeverMove, ()) {
 RC_GTEST_PROP(DeathSquare12, KindImmunityIsNeverBroken, ()) {
   // "a non-pawn piece cannot capture a piece of its own kind ... even with special moves/empower": the unit
   // an action captures is on its destination (a move or double move: a capture ends the movement) or, for
-  // Knight's Leap, the square leapt over (the last square of the path, twelve.h: "leap@b1>c3>b3"); for a
+  // Knight's Leap, the square leapt over (the last square of the path, family.h: "leap@b1>c3>b3"); for a
   // push, the rook's last landing.
   auto p = *played_position("deathsquare12", 80);
   ActionList legal;

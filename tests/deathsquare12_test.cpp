@@ -1,9 +1,9 @@
-// Unit tests of the deathsquare12 mechanics (model/twelve/) on small hand-built positions. Expectations come
+// Unit tests of the deathsquare12 mechanics (model/shared12/) on small hand-built positions. Expectations come
 // from the document's sentences quoted in each test.
 #include <gtest/gtest.h>
 
 #include "model/core/fen.h"
-#include "model/twelve/twelve_variant.h"
+#include "model/shared12/twelve_variant.h"
 #include "oracle/perft.h"
 #include "tests/test_support.h"
 
@@ -125,12 +125,12 @@ TEST(GameEnd, LosingAllPawnsLoses) {
 
 // game-end.no-fifty-move-rule ("50 moves rule not enforced"): at a halfmove clock of 100, where chess would
 // end the game, the family's verdict lets it go on and names the clause by which it does; below 100 the
-// verdict names nothing. Asked of the family's game end itself (model/twelve/mechanics/game_end.cpp).
+// verdict names nothing. Asked of the family's game end itself (model/shared12/mechanics/game_end.cpp).
 TEST(GameEnd, NoFiftyMoveRuleNamesItsClauseWhereChessWouldStop) {
   auto v = variant("deathsquare12");
-  const twelve::GameEnd* family = nullptr;
-  for (const auto& m : dynamic_cast<const twelve::TwelveVariant&>(*v).mechanics())
-    if (auto* end = dynamic_cast<const twelve::GameEnd*>(m.get())) family = end;
+  const shared12::GameEnd* family = nullptr;
+  for (const auto& m : dynamic_cast<const shared12::TwelveVariant&>(*v).mechanics())
+    if (auto* end = dynamic_cast<const shared12::GameEnd*>(m.get())) family = end;
   ASSERT_NE(family, nullptr);
   const std::string board = "5jk5/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/5JK5 w - - ";
   Game at_100(*v, position(*v, board + "100 80"));

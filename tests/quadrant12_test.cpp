@@ -1,4 +1,4 @@
-// Unit tests of quadrant12's mechanics (model/twelve/ with walls, capture range, SwapShotAny, rest) on small
+// Unit tests of quadrant12's mechanics (model/shared12/ with walls, capture range, SwapShotAny, rest) on small
 // hand-built positions. Expectations come from the document's sentences quoted in each test.
 #include <gtest/gtest.h>
 

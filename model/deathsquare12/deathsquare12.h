@@ -1,5 +1,5 @@
 // Variant `deathsquare12`: the document model/deathsquare12/document.txt, composed of the twelve family's
-// mechanics (model/twelve/) with its swap places rule.
+// mechanics (model/shared12/) with its swap places rule.
 #pragma once
 
 #include <memory>
@@ -9,7 +9,7 @@
 #include "model/core/result.h"
 #include "model/core/variant.h"
 
-namespace arbiter::twelve {
+namespace arbiter::shared12 {
 class Rules;
 }
 
@@ -24,7 +24,7 @@ struct SwapRules {
   bool pawns = true;         // swap.pawns = pawns-included
   bool immobilised = false;  // swap.immobilised = swap-allowed
 };
-std::unique_ptr<Mechanic> swap(const twelve::Rules& r, SwapRules rules);
+std::unique_ptr<Mechanic> swap(const shared12::Rules& r, SwapRules rules);
 // The interpretation points of model/deathsquare12/rules.xml (interpretation.cpp).
 const InterpretationTable& interpretation_table();
 

@@ -6,14 +6,14 @@
 #include <cstdlib>
 
 #include "model/deathsquare12/deathsquare12.h"
-#include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/mechanics.h"
-#include "model/twelve/mechanics/check.h"
-#include "model/twelve/mechanics/death_squares.h"
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/mechanics.h"
+#include "model/shared12/mechanics/check.h"
+#include "model/shared12/mechanics/death_squares.h"
 
 namespace arbiter::deathsquare12 {
 
-using namespace twelve;
+using namespace shared12;
 
 namespace {
 

@@ -2,7 +2,7 @@
 // but after a capture this range is reduced by 2(up to 2 square minimum)." (capture-range.base,
 // capture-range.reduction), and the bonus quadrants' perk 3: "Capture Range reduction for friendly pieces is
 // halved(1 square range reduction), if capture is inside the bonus quadrant." (quadrant.perk-capture-range-
-// halved). The family's steps and attacks ask it how far a unit slides (twelve::SlideLimit).
+// halved). The family's steps and attacks ask it how far a unit slides (shared12::SlideLimit).
 //
 // Points, as parameters: capture-range.cumulative (every capture reduces, counted up to 5, or only the first:
 // `once`), capture-range.scope (the range binds every slide, or captures only: `captures_only`). State: the
@@ -11,12 +11,12 @@
 #include <algorithm>
 
 #include "model/quadrant12/mechanics.h"
-#include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/mechanics.h"
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/mechanics.h"
 
 namespace arbiter::quadrant12 {
 
-using namespace twelve;
+using namespace shared12;
 
 namespace {
 

@@ -1,5 +1,5 @@
 // Variant `quadrant12`: the document model/quadrant12/document.txt, composed of the twelve family's mechanics
-// (model/twelve/) with its own (mechanics.h): rest, walls, rotations, SwapShotAny, bonus quadrants, capture range.
+// (model/shared12/) with its own (mechanics.h): rest, walls, rotations, SwapShotAny, bonus quadrants, capture range.
 #pragma once
 
 #include <memory>

@@ -19,16 +19,16 @@
 //
 // The bonus quadrants are a quadrant12 mechanic: perk 1 refuses on the position after an action
 // (forbids_result); perks 2-4 act inside the family's steps and walls, which ask it through
-// twelve::BonusQuadrants.
+// shared12::BonusQuadrants.
 #include <array>
 
 #include "model/quadrant12/mechanics.h"
-#include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/mechanics.h"
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/mechanics.h"
 
 namespace arbiter::quadrant12 {
 
-using namespace twelve;
+using namespace shared12;
 
 namespace {
 

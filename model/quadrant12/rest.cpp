@@ -1,13 +1,13 @@
 // double-move.rest (quadrant12): "a piece that made a double move must rest (cannot move) at the next move
 // of its side", unless its side has no other move (double-move.rest-stalemate-exception, then a single move).
 #include "model/quadrant12/mechanics.h"
-#include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/fallback.h"
-#include "model/twelve/mechanics/mechanics.h"
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/fallback.h"
+#include "model/shared12/mechanics/mechanics.h"
 
 namespace arbiter::quadrant12 {
 
-using namespace twelve;
+using namespace shared12;
 namespace {
 
 class Rest final : public TwelveMechanic, public DoubleMoveRest {

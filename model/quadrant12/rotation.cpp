@@ -21,13 +21,13 @@
 #include <array>
 
 #include "model/quadrant12/mechanics.h"
-#include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/mechanics.h"
-#include "model/twelve/mechanics/check.h"
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/mechanics.h"
+#include "model/shared12/mechanics/check.h"
 
 namespace arbiter::quadrant12 {
 
-using namespace twelve;
+using namespace shared12;
 
 namespace {
 

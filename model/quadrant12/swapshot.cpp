@@ -11,15 +11,15 @@
 // jester, which cannot capture, threatens nothing; the mover acts (a paralysed, immobilised or resting piece
 // cannot swap: those mechanics refuse), the target is carried.
 #include "model/quadrant12/mechanics.h"
-#include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/mechanics.h"
-#include "model/twelve/mechanics/check.h"
-#include "model/twelve/mechanics/death_squares.h"
-#include "model/twelve/mechanics/protection.h"
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/mechanics.h"
+#include "model/shared12/mechanics/check.h"
+#include "model/shared12/mechanics/death_squares.h"
+#include "model/shared12/mechanics/protection.h"
 
 namespace arbiter::quadrant12 {
 
-using namespace twelve;
+using namespace shared12;
 
 namespace {
 

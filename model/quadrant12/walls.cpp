@@ -25,12 +25,12 @@
 // refusal by one wall square of the mover's own names walling.both-sides, the rule without which it would
 // pass; by the opponent's, the rule it breaks (no-land, no-cross, no-leap).
 #include "model/quadrant12/mechanics.h"
-#include "model/twelve/clauses.h"
-#include "model/twelve/mechanics/mechanics.h"
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/mechanics.h"
 
 namespace arbiter::quadrant12 {
 
-using namespace twelve;
+using namespace shared12;
 namespace {
 
 class Walls final : public TwelveMechanic, public WallRules {

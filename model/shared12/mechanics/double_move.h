@@ -1,0 +1,42 @@
+// The double move: "If a pieces does't capture it can move two moves(empowered moves occur only when the
+// unit square is empowered at the moment of movement). Knights and Bishops can capture within double move
+// with restrictions" (double-move.*, Knight's Leap, Bishop Bounce). The steps themselves (a unit's movement
+// with Empower and the jester's borrowed movement, what a step does on arrival) are the family's (../steps.cpp,
+// ../moves.cpp, which read these parameters); this mechanic owns the actions written as moves, leaps and
+// pushes: it generates them, admits one when it is among the moves of its unit, and plays it.
+#pragma once
+
+#include "model/shared12/mechanics/mechanics.h"
+
+namespace arbiter::shared12 {
+
+class DoubleMove final : public TwelveMechanic {
+ public:
+  struct Params {
+    bool pawns = true;                     // double-move.pawns = pawns-double-move
+    bool empower_turn_start = false;       // double-move.empowered-steps = turn-start (else per step)
+    bool any_second_step_capture = false;  // double-move.capture-other-pieces = any-second-step
+    bool return_allowed = true;            // double-move.return = allowed
+  };
+  DoubleMove(const Rules& r, Params params) : TwelveMechanic("double move", r), p_(params) {}
+  const Params& params() const { return p_; }
+  bool allowed(Kind k) const { return k != kPawn || p_.pawns; }  // double-move.pawns
+
+  void generate(const Position& p, ActionList& out) const override { rules().generate_moves(p, out, true); }
+  bool generate_legal(const Position& p, ActionList& out) const override {
+    rules().generate_moves(p, out, false);
+    return true;
+  }
+  bool owns(const Action& a) const override { return is_move(a); }
+  Refusal admit(const Position& p, const Action& a) const override;
+  void play(Position& p, const Action& a, Trace* trace) const override { rules().play(p, a, trace); }
+  std::vector<std::string_view> clauses() const override;
+
+ private:
+  // An action that is no move of its unit: the rule of the double move it breaks, if any.
+  Refusal why_not(const Position& p, const Action& a) const;
+
+  Params p_;
+};
+
+}  // namespace arbiter::shared12

@@ -1,0 +1,40 @@
+// When the side to move has no other legal action, the units the rest and the paralysis otherwise hold may
+// move: double-move.rest-stalemate-exception ("if no other move is possible, the resting piece can make a
+// single move") and death-square.paralysis-no-other-move = paralysis-lifted. Generated last, when every
+// other mechanic generated nothing legal.
+#include "model/shared12/clauses.h"
+#include "model/shared12/mechanics/fallback.h"
+#include "model/shared12/mechanics/mechanics.h"
+
+namespace arbiter::shared12 {
+
+bool fallback_in_force(const MechanicVariant& v, const Rules& r, const Position& p) {
+  ActionList legal;
+  v.legal_actions(p, legal);
+  if (legal.empty()) return false;
+  for (const Action& a : legal) {
+    if (!is_move(a)) return false;
+    bool held = r.resting(p, a.from) || p.attribute(r.paralysis_attr(), a.from);
+    if (!held) return false;
+  }
+  return true;
+}
+
+namespace {
+
+class NoOtherMove final : public TwelveMechanic {
+ public:
+  explicit NoOtherMove(const Rules& r) : TwelveMechanic("no other move", r) {}
+
+  // The fallbacks' candidates are the double move's (which generates every unit's moves as candidates).
+  bool generate_legal(const Position& p, ActionList& out) const override {
+    if (out.empty()) rules().generate_fallbacks(p, out);
+    return true;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> no_other_move(const Rules& r) { return std::make_unique<NoOtherMove>(r); }
+
+}  // namespace arbiter::shared12
