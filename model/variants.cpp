@@ -6,17 +6,19 @@
 #include "model/deathsquare12/deathsquare12.h"
 #include "model/fairy/fairy.h"
 #include "model/quadrant12/quadrant12.h"
+#include "model/removal12/removal12.h"
 #include "model/twentychess/twentychess.h"
 
 namespace arbiter {
 
-std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "quadrant12", "twentychess"}; }
+std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "quadrant12", "removal12", "twentychess"}; }
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
   if (id == "chess") return chess::make_chess(profile);
   if (id == "twentychess") return twentychess::make_twentychess(profile);
   if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
   if (id == "quadrant12") return quadrant12::make_quadrant12(profile);
+  if (id == "removal12") return removal12::make_removal12(profile);
   if (id == "fairy") return fairy::make_fairy(10, 10, profile);
   if (id.rfind("fairy-", 0) == 0) {
     std::string size = id.substr(6);
@@ -42,6 +44,7 @@ const InterpretationTable* interpretation_table(const std::string& id) {
   if (id == "twentychess") return &twentychess::interpretation_table();
   if (id == "deathsquare12") return &deathsquare12::interpretation_table();
   if (id == "quadrant12") return &quadrant12::interpretation_table();
+  if (id == "removal12") return &removal12::interpretation_table();
   if (id == "fairy" || id.rfind("fairy-", 0) == 0) return &fairy::interpretation_table();
   return nullptr;
 }
@@ -57,7 +60,7 @@ Profile profile_for_variant(const std::string& id, const Profile& profile) {
 
 std::string unknown_points(const Profile& profile, const std::string& id) {
   std::vector<std::string> ids = {id};
-  if (id.empty()) ids = {"chess", "twentychess", "deathsquare12", "quadrant12"};  // the variants with a catalog
+  if (id.empty()) ids = {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12"};  // the variants with a catalog
   std::string unknown;
   for (const auto& [point, option] : profile.choices()) {
     bool known = false;

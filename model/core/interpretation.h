@@ -21,6 +21,7 @@ class Profile {
     return it == choices_.end() ? fallback : it->second;
   }
   const std::map<std::string, std::string>& choices() const { return choices_; }
+  bool chooses(const std::string& point) const { return choices_.count(point) > 0; }
 
  private:
   std::map<std::string, std::string> choices_;

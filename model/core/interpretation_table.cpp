@@ -48,7 +48,7 @@ std::vector<std::string> table_problems(const InterpretationTable& table) {
     std::string options = " (options: " + spaced(p.options) + ")";
     if (!contains(p.options, p.default_option))
       problems.push_back(at + "the default \"" + p.default_option + "\" is not one of its options" + options);
-    if (!contains(p.implemented, p.default_option))
+    if (!p.pending() && !contains(p.implemented, p.default_option))
       problems.push_back(at + "the default \"" + p.default_option + "\" is not implemented");
     for (const std::string& o : p.implemented)
       if (!contains(p.options, o))
@@ -75,6 +75,9 @@ bool ChosenOptions::is(std::string_view point, std::string_view option_id) const
 
 void ChosenOptions::require_option(std::string_view point, std::string_view option_id) const {
   const InterpretationPoint& p = table_->points[index_of(point)];
+  if (p.pending())  // a reading site of a built rule, but the table still says its rules are pending
+    throw std::logic_error(table_->variant + ": the code reads " + about(point) +
+                           "the table lists it as pending (no option implemented)");
   if (!contains(p.options, option_id)) {
     std::string message = table_->variant + ": the code reads " + about(point) + "option \"";
     message += option_id;
@@ -104,7 +107,14 @@ Result<ChosenOptions> read_interpretation(const InterpretationTable& table, cons
     if (at == p.options.end())
       problems.push_back(about(p.id) + "option \"" + option + "\" is not one of its options (options: " +
                          spaced(p.options) + "; implemented: " + spaced(p.implemented) + ")");
-    else if (!contains(p.implemented, option))
+    else if (p.pending() && profile.chooses(p.id)) {
+      std::string problem = about(p.id);
+      problem += "option \"";
+      problem += option;
+      problem += "\" is not implemented (implemented: none yet; the rules this point reads are pending)";
+      problems.push_back(problem);
+    }
+    else if (!p.pending() && !contains(p.implemented, option))
       problems.push_back(about(p.id) + "option \"" + option + "\" is not implemented (implemented: " +
                          spaced(p.implemented) + ")");
     chosen.chosen_.push_back(at == p.options.end() ? 0 : static_cast<size_t>(at - p.options.begin()));

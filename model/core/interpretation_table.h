@@ -26,6 +26,9 @@ struct InterpretationPoint {
   std::vector<std::string> options;      // its <option id>s, in the catalog's order
   std::string default_option;            // the option marked default="true"
   std::vector<std::string> implemented;  // the options the model plays (the default among them)
+  // A point whose rules are not built yet (its clauses are pending in the catalog) has no option implemented:
+  // a profile may not choose any of its options, and the code may not read it (pending()).
+  bool pending() const { return implemented.empty(); }
 };
 
 struct InterpretationTable {
@@ -36,7 +39,8 @@ struct InterpretationTable {
 };
 
 // What is wrong with a table on its own (a point twice, a default or implemented option that is not one of
-// the point's options, a default not implemented): one sentence each, empty when the table is well formed.
+// the point's options, a default not implemented unless the point is pending): one sentence each, empty
+// when the table is well formed.
 std::vector<std::string> table_problems(const InterpretationTable& table);
 
 // The option chosen for every point of a table. It refers to the table, which must outlive it (the tables

@@ -1,0 +1,39 @@
+// Check: the document ends games by "checkmate" (orthodox chess's term: the catalog's term checkmate) and
+// says "King cannot ... move into check" (king.no-check-or-removed); so, as in chess, no action may leave its
+// side's king attacked (board.h: Board::attacked, an ordinary capture; kings never attack kings,
+// king.adjacent-kings = kings-do-not-check-kings; an enemy's possible capture of a jester beside the king is
+// no attack, jester.explosion-threat = not-check: its blast is a checkmate when it happens). king.multiple-kings, promotion.multiple-kings = per-side:
+// while a side has two or more kings it plays by king capture and may leave them attacked; once it is down
+// to one, check applies to that one again. Judged on the position after the action.
+#include "model/removal12/clauses.h"
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+class Check final : public RemovalMechanic {
+ public:
+  explicit Check(const Board& b) : RemovalMechanic("check", b) {}
+
+  Refusal forbids_result(const Position& before, const Action&, const Position& after) const override {
+    const Side us = before.side_to_move();
+    int kings = 0;
+    Square king = kNoSquare;
+    after.occupied(us).for_each([&](Square s) {
+      if (after.at(s).kind() == kKing) {
+        ++kings;
+        king = s;
+      }
+    });
+    if (kings >= 2) return {};
+    if (kings == 0 || board().attacked(after, king, ~us)) return clause::kKingNoCheckOrRemoved;
+    return {};
+  }
+  std::vector<std::string_view> clauses() const override { return {clause::kKingNoCheckOrRemoved}; }
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> check(const Board& b) { return std::make_unique<Check>(b); }
+
+}  // namespace arbiter::removal12

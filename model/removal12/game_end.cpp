@@ -1,0 +1,57 @@
+// How a game ends: "Side losing all pawns loses the game(transformed and promoted pawns not included, i.e. the
+// last pawn promoting or transforming into a piece loses the game)" (game-end.all-pawns-lost), "(50 moves rule
+// not enforced)" (game-end.no-fifty-move-rule), a king killed in a jester's blast is checkmated
+// (jester.explosion-checkmate), and orthodox checkmate. Readings (the catalog's defaults):
+// game-end.pawn-loss-vs-checkmate = mover-loses (the mover's lost pawns are judged first),
+// game-end.simultaneous-loss = draw (both sides' last pawns gone at once), game-end.stalemate-and-repetition
+// = orthodox (stalemate and threefold repetition are draws: rules the document does not state, so their
+// verdicts name no clause of its catalog).
+#include "model/core/variant.h"
+#include "model/removal12/clauses.h"
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+class GameEnd final : public RemovalMechanic {
+ public:
+  explicit GameEnd(const Board& b) : RemovalMechanic("game end", b) {}
+
+  bool decides_outcome() const override { return true; }
+  Outcome verdict(const Game& game) const override {
+    const Board& b = board();
+    const Position& p = game.position();
+    const Side us = p.side_to_move();  // to move now
+    const Side mover = ~us;            // made the last action
+    const bool us_pawnless = b.pawns(p, us) == 0;
+    const bool mover_pawnless = b.pawns(p, mover) == 0;
+    if (us_pawnless && mover_pawnless) return Outcome::draw(clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
+    if (mover_pawnless) return Outcome::win(us, clause::kGameEndAllPawnsLost, "all pawns lost");
+    if (us_pawnless) return Outcome::win(mover, clause::kGameEndAllPawnsLost, "all pawns lost");
+    // A side's last king can only die in a blast: the actions that would expose it otherwise are refused.
+    if (b.kings(p, us) == 0) return Outcome::win(mover, clause::kJesterExplosionCheckmate, "checkmate by explosion");
+    ActionList legal;
+    variant().legal_actions(p, legal);
+    if (legal.empty()) {
+      if (variant().in_check(p)) return Outcome::win(mover, {}, "checkmate");
+      return Outcome::draw({}, "stalemate");
+    }
+    if (game.repetitions() >= 2) return Outcome::draw({}, "threefold repetition");
+    if (p.halfmove_clock() >= 100) {  // where chess's fifty-move rule would end it, the game goes on
+      Outcome going_on = Outcome::ongoing();
+      going_on.clause = clause::kGameEndNoFiftyMoveRule;
+      going_on.reason = "no fifty-move rule";
+      return going_on;
+    }
+    return Outcome::ongoing();
+  }
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kGameEndAllPawnsLost, clause::kGameEndNoFiftyMoveRule};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> game_end(const Board& b) { return std::make_unique<GameEnd>(b); }
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,44 @@
+// removal12's mechanics (model/core/mechanic.h), one rule of its document each, composed in order by
+// removal12.cpp; their readings of the catalog's interpretation points are their parameters. Every mechanic
+// reads the board (board.h: removed squares, lines, leaps, attacks) through `board()`. The order of the list
+// is the order refusals are asked: the king's own rules, the removed squares, the pawns, the jester, then the
+// owners of actions (suicide, the moves), then the position after an action (check), then the verdict.
+#pragma once
+
+#include <memory>
+
+#include "model/core/mechanic.h"
+#include "model/core/mechanic_variant.h"
+#include "model/removal12/board.h"
+
+namespace arbiter::removal12 {
+
+class RemovalMechanic : public Mechanic {
+ public:
+  RemovalMechanic(std::string name, const Board& board) : Mechanic(std::move(name)), board_(board) {}
+
+ protected:
+  const Board& board() const { return board_; }
+
+ private:
+  const Board& board_;
+};
+
+// The ability names of removal12's actions (abilities of the variant, in this order).
+enum Ability : uint8_t { kRemove, kSuicide, kExchange };
+inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
+
+// --- the mechanics the moves ask while they are generated and played (their headers) ---
+class Pawns;   // pawns.h
+class Jester;  // jester.h
+
+// --- the others (one file each) ---
+std::unique_ptr<Mechanic> king(const Board& b);            // king.*: exchange, no suicide, no king capture
+std::unique_ptr<Mechanic> square_removal(const Board& b);  // queen.square-removal, square-removal.*
+std::unique_ptr<Mechanic> suicide(const Board& b);         // suicide
+// The moves of every unit (moves.cpp): their owner.
+std::unique_ptr<Mechanic> moves(const Board& b, const Pawns& pawns, const Jester& jester);
+std::unique_ptr<Mechanic> check(const Board& b);           // king.no-check-or-removed on the position after
+std::unique_ptr<Mechanic> game_end(const Board& b);        // how a game ends
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,123 @@
+#include "model/removal12/pawns.h"
+
+#include <cstdlib>
+
+#include "model/removal12/clauses.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+// promotion.last-file and promotion.king: what a pawn may promote to.
+constexpr Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kDragon, kJester, kQueen, kKing};
+
+Action move_action(Square from, Square to, Kind promotion = kNoKind) {
+  Action a;
+  a.type = ActionType::kMove;
+  a.from = static_cast<uint8_t>(from);
+  a.to = static_cast<uint8_t>(to);
+  a.kind = promotion;
+  return a;
+}
+
+}  // namespace
+
+void Pawns::declare(Declaration& d) { spent_ = d.attribute({"double-steps-spent", Scope::kPiece, -64, 2}); }
+
+bool Pawns::promotes_on(const Position& p, Square s, Side side) const {
+  const Geometry& g = board().geometry();
+  const int edge = side == Side::kWhite ? g.ranks() - 1 : 0;
+  // promotion.removed-last-square: the square of the file nearest to the edge that is not removed.
+  for (int r = edge; r >= 0 && r < g.ranks(); r -= forward(side)) {
+    Square q = make_square(file_of(s), r);
+    if (!board().removed(p, q)) return q == s;
+  }
+  return false;
+}
+
+void Pawns::moves(const Position& p, Square from, ActionList& out) const {
+  const Geometry& g = board().geometry();
+  const Side us = p.at(from).side();
+  const int fwd = forward(us);
+  auto add = [&](Square to, bool capture) {
+    // promotion.capture-on-last-rank = transform: a pawn that captures a non-pawn becomes it, not a promotion.
+    bool transforms = capture && p.at(to).kind() != kPawn;
+    if (!transforms && promotes_on(p, to, us)) {
+      for (Kind k : kPromotionKinds) out.push_back(move_action(from, to, k));
+      return;
+    }
+    out.push_back(move_action(from, to));
+  };
+  single_steps(p, from, us, [&](Square to) { add(to, false); });  // pawn.move
+  if (double_steps_left(p, from) > 0)  // pawn.double-step-allowance, along a clear path (pawn.double-step-path)
+    for (int df = -1; df <= 1; ++df) {
+      auto mid = g.step(from, df, fwd);
+      auto to = g.step(from, 2 * df, 2 * fwd);
+      if (mid && to && p.empty(*mid) && !board().removed(p, *mid) && p.empty(*to) && !board().removed(p, *to))
+        add(*to, false);
+    }
+  for (int df : {-1, 1})  // pawn.capture: diagonally, forward or backward
+    for (int dr : {-1, 1})
+      if (auto to = g.step(from, df, dr); to && !p.empty(*to) && p.at(*to).side() != us) add(*to, true);
+}
+
+bool Pawns::double_step(const Action& a) const {
+  int df = std::abs(file_of(a.to) - file_of(a.from));
+  int dr = std::abs(rank_of(a.to) - rank_of(a.from));
+  return a.type == ActionType::kMove && a.path_size() == 0 && dr == 2 && (df == 0 || df == 2);
+}
+
+void Pawns::play(Position& p, const Action& a, Trace* trace) const {
+  const Side us = p.at(a.from).side();
+  const bool twice = double_step(a);
+  Square at = a.to;
+  if (!p.empty(a.to)) {
+    fire(trace, clause::kPawnCapture);
+    board().capture_and_land(p, a.from, a.to, trace);  // the bonus, the transformation (captured)
+  } else {
+    fire(trace, twice ? clause::kPawnDoubleStepAllowance : clause::kPawnMove);
+    p.move(a.from, a.to);
+    if (twice) {
+      p.set_attribute(spent_, at, p.attribute(spent_, at) + 1);
+      fire(trace, clause::kPawnNoEnPassant);  // a double step leaves no en passant right
+    }
+  }
+  if (p.empty(at) || p.at(at).kind() != kPawn || p.at(at).side() != us || a.kind == kNoKind) return;
+  if (!promotes_on(p, at, us)) return;
+  // promotion.last-file / promotion.king; on a removed last square, the nearest one
+  if (rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
+  fire(trace, a.kind == kKing ? clause::kPromotionKing : clause::kPromotionLastFile);
+  fire(trace, clause::kGameEndTransformedPawnsNotCounted);
+  board().renew(p, at, Piece(a.kind, us));  // counters.new-piece-allowance = full-allowance
+}
+
+Refusal Pawns::forbids(const Position& p, const Action& a) const {
+  if (a.type != ActionType::kMove || p.empty(a.from) || p.at(a.from).kind() != kPawn) return {};
+  if (!double_step(a) || rank_of(a.to) - rank_of(a.from) != 2 * forward(p.at(a.from).side())) return {};
+  if (!p.empty(a.to)) return clause::kPawnCaptureNoDouble;
+  if (double_steps_left(p, a.from) <= 0) return clause::kPawnDoubleStepAllowance;
+  return {};
+}
+
+void Pawns::captured(Position& p, Square at, Piece capturer, Piece victim, Trace* trace) const {
+  if (capturer.kind() != kPawn) return;
+  if (victim.kind() == kPawn) {  // pawn.double-step-bonus
+    p.set_attribute(spent_, at, p.attribute(spent_, at) - 1);
+    fire(trace, clause::kPawnDoubleStepBonus);
+    return;
+  }
+  // pawn.transform-by-capture (a king too: pawn.transform-into-king = becomes-king), as the captured kind's
+  // base type with fresh counters (pawn.transform-reset); it is no pawn any more.
+  board().renew(p, at, Piece(base_kind(victim.kind()), capturer.side()));
+  fire(trace, clause::kPawnTransformByCapture);
+  fire(trace, clause::kPawnTransformReset);
+  fire(trace, clause::kGameEndTransformedPawnsNotCounted);
+}
+
+std::vector<std::string_view> Pawns::clauses() const {
+  return {clause::kPawnCapture, clause::kPawnMove, clause::kPawnDoubleStepAllowance, clause::kPawnNoEnPassant,
+          clause::kPawnCaptureNoDouble, clause::kPawnDoubleStepBonus, clause::kPawnTransformByCapture,
+          clause::kPawnTransformReset, clause::kPromotionLastFile, clause::kPromotionKing,
+          clause::kPromotionRemovedLastSquare, clause::kGameEndTransformedPawnsNotCounted};
+}
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,59 @@
+// Pawns: "Pawns captures diagonally 1 square forward or backward(double move doesn't apply). Pawn capturing a
+// non-pawn transforms into that piece(all upgrades/promotion/counters are reset ...). Pawns can also move
+// diagonally forward in additional to forward. Pawn has 2 double-square forward/diagonal moves per game(each
+// pawn), which can be used anytime in the game.en passant not allowed.Pawn capturing a pawn gains +1
+// additional double square forward/diagonal move. Pawns can promote to knight,bishop,rook,dragon,jester and
+// queen at last file. Pawn can also promote to king ... if last square is removed(by queen) promotion occurs
+// at the square nearest to the boards edge".
+//
+// The readings it plays are the catalog's defaults (the only ones implemented): pawn.double-step-path =
+// clear-path, promotion.zone = last-rank, promotion.mandatory, promotion.capture-on-last-rank = transform,
+// pawn.transform-into-king = becomes-king, counters.new-piece-allowance = full-allowance.
+// The moves mechanic (moves.cpp) asks it for a pawn's moves and plays them through it; as a mechanic it
+// refuses a double step with none left or onto a unit, and, told of captures, gives the double-step bonus
+// and transforms a capturing pawn.
+#pragma once
+
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+
+class Pawns final : public RemovalMechanic, public CaptureListener {
+ public:
+  explicit Pawns(const Board& b) : RemovalMechanic("pawns", b) {}
+
+  void declare(Declaration& d) override;
+  int spent_attribute() const { return spent_; }
+  static int forward(Side side) { return side == Side::kWhite ? 1 : -1; }
+  int double_steps_left(const Position& p, Square pawn) const { return 2 - p.attribute(spent_, pawn); }
+
+  // The moves of the pawn on `from`, appended as actions (one per promotion kind where it promotes).
+  void moves(const Position& p, Square from, ActionList& out) const;
+  // Calls f(to) for the single steps (not captures) a pawn of `side` on `from` makes: what a jester borrows
+  // from a touching pawn (jester.borrowed-pawn-direction = jester-forward: `side` is the jester's).
+  template <typename F>
+  void single_steps(const Position& p, Square from, Side side, F&& f) const;
+  // Whether a pawn of `side` arriving on s promotes: the last rank of its file, or, where that square is
+  // removed, the square of the file nearest to the edge that is not (promotion.removed-last-square).
+  bool promotes_on(const Position& p, Square s, Side side) const;
+  // Plays the pawn move a (moves.cpp's play for a pawn).
+  void play(Position& p, const Action& a, Trace* trace) const;
+
+  Refusal forbids(const Position& p, const Action& a) const override;
+  void captured(Position& p, Square at, Piece capturer, Piece victim, Trace* trace) const override;
+  std::vector<std::string_view> clauses() const override;
+
+ private:
+  bool double_step(const Action& a) const;  // the action is a pawn's two-rank move shape
+
+  int spent_ = -1;  // piece attribute double-steps-spent: 2 - it = double steps left
+};
+
+template <typename F>
+void Pawns::single_steps(const Position& p, Square from, Side side, F&& f) const {
+  const Geometry& g = board().geometry();
+  for (int df = -1; df <= 1; ++df)
+    if (auto t = g.step(from, df, forward(side)); t && p.empty(*t) && !board().removed(p, *t)) f(*t);
+}
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,110 @@
+// removal12 as a list of mechanics (mechanics.h): the king's rules, the removed squares and the queen's
+// removal, the pawns, the jester, suicide, the moves of every unit, check, the game's end. The start position
+// is the document's diagram read with the catalog's defaults (board.pawn-row = full-rank: twelve pawns on the
+// second rank, the printed gap and backtick read as typing slips; board.black-setup = mirror;
+// board.dragon-placement = outward-from-centre: RNBDJQKJDBNR, dragons on d1 and i1 beside the jesters on e1
+// and h1): setup.piece-row, setup.pawn-row, setup.counts, dragon.placement, jester.placement on a board.size
+// of 12x12.
+#include "model/removal12/removal12.h"
+
+#include "model/core/mechanic_variant.h"
+#include "model/removal12/board.h"
+#include "model/removal12/clauses.h"
+#include "model/removal12/jester.h"
+#include "model/removal12/mechanics.h"
+#include "model/removal12/pawns.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+class Removal12 final : public MechanicVariant {
+ public:
+  explicit Removal12(const Profile& profile) : MechanicVariant("removal12", Geometry(12, 12), profile), board_(geometry_) {
+    kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
+              {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kJester, 'J', "jester"},
+              {kQueen, 'Q', "queen"},   {kKing, 'K', "king"}};
+    abilities_ = {"remove", "suicide", "exchange"};  // in the order of mechanics.h's Ability
+    royal_ = kNoKind;  // a side may have several kings (promotion.king): the mechanics count them
+    add(removal12::king(board_));
+    add(removal12::square_removal(board_));
+    const Pawns& pawns = add(std::make_unique<Pawns>(board_));
+    const Jester& jester = add(std::make_unique<Jester>(board_, pawns));
+    add(removal12::suicide(board_));
+    add(removal12::moves(board_, pawns, jester));
+    add(removal12::check(board_));
+    add(removal12::game_end(board_));
+    compose();
+    board_.set_removed_attribute(*schema_.attribute("removed"));
+    for (const auto& m : mechanics())  // told of captures in the list's order: bonuses first, the blast last
+      if (const auto* listener = dynamic_cast<const CaptureListener*>(m.get())) board_.add_listener(listener);
+  }
+  Removal12(const Removal12&) = delete;
+  Removal12& operator=(const Removal12&) = delete;
+
+  // The mechanics' clauses, and those of the diagram that its start position draws.
+  std::vector<std::string_view> clauses_in_code() const override {
+    std::vector<std::string_view> out = MechanicVariant::clauses_in_code();
+    for (std::string_view c : {clause::kBoardSize, clause::kSetupCounts, clause::kSetupPawnRow, clause::kSetupPieceRow,
+                               clause::kDragonPlacement, clause::kJesterPlacement})
+      out.push_back(c);
+    return out;
+  }
+  std::string start_fen() const override {
+    return "rnbdjqkjdbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBDJQKJDBNR w - - 0 1";
+  }
+  bool in_check(const Position& pos) const override {
+    const Side us = pos.side_to_move();
+    Square king = kNoSquare;
+    int kings = 0;
+    pos.occupied(us).for_each([&](Square s) {
+      if (pos.at(s).kind() == kKing) {
+        ++kings;
+        king = s;
+      }
+    });
+    return kings == 1 && board_.attacked(pos, king, ~us);
+  }
+  std::string validate(const Position& pos) const override {
+    for (Side s : {Side::kWhite, Side::kBlack}) {
+      std::string message = s == Side::kWhite ? "White" : "Black";
+      message += " has no king";
+      if (board_.kings(pos, s) == 0) return message;
+    }
+    std::string problem;
+    pos.occupied().for_each([&](Square q) {
+      if (!problem.empty()) return;
+      Piece u = pos.at(q);
+      if (board_.removed(pos, q)) problem = "a unit stands on the removed square ";
+      else if (u.kind() == kPawn && pawns().promotes_on(pos, q, u.side())) problem = "a pawn stands on its promotion square ";
+      if (!problem.empty()) problem += geometry_.square_name(q);
+    });
+    if (!problem.empty()) return problem;
+    const Side waiting = ~pos.side_to_move();
+    Square king = kNoSquare;
+    pos.occupied(waiting).for_each([&](Square s) {
+      if (pos.at(s).kind() == kKing) king = s;
+    });
+    if (board_.kings(pos, waiting) == 1 && board_.attacked(pos, king, pos.side_to_move()))
+      return "the side not to move is in check";
+    return "";
+  }
+
+ private:
+  const Pawns& pawns() const {
+    for (const auto& m : mechanics())
+      if (const auto* p = dynamic_cast<const Pawns*>(m.get())) return *p;
+    throw std::logic_error("removal12 has no pawns mechanic");
+  }
+
+  Board board_;
+};
+
+}  // namespace
+
+Result<std::shared_ptr<const Variant>> make_removal12(const Profile& profile) {
+  auto chosen = read_interpretation(interpretation_table(), profile);
+  if (!chosen) return Error{chosen.error()};
+  return std::shared_ptr<const Variant>(std::make_shared<Removal12>(profile));
+}
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,89 @@
+// Square removal: "Queen has 3 moves per game where the square it occupies before moving is destroyed from the
+// board(square removal), each capture by queen gives it +1 square removal move. Square removal:pieces cannot
+// move into/over(bishop/rook move) a square removed ... Knight move can leap over,but not land into".
+// queen.removal-choice = player-chooses: the removal move `remove@d1>d5` is the queen's own choice beside her
+// ordinary move d1d5. The removed squares are a square attribute ("removed"); the moves of every unit avoid
+// them (board.h) and this mechanic names the clause that refuses a move onto or over one.
+#include "model/removal12/clauses.h"
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+class SquareRemoval final : public RemovalMechanic, public CaptureListener {
+ public:
+  explicit SquareRemoval(const Board& b) : RemovalMechanic("square removal", b) {}
+
+  void declare(Declaration& d) override {
+    removed_ = d.attribute({"removed", Scope::kSquare, 0, 1});
+    spent_ = d.attribute({"removals-spent", Scope::kPiece, -64, 3});
+    d.ability("remove");
+  }
+  bool owns(const Action& a) const override { return is_ability(a, kRemove); }
+
+  // Every ordinary move of a queen with a removal move left, as a removal move.
+  void generate(const Position& p, ActionList& out) const override {
+    const Side us = p.side_to_move();
+    p.occupied(us).for_each([&](Square q) {
+      if (p.at(q).kind() != kQueen || left(p, q) <= 0) return;
+      board().reach(p, q, movement_of(kQueen), [&](Square to) {
+        if (!p.empty(to) && p.at(to).side() == us) return;
+        Action a;
+        a.type = ActionType::kAbility;
+        a.ability = kRemove;
+        a.from = static_cast<uint8_t>(q);
+        a.to = static_cast<uint8_t>(to);
+        out.push_back(a);
+      });
+    });
+  }
+  Refusal admit(const Position& p, const Action& a) const override {
+    if (p.empty(a.from) || p.at(a.from).side() != p.side_to_move()) return kNoSuchAction;
+    if (p.at(a.from).kind() != kQueen) return clause::kQueenSquareRemoval;  // only a queen removes squares
+    if (left(p, a.from) <= 0) return clause::kQueenSquareRemoval;       // none left
+    return generates(p, a) ? Refusal() : kNoSuchAction;
+  }
+  void play(Position& p, const Action& a, Trace* trace) const override {
+    fire(trace, clause::kQueenSquareRemoval);
+    board().count_halfmove(p, !p.empty(a.to));
+    if (!p.empty(a.to)) board().capture_and_land(p, a.from, a.to, trace);
+    else p.move(a.from, a.to);
+    if (!p.empty(a.to) && p.at(a.to).kind() == kQueen) p.set_attribute(spent_, a.to, p.attribute(spent_, a.to) + 1);
+    p.set_attribute(removed_, a.from, 1);
+  }
+
+  // A move onto a removed square, or a line move over one (abilities, which pass over them, are stage 2).
+  Refusal forbids(const Position& p, const Action& a) const override {
+    if (!(a.type == ActionType::kMove || is_ability(a, kRemove)) || p.empty(a.from)) return {};
+    if (p.at(a.from).kind() == kKing) return {};  // the king's own rule (king.cpp)
+    const Board& b = board();
+    if (b.removed(p, a.to))
+      return b.knight_geometry(a.from, a.to) ? clause::kSquareRemovalKnightLeap : clause::kSquareRemovalNoEntry;
+    if (a.path_size() == 0 && b.passes_removed(p, a.from, a.to)) return clause::kSquareRemovalNoPassing;
+    return {};
+  }
+
+  // queen.removal-bonus: each capture by a queen gives her one more removal move.
+  void captured(Position& p, Square at, Piece capturer, Piece, Trace* trace) const override {
+    if (capturer.kind() != kQueen || p.empty(at) || p.at(at).kind() != kQueen) return;
+    p.set_attribute(spent_, at, p.attribute(spent_, at) - 1);
+    fire(trace, clause::kQueenRemovalBonus);
+  }
+
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kQueenSquareRemoval, clause::kQueenRemovalBonus, clause::kSquareRemovalNoEntry,
+            clause::kSquareRemovalNoPassing, clause::kSquareRemovalKnightLeap};
+  }
+
+ private:
+  int left(const Position& p, Square q) const { return 3 - p.attribute(spent_, q); }
+
+  int removed_ = -1;
+  int spent_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> square_removal(const Board& b) { return std::make_unique<SquareRemoval>(b); }
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,43 @@
+// Suicide: "Any non-king piece instead of moving can also suicide, removing its self from the board(jesters
+// don't explode,jokers explode 3x3)." suicide.pawns = pawns-included: pawns may too. Written `suicide@e2`.
+// The king's refusal is the king's (king.no-suicide, king.cpp). (suicide.immobilized and the joker are
+// stage 2.)
+#include "model/removal12/clauses.h"
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+class Suicide final : public RemovalMechanic {
+ public:
+  explicit Suicide(const Board& b) : RemovalMechanic("suicide", b) {}
+
+  void declare(Declaration& d) override { d.ability("suicide"); }
+  bool owns(const Action& a) const override { return is_ability(a, kSuicide); }
+  void generate(const Position& p, ActionList& out) const override {
+    p.occupied(p.side_to_move()).for_each([&](Square s) {
+      if (p.at(s).kind() == kKing) return;
+      Action a;
+      a.type = ActionType::kAbility;
+      a.ability = kSuicide;
+      a.from = a.to = static_cast<uint8_t>(s);
+      out.push_back(a);
+    });
+  }
+  Refusal admit(const Position& p, const Action& a) const override {
+    return generates(p, a) ? Refusal() : kNoSuchAction;
+  }
+  void play(Position& p, const Action& a, Trace* trace) const override {
+    fire(trace, clause::kSuicide);
+    if (p.at(a.from).kind() == kJester) fire(trace, clause::kSuicideJesterNoExplosion);  // no blast
+    p.remove(a.from);
+    board().count_halfmove(p, true);
+  }
+  std::vector<std::string_view> clauses() const override { return {clause::kSuicide, clause::kSuicideJesterNoExplosion}; }
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> suicide(const Board& b) { return std::make_unique<Suicide>(b); }
+
+}  // namespace arbiter::removal12
