@@ -100,7 +100,7 @@ int diff_command(const Args& args) {
   }
 
   std::vector<CheckResult> results;
-  std::vector<std::string> names = profiles.empty() ? files : std::vector<std::string>{"--profile " + profiles[0], "--profile " + profiles[1]};
+  std::vector<std::string> names = profiles.empty() ? files : std::vector<std::string>{"this build", "this build"};
   for (size_t k = 0; k < 2; ++k) {
     auto r = profiles.empty() ? load_check_result(files[k]) : run_under(profiles[k], variant);
     if (!r) {

@@ -142,6 +142,7 @@ DiffReport diff_results(const CheckResult& a, const CheckResult& b, double thres
   d.b_errors = b.errors;
   auto held = [&](const char* name, bool in_a, bool in_b) {
     if (in_a != in_b) d.not_compared.push_back(std::string(name) + (in_a ? " (only in A)" : " (only in B)"));
+    if (in_a && in_b) d.compared.push_back(name);
     return in_a && in_b;
   };
   auto& groups = d.groups;

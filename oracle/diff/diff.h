@@ -48,6 +48,7 @@ struct DiffReport {
   double threshold = 0.05;
   std::vector<Change> documents;  // key: variant; facts: sha256
   std::array<std::vector<Change>, kGroups> groups;
+  std::vector<std::string> compared;      // the sections both results hold: "documents", "clauses", ...
   std::vector<std::string> not_compared;  // "clauses (only in A)"
   std::vector<std::string> a_errors, b_errors;
 

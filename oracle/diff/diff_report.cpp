@@ -1,4 +1,5 @@
 // The diff (diff.h) for people (Markdown) and for tools (JSON), and the summary line both share.
+#include <algorithm>
 #include <sstream>
 
 #include "oracle/diff/diff.h"
@@ -65,13 +66,17 @@ std::string diff_markdown(const DiffReport& d) {
   char threshold[32];
   std::snprintf(threshold, sizeof threshold, "%.1f%%", 100 * d.threshold);
   md << "- explore shares reported when they move by more than " << threshold << " of positions\n";
+  std::string compared;
+  for (const auto& c : d.compared) compared += (compared.empty() ? "" : ", ") + c;
+  md << "- compared: " << (compared.empty() ? "nothing (the results hold no section in common)" : compared) << "\n";
   for (const auto& nc : d.not_compared) md << "- not compared: " << nc << "\n";
   for (const auto& e : d.a_errors) md << "- A's run reported: " << e << "\n";
   for (const auto& e : d.b_errors) md << "- B's run reported: " << e << "\n";
   md << "\n";
-  if (d.documents.empty()) {
+  bool documents = std::find(d.compared.begin(), d.compared.end(), "documents") != d.compared.end();
+  if (documents && d.documents.empty()) {
     md << "Documents: unchanged.\n\n";
-  } else {
+  } else if (!d.documents.empty()) {
     md << "Documents:\n";
     for (const Change& c : d.documents) {
       const Fact& f = c.facts.front();
@@ -113,6 +118,7 @@ std::string diff_json(const DiffReport& d) {
   root.set("a_profile", json::string(d.a_profile));
   root.set("b_profile", json::string(d.b_profile));
   root.set("threshold", json::real(d.threshold, 4));
+  root.set("compared", json::strings(d.compared));
   root.set("not_compared", json::strings(d.not_compared));
   root.set("a_errors", json::strings(d.a_errors));
   root.set("b_errors", json::strings(d.b_errors));
