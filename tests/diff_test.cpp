@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
 #include "oracle/diff/collect.h"
 #include "oracle/diff/diff.h"
@@ -137,6 +138,20 @@ TEST(DiffFixture, EachKnownDifferenceIsReportedExactlyOnce) {
   EXPECT_LT(md.find("## Clauses"), md.find("## Interpretation points"));
   EXPECT_LT(md.find("## Interpretation points"), md.find("## Scenarios"));
   EXPECT_NE(md.find("summary: clauses 2, points 1, scenarios 1, findings 0, explore 0, perft 0; documents 1: changed"), std::string::npos) << md;
+}
+
+// A quote whose first word was edited matches the document by its suffix only: the text shown as "now at that
+// place" starts at the beginning of the edited word, not inside it.
+TEST(DiffFixture, TheDocumentTextNowAtAStaleQuoteStartsAtAWord) {
+  auto cat = catalog::parse_catalog(
+      "<catalog variant=\"toy\" document=\"document.txt\" title=\"t\"><glossary/>"
+      "<clause id=\"guards.no-kings\" status=\"pending\"><quote>Kings cannot be guarded.</quote><summary>s</summary></clause>"
+      "</catalog>",
+      "/nowhere/toy/rules.xml");
+  ASSERT_TRUE(cat) << cat.error();
+  catalog::CheckReport r = catalog::check_catalog(*cat, "Guards protect.\nQueens cannot be guarded. Swap places.\n");
+  ASSERT_EQ(r.stale.size(), 1u);
+  EXPECT_EQ(r.stale[0].nearest.rfind("line 2: \"Queens cannot be guarded.", 0), 0u) << r.stale[0].nearest;
 }
 
 TEST(DiffFixture, AResultAgainstItselfReportsNothing) {
