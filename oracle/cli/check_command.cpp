@@ -46,6 +46,7 @@ Stage perft_stage(Sources& src) {
   if (!cases) {
     s.failed = 1;
     s.details = "- cannot load the table: " + cases.error() + "\n";
+    src.result.errors.push_back(cases.error());
     return s;
   }
   for (const PerftCase& c : *cases) {

@@ -1,3 +1,10 @@
+// oracle/diff/: what a whole check found, as data, and what changed between two such results.
+//   json.h          a small strict JSON reader and writer (json.cpp, json_read.cpp)
+//   sha256.h        the identity of a rule document
+//   check_result.h  the result of `arbiter check --json` and its file (check_result_json.cpp)
+//   collect.h       filling a result from the check's stages (and from `arbiter diff --profile`'s runs)
+//   diff.h          (this file) comparing two results; diff_report.cpp writes the comparison
+//
 // `arbiter diff`: what changed between two check results (check_result.h), grouped in this order:
 //   clauses    added, removed, or changed: status, section, a quote reworded in the catalog, a quote that
 //              went stale (with the document text now nearest to it) or is no longer stale;
