@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
@@ -300,6 +301,32 @@ TEST_F(DiffCli, TheFixturePairExitsOneAndItsJsonCountsEachGroup) {
   }
 }
 
+// Two readings of twentychess on this build. A scenario that requires one option of the point runs under it
+// and is skipped under the other (corpus/README.md), and the bundled corpus passes: so exactly the scenarios
+// requiring captured-pieces.owner change, pass -> skip for captured-by-him, skip -> pass for own-lost.
+TEST(DiffProfiles, TheScenariosRequiringThePointChangeVerdict) {
+  std::map<std::string, std::string> expected;  // key -> "from>to"
+  for (const std::string& path : corpus_files(default_corpus_dir(), "twentychess")) {
+    auto f = load_scenario_file(path);
+    ASSERT_TRUE(f) << f.error();
+    for (const Scenario& sc : f->scenarios)
+      for (const auto& [point, option] : sc.required_options)
+        if (point == "captured-pieces.owner")
+          expected[f->variant + "/" + f->topic + "/" + sc.id] = option == "captured-by-him" ? "pass>skip" : "skip>pass";
+  }
+  ASSERT_FALSE(expected.empty());
+  Outcome r = run("diff --profile captured-pieces.owner=captured-by-him --profile captured-pieces.owner=own-lost --variant twentychess --format json");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  auto doc = json::parse(r.output, "stdout");
+  ASSERT_TRUE(doc) << doc.error() << "\n" << r.output;
+  std::map<std::string, std::string> seen;
+  for (const json::Value& c : doc->find("scenarios")->items) {
+    const json::Value& verdict = c.find("facts")->items.at(0);
+    seen[c.find("key")->text] = verdict.find("from")->text + ">" + verdict.find("to")->text;
+  }
+  EXPECT_EQ(seen, expected);
+}
+
 TEST_F(DiffCli, TruncatedForeignAndMissingFilesExitTwoNamingTheFile) {
   std::string whole = check_result_json(fixture_side('a'));
   std::string truncated = write("truncated.json", whole.substr(0, whole.size() / 2));
@@ -327,6 +354,10 @@ TEST_F(DiffCli, TruncatedForeignAndMissingFilesExitTwoNamingTheFile) {
 
   r = run("diff " + a_);
   EXPECT_EQ(r.exit_code, 2) << r.output;
+  // An option the point does not have is bad input, found before anything runs.
+  r = run("diff --profile end.claims=automatic --profile end.claims=never --variant chess");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("--profile \"end.claims=never\": chess: interpretation point end.claims: option \"never\""), std::string::npos) << r.output;
   r = run("diff " + a_ + " " + b_ + " --threshold 5");
   EXPECT_EQ(r.exit_code, 2) << r.output;
 }

@@ -35,6 +35,13 @@ Result<CheckResult> run_under(const std::string& text, const std::string& varian
   std::string error;
   if (!profile.parse(text, &error)) return Error("--profile \"" + text + "\": " + error);
   if (std::string unknown = unknown_points(profile, variant); !unknown.empty()) return Error("--profile \"" + text + "\": " + unknown);
+  // An option a point does not have, or that the model does not implement, is bad input here (the corpus
+  // would fail every scenario of the variant): each variant the run covers is made under the profile once.
+  for (const std::string& v : variant.empty() ? explorable_variants() : std::vector<std::string>{variant}) {
+    Profile own = profile_for_variant(v, profile);
+    if (own.choices().empty()) continue;
+    if (auto made = make_variant(v, own); !made) return Error("--profile \"" + text + "\": " + made.error());
+  }
   auto files = corpus_files(default_corpus_dir(), variant);
   if (files.empty()) return Error("no scenario files under " + default_corpus_dir() + (variant.empty() ? "" : "/" + variant));
   CheckResult r;
