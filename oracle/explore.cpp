@@ -82,10 +82,12 @@ std::vector<std::string> first(const std::vector<std::string>& v, size_t n) {
 
 }  // namespace
 
-ExploreReport explore_variant(const std::string& variant, const std::string& model_dir, const ExploreOptions& options) {
+ExploreReport explore_variant(const std::string& variant, const std::string& model_dir, const ExploreOptions& options,
+                              const Profile& base_profile) {
   ExploreReport report;
   report.variant = variant;
-  auto base = make_variant(variant);
+  Profile own = profile_for_variant(variant, base_profile);
+  auto base = make_variant(variant, own);
   if (!base) {
     report.error = base.error();
     return report;
@@ -95,7 +97,7 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
     report.error = cat.error();
     return report;
   }
-  // The positions: random legal play under the default profile, seeded.
+  // The positions: random legal play under the base profile (the default one unless given), seeded.
   std::vector<Position> positions;
   std::mt19937 rng(options.seed);
   ActionList list;
@@ -114,13 +116,14 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
     std::string fallback;
     for (const auto& o : point.options)
       if (o.is_default) fallback = o.id;
+    std::string baseline = own.option(point.id, fallback);
     for (const auto& o : point.options) {
-      if (o.is_default) continue;
+      if (o.id == baseline) continue;
       OptionImpact impact;
       impact.point = point.id;
       impact.option = o.id;
-      impact.default_option = fallback;
-      Profile profile;
+      impact.default_option = baseline;
+      Profile profile = own;
       profile.set(point.id, o.id);
       auto alt = make_variant(variant, profile);
       if (!alt) {

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/interpretation.h"
+
 namespace arbiter {
 
 struct ExploreOptions {
@@ -20,7 +22,7 @@ struct ExploreOptions {
 struct OptionImpact {
   std::string point;
   std::string option;           // the alternative, compared with the default
-  std::string default_option;
+  std::string default_option;   // the baseline: the default, or the option the base profile chose
   bool implemented = true;      // false: the model does not implement it (nothing measured)
   int positions = 0;            // positions compared
   int moves_differ = 0;         // positions whose legal-action sets differ
@@ -38,8 +40,10 @@ struct ExploreReport {
   std::vector<OptionImpact> impacts;  // ranked: largest share first
 };
 
-// model_dir holds <variant>/rules.xml.
-ExploreReport explore_variant(const std::string& variant, const std::string& model_dir, const ExploreOptions& options);
+// model_dir holds <variant>/rules.xml. With a base profile (its entries for this variant), the games are
+// played under it and each alternative is compared with the option it chose (`arbiter diff --profile`).
+ExploreReport explore_variant(const std::string& variant, const std::string& model_dir, const ExploreOptions& options,
+                              const Profile& base_profile = {});
 std::string explore_markdown(const std::vector<ExploreReport>& reports, const ExploreOptions& options);
 
 }  // namespace arbiter

@@ -68,6 +68,7 @@ std::string nearest_text(const NormalisedText& doc, const std::string& quote, in
     start = at + s >= quote.size() ? at + s - quote.size() : 0;
   }
   while (start < doc.text.size() && doc.text[start] == ' ') ++start;
+  while (start > 0 && start < doc.text.size() && doc.text[start - 1] != ' ') --start;  // from the start of its word
   *line = line_of_offset(raw, doc.origin[std::min(start, doc.origin.size() - 1)]);
   return doc.text.substr(start, quote.size() + 10);
 }

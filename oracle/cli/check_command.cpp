@@ -11,6 +11,7 @@
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
 #include "oracle/catalog/graph.h"
+#include "oracle/diff/collect.h"
 #include "oracle/cli/commands.h"
 #include "oracle/perft.h"
 #include "oracle/perft_suite.h"
@@ -23,6 +24,14 @@
 namespace arbiter::cli {
 namespace {
 
+// Where the check reads the documents, catalogs and scenarios (--model, --corpus), and the whole result it
+// fills for --json (oracle/diff/check_result.h) from the stages' own data.
+struct Sources {
+  std::string model = catalog::default_model_dir();
+  std::string corpus = default_corpus_dir();
+  CheckResult result;
+};
+
 struct Stage {
   std::string name;
   int passed = 0;
@@ -30,13 +39,14 @@ struct Stage {
   std::string details;  // Markdown
 };
 
-Stage perft_stage() {
+Stage perft_stage(Sources& src) {
   Stage s;
   s.name = "perft self-check (published tables, CI depths)";
   auto cases = load_perft_table(default_perft_table());
   if (!cases) {
     s.failed = 1;
     s.details = "- cannot load the table: " + cases.error() + "\n";
+    src.result.errors.push_back(cases.error());
     return s;
   }
   for (const PerftCase& c : *cases) {
@@ -48,6 +58,7 @@ Stage perft_stage() {
       if (!d.in_ci) continue;
       uint64_t nodes = pos ? perft(**v, *pos, d.depth) : 0;
       bool ok = pos && nodes == d.nodes;
+      src.result.perft.push_back({c.variant, c.name, d.depth, d.nodes, nodes, pos ? "" : pos.error()});
       (ok ? s.passed : s.failed)++;
       s.details += "| " + c.variant + " | " + c.name + " | " + std::to_string(d.depth) + " | " +
                    std::to_string(d.nodes) + " | " + (pos ? std::to_string(nodes) : pos.error()) + " | " +
@@ -60,13 +71,14 @@ Stage perft_stage() {
 
 // Every catalog against its document: stale quotes, duplicate ids, dangling references and other catalog
 // problems fail; coverage is reported.
-Stage catalogs_stage() {
+Stage catalogs_stage(Sources& src) {
   Stage s;
   s.name = "catalogs (quotes found in the documents, ids unique, references resolved)";
   s.details = "| variant | quotes ok | stale | duplicate ids | dangling | other problems | coverage |\n|---|---|---|---|---|---|---|\n";
   std::string problems;
-  for (const std::string& v : catalog::catalog_variants(catalog::default_model_dir())) {
-    auto r = catalog::check_catalog_file(catalog::catalog_path(catalog::default_model_dir(), v));
+  collect_catalogs(src.result, src.model);
+  for (const std::string& v : catalog::catalog_variants(src.model)) {
+    auto r = catalog::check_catalog_file(catalog::catalog_path(src.model, v));
     if (!r) {
       s.failed++;
       s.details += "| " + v + " | cannot load | | | | | |\n";
@@ -88,15 +100,15 @@ Stage catalogs_stage() {
 
 // The rule-interaction analyses, written to reports/findings.md and findings.json. Findings are reported, not
 // failures; only a catalog that cannot be loaded (or a report that cannot be written) fails the stage.
-Stage analyses_stage(const std::string& reports) {
+Stage analyses_stage(const std::string& reports, Sources& src) {
   Stage s;
   std::vector<catalog::VariantFindings> results;
   std::string graphs;
-  for (const std::string& v : catalog::catalog_variants(catalog::default_model_dir())) {
-    auto one = catalog::analyze_catalogs(catalog::default_model_dir(), {v}, scenario_pairs(v, default_corpus_dir()));
+  for (const std::string& v : catalog::catalog_variants(src.model)) {
+    auto one = catalog::analyze_catalogs(src.model, {v}, scenario_pairs(v, src.corpus));
     results.insert(results.end(), one.begin(), one.end());
     // The clause graph of each catalog, for graphviz (`arbiter graph --format svg` renders one).
-    auto cat = catalog::load_catalog(catalog::default_model_dir() + "/" + v + "/rules.xml");
+    auto cat = catalog::load_catalog(src.model + "/" + v + "/rules.xml");
     if (!cat) continue;
     std::ostringstream dot;
     catalog::write_dot(catalog::build_graph(*cat), v, dot);
@@ -106,6 +118,7 @@ Stage analyses_stage(const std::string& reports) {
       s.details += "- cannot write the graph: " + written + "\n";
     }
   }
+  collect_findings(src.result, results);
   std::map<catalog::FindingKind, int> totals;
   size_t findings = 0;
   for (const auto& r : results) {
@@ -131,14 +144,16 @@ Stage analyses_stage(const std::string& reports) {
 }
 
 // The run is kept: the traceability stage judges what it exercised.
-Stage corpus_stage(const std::string& reports, CorpusRun& run) {
+Stage corpus_stage(const std::string& reports, CorpusRun& run, Sources& src) {
   Stage s;
-  run = run_corpus(corpus_files(default_corpus_dir(), ""),
+  std::vector<std::string> files = corpus_files(src.corpus, "");
+  run = run_corpus(files,
                              [](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}); });
   s.name = "corpus against the model (" + run.summary() + "; corpus.md)";
   s.passed = run.count(ScenarioResult::Status::kPass) + run.count(ScenarioResult::Status::kXfail) +
              run.count(ScenarioResult::Status::kSkip);
   s.failed = run.failures();
+  collect_corpus(src.result, run, files);
   for (const auto& e : run.load_errors) s.details += "```\n" + e + "\n```\n";
   for (const auto& r : run.results)
     if (r.status == ScenarioResult::Status::kFail || r.status == ScenarioResult::Status::kXpass)
@@ -152,15 +167,13 @@ Stage corpus_stage(const std::string& reports, CorpusRun& run) {
 }
 
 // Which interpretation options change play, on a small fixed budget (arbiter explore runs longer).
-Stage explore_stage(const std::string& reports) {
+Stage explore_stage(const std::string& reports, Sources& src) {
   Stage s;
-  ExploreOptions options;
-  options.games = 2;
-  options.plies = 30;
+  ExploreOptions options = check_explore_budget();
   std::vector<ExploreReport> results;
   int changing = 0;
   for (const std::string& v : explorable_variants()) {
-    results.push_back(explore_variant(v, catalog::default_model_dir(), options));
+    results.push_back(explore_variant(v, src.model, options));
     const ExploreReport& r = results.back();
     if (!r.error.empty()) {
       s.failed++;
@@ -170,6 +183,7 @@ Stage explore_stage(const std::string& reports) {
     s.passed++;
     for (const auto& i : r.impacts) changing += i.implemented && i.share() > 0;
   }
+  collect_explore(src.result, results);
   s.name = "explore (" + std::to_string(changing) + " alternative options change play; explore.md)";
   std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, options));
   if (!written.empty()) {
@@ -181,14 +195,13 @@ Stage explore_stage(const std::string& reports) {
 
 // Traceability against the corpus run of the corpus stage (not run twice): reports/traceability.md. A
 // declared or implemented clause never fired nor refused, and a fired id the catalog lacks, fail the stage.
-Stage traceability_stage(const std::string& reports, const CorpusRun& run) {
+Stage traceability_stage(const std::string& reports, const CorpusRun& run, const Sources& src) {
   Stage s;
   s.name = "traceability (catalog ids in code and corpus; clauses the corpus run fired or refused; traceability.md)";
-  std::string model = std::string(ARBITER_SOURCE_DIR) + "/model";
   std::map<std::string, Exercised> exercised = run.exercised();
   std::vector<TraceReport> results;
   for (const char* v : {"chess", "twentychess", "removal12", "deathsquare12", "quadrant12", "frozenchess13"}) {
-    TraceReport r = trace_variant(v, model, default_corpus_dir(), &exercised[v]);
+    TraceReport r = trace_variant(v, src.model, src.corpus, &exercised[v]);
     (r.failures() ? s.failed : s.passed) += 1;
     s.details += "```\n" + format_trace_report(r) + "```\n";
     results.push_back(std::move(r));
@@ -203,31 +216,49 @@ Stage traceability_stage(const std::string& reports, const CorpusRun& run) {
 
 }  // namespace
 
+ExploreOptions check_explore_budget() {
+  ExploreOptions options;
+  options.games = 2;
+  options.plies = 30;
+  return options;
+}
+
 int check_command(const Args& args) {
   if (has_flag(args, "--help")) {
-    std::cout << "usage: arbiter check [--reports DIR]\n\n"
+    std::cout << "usage: arbiter check [--reports DIR] [--json FILE] [--model DIR --corpus DIR]\n\n"
                  "The main job: runs every self-check on the bundled documents and corpus, prints a summary and\n"
                  "writes DIR/check.md (default reports/). Exit 1 when anything regressed, including a clause the\n"
                  "code declares or the catalog calls implemented that the corpus run never fired nor refused\n"
-                 "(listed in DIR/traceability.md).\n";
+                 "(listed in DIR/traceability.md).\n"
+                 "--json FILE also writes the whole result, machine-readable, for `arbiter diff` (atomically).\n"
+                 "--model DIR and --corpus DIR read the documents, catalogs and scenarios of a copy instead of the\n"
+                 "bundled model/ and corpus/ (either or both); --reports is then required, so that the tracked\n"
+                 "reports/ always describe the bundled sources.\n";
     return kExitOk;
   }
   std::string error;
   std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
-  std::string complaint = unknown_argument(args, {"--reports"}, {});
+  std::string json = option_value(args, "--json", "", &error);
+  Sources src;
+  src.model = option_value(args, "--model", src.model, &error);
+  src.corpus = option_value(args, "--corpus", src.corpus, &error);
+  std::string complaint = unknown_argument(args, {"--reports", "--json", "--model", "--corpus"}, {});
+  if (complaint.empty() && error.empty() && (has_flag(args, "--model") || has_flag(args, "--corpus")) && !has_flag(args, "--reports"))
+    complaint = "--model and --corpus need --reports DIR (the tracked reports/ describe the bundled sources only)";
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter check: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
   }
   auto start = std::chrono::steady_clock::now();
   std::vector<Stage> stages;
-  stages.push_back(perft_stage());
-  stages.push_back(catalogs_stage());
-  stages.push_back(analyses_stage(reports));
+  src.result.has_perft = true;
+  stages.push_back(perft_stage(src));
+  stages.push_back(catalogs_stage(src));
+  stages.push_back(analyses_stage(reports, src));
   CorpusRun run;
-  stages.push_back(corpus_stage(reports, run));
-  stages.push_back(traceability_stage(reports, run));
-  stages.push_back(explore_stage(reports));
+  stages.push_back(corpus_stage(reports, run, src));
+  stages.push_back(traceability_stage(reports, run, src));
+  stages.push_back(explore_stage(reports, src));
 
   int failed = 0;
   std::ostringstream md;
@@ -239,6 +270,7 @@ int check_command(const Args& args) {
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::string written = write_file_atomically(reports + "/check.md", md.str());
+  if (written.empty() && !json.empty()) written = write_file_atomically(json, check_result_json(src.result));
   if (!written.empty()) {
     std::cerr << "arbiter check: " << written << "\n";
     return kExitFailed;

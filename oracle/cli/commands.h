@@ -5,6 +5,10 @@
 #include <string>
 #include <vector>
 
+namespace arbiter {
+struct ExploreOptions;
+}
+
 namespace arbiter::cli {
 
 inline constexpr int kExitOk = 0;
@@ -23,6 +27,8 @@ int corpus_command(const Args& args);
 int conform_command(const Args& args);
 int explore_command(const Args& args);
 std::vector<std::string> explorable_variants();
+int diff_command(const Args& args);  // diff_command.cpp
+ExploreOptions check_explore_budget();  // check_command.cpp: the explore budget of `arbiter check` and `diff --profile`
 
 // Small argument helpers: "--name value" options and "--flag" switches.
 bool has_flag(const Args& args, const std::string& flag);

@@ -55,7 +55,8 @@ void usage(std::ostream& out) {
          "  uci                   speak the adapter protocol (UCI subset) on stdin/stdout\n"
          "  corpus                run the scenario corpus against the model\n"
          "  conform               run the scenario corpus against another engine (--engine \"CMD\")\n"
-         "  explore               measure which interpretation options change play (random games)\n\n"
+         "  explore               measure which interpretation options change play (random games)\n"
+         "  diff                  what changed between two check results (check --json), or two profiles\n\n"
          "exit codes: 0 success, 1 a check failed, 2 bad usage or input.\n"
          "`arbiter <command> --help` describes each command.\n";
 }
@@ -80,6 +81,7 @@ int main(int argc, char** argv) {
   if (command == "corpus") return corpus_command(rest);
   if (command == "conform") return conform_command(rest);
   if (command == "explore") return explore_command(rest);
+  if (command == "diff") return diff_command(rest);
   std::cerr << "arbiter: unknown command \"" << command << "\"\n";
   usage(std::cerr);
   return kExitUsage;

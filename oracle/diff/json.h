@@ -1,0 +1,54 @@
+// A small strict JSON reader and writer (RFC 8259) for the check result and the diff (oracle/diff/).
+// Written here rather than taken from a library because what matters is the error on bad input: the
+// reader names the file, the line and column, and what was expected there ("expected ',' or '}' after a
+// member, found the end of the file"), and it accepts nothing RFC 8259 does not (no comments, no trailing
+// commas, no duplicate keys, no NaN, no bytes that are not UTF-8, nesting at most 64 deep). The writer
+// gives one stable layout: a container holding only scalars, empty containers and arrays of scalars on one
+// line, others one member per line, indented by two, so results of two runs compare line by line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/core/result.h"
+
+namespace arbiter::json {
+
+enum class Type { kNull, kBool, kNumber, kString, kArray, kObject };
+// "null", "true or false", "a number", "a string", "an array", "an object".
+std::string describe(Type t);
+
+struct Value {
+  Type type = Type::kNull;
+  bool flag = false;      // kBool
+  std::string text;       // kString: the content; kNumber: the number as written
+  std::vector<Value> items;                            // kArray
+  std::vector<std::pair<std::string, Value>> members;  // kObject, in the order written
+  int line = 0, column = 0;  // where the value starts in the text read (0 when built in code)
+
+  const Value* find(const std::string& key) const;
+  Value& add(Value v);                          // appends to an array
+  Value& set(const std::string& key, Value v);  // appends a member to an object (keys are not checked)
+};
+
+Value null();
+Value boolean(bool b);
+Value string(std::string s);
+Value integer(int64_t n);
+Value unsigned_integer(uint64_t n);
+Value real(double x, int decimals);  // fixed notation; a value that is not finite is written as 0
+Value array();
+Value object();
+Value strings(const std::vector<std::string>& items);  // an array of strings
+
+// Parses a whole text: one value, then only whitespace. `name` (the file) starts every error message:
+// "name:line:column: expected ..., found ...".
+Result<Value> parse(const std::string& text, const std::string& name);
+// The stable layout described above, ending with a newline.
+std::string write(const Value& v);
+// A string as a JSON literal, quotes included.
+std::string quoted(const std::string& s);
+
+}  // namespace arbiter::json
