@@ -70,6 +70,21 @@ std::optional<long> Reader::integer(const pugi::xml_node& n, const char* attribu
   return std::nullopt;
 }
 
+std::optional<long> Reader::integer_in(const pugi::xml_node& n, const char* attribute, long min, long max) {
+  pugi::xml_attribute a = n.attribute(attribute);
+  if (!a) return std::nullopt;
+  std::string v = a.value();
+  try {
+    size_t used = 0;
+    long value = std::stol(v, &used);
+    if (used == v.size() && value >= min && value <= max) return value;
+  } catch (const std::exception&) {
+  }
+  error(n, std::string(attribute) + "=\"" + v + "\": expected a number from " + std::to_string(min) + " to " +
+               std::to_string(max));
+  return std::nullopt;
+}
+
 std::optional<std::string> read_text(const std::string& path, std::vector<std::string>& errors) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {

@@ -36,6 +36,8 @@ struct Reader {
   // Reports child elements of n not in `allowed`, and non-whitespace text where none is expected.
   void check_children(const pugi::xml_node& n, std::initializer_list<const char*> allowed, bool text_allowed = false);
   std::optional<long> integer(const pugi::xml_node& n, const char* attribute);
+  // The same, from min to max: anything else (a word, a number out of range) is an error naming the range.
+  std::optional<long> integer_in(const pugi::xml_node& n, const char* attribute, long min, long max);
 };
 
 // Loads a file; on failure returns nullopt and appends "file:line: message" to errors.
