@@ -241,7 +241,7 @@ int check_command(const Args& args) {
   std::string written = write_file_atomically(reports + "/check.md", md.str());
   if (!written.empty()) {
     std::cerr << "arbiter check: " << written << "\n";
-    return kExitFailed;
+    return kExitUsage;  // an output that cannot be written
   }
   std::cout << "arbiter check: " << (failed ? "FAILED" : "all stages passed") << " in "
             << static_cast<int>(seconds * 10) / 10.0 << " s; report: " << shown_path(reports) << "/check.md\n";
