@@ -111,7 +111,9 @@ bool EngineProcess::start(const std::string& command) {
   }
   if (pid == 0) {
     setpgid(0, 0);  // its own process group, so that stop() also ends whatever it started
-    prctl(PR_SET_PDEATHSIG, SIGKILL);  // it dies with arbiter, however arbiter ends
+    // It dies with arbiter, however arbiter ends (the signal follows the thread that forked: engines are
+    // started and stopped by the thread that talks to them).
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(127);
     for (int sig : kStopSignals) signal(sig, SIG_DFL);
     signal(SIGPIPE, SIG_DFL);
