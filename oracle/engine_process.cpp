@@ -232,8 +232,9 @@ Result<std::string> EngineProcess::read_line(int timeout_ms, size_t max_bytes) {
     ssize_t n = read(from_child_, chunk, sizeof chunk);
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) continue;
     if (n <= 0) {
-      // Its output closes as it dies: give the kernel a moment to report how it ended.
-      std::string how = reap(100);
+      // Its output closes as it dies: give the kernel a moment to report how it ended (generous: a loaded
+      // machine may not run the dying process at once; an engine that only closed its output costs it once).
+      std::string how = reap(1000);
       if (how.empty()) how = ended_ = "engine closed its output";
       close(from_child_);
       from_child_ = -1;
