@@ -1,4 +1,5 @@
 // The registry of variants: the one place that knows every variant id.
+#include <algorithm>
 #include <charconv>
 
 #include "model/chess/orthodox.h"
@@ -58,9 +59,85 @@ Profile profile_for_variant(const std::string& id, const Profile& profile) {
   return own;
 }
 
+namespace {
+
+// The variants a run over `id` covers: id itself, or every variant with a catalog.
+std::vector<std::string> run_variants(const std::string& id) {
+  if (id.empty()) return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12"};
+  return {id};
+}
+
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string check_profile(const Profile& profile, const std::string& id) {
+  std::vector<std::string> ids = run_variants(id);
+  std::string problems = unknown_points(profile, id);
+  if (!problems.empty()) {
+    std::string known;
+    std::vector<const InterpretationPoint*> points;
+    for (const std::string& v : ids) {
+      const InterpretationTable* table = interpretation_table(v);
+      if (!table || table->points.empty()) continue;
+      known += (known.empty() ? "" : "; ") + v + ":";
+      for (const InterpretationPoint& p : table->points) {
+        known += " " + p.id;
+        points.push_back(&p);
+      }
+    }
+    // For each unknown point, the known one nearest to it when it looks like a misspelling of it.
+    std::vector<std::pair<std::string, std::string>> guesses;  // (known point, unknown point)
+    for (const auto& [point, option] : profile.choices()) {
+      const InterpretationPoint* nearest = nullptr;
+      size_t best = std::max<size_t>(2, point.size() / 4) + 1;
+      for (const InterpretationPoint* p : points) {
+        size_t d = edit_distance(point, p->id);
+        if (d == 0) {
+          nearest = nullptr;
+          break;
+        }
+        if (d < best) {
+          nearest = p;
+          best = d;
+        }
+      }
+      if (nearest) guesses.emplace_back(nearest->id, point);
+    }
+    if (guesses.size() == 1) problems += " (did you mean " + guesses[0].first + "?)";
+    if (guesses.size() > 1) {
+      problems += " (did you mean";
+      for (size_t i = 0; i < guesses.size(); ++i)
+        problems += (i ? ", " : " ") + guesses[i].first + " for " + guesses[i].second;
+      problems += "?)";
+    }
+    problems += known.empty() ? "; no interpretation points are known" : "; known points: " + known;
+  }
+  for (const std::string& v : ids) {
+    const InterpretationTable* table = interpretation_table(v);
+    if (!table) continue;
+    Profile own = profile_for_variant(v, profile);
+    if (own.choices().empty()) continue;
+    if (auto read = read_interpretation(*table, own); !read) problems += (problems.empty() ? "" : "; ") + read.error();
+  }
+  return problems;
+}
+
 std::string unknown_points(const Profile& profile, const std::string& id) {
-  std::vector<std::string> ids = {id};
-  if (id.empty()) ids = {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12"};  // the variants with a catalog
+  std::vector<std::string> ids = run_variants(id);
   std::string unknown;
   for (const auto& [point, option] : profile.choices()) {
     bool known = false;

@@ -110,8 +110,13 @@ ScenarioResult ConformanceJudge::judge(const Scenario& s, const ScenarioFile& fi
     if (!plays.empty() && plays != option)
       return skipped(s, file, "engine chose another reading: requires " + point + "=" + option + ", the engine plays " + plays);
   }
+  // An engine declared dead is not asked again: its remaining scenarios are not judged.
+  if (!session_.dead().empty()) return not_judged(s, file, "not judged: the engine was declared dead: " + session_.dead());
   EngineSubject engine(session_);
-  return run_scenario(s, file, *profile, engine);
+  ScenarioResult r = run_scenario(s, file, *profile, engine);
+  if (!session_.dead().empty())
+    r.message += "\n  the engine is declared dead: the remaining scenarios are not judged";
+  return r;
 }
 
 }  // namespace arbiter

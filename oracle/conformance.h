@@ -2,8 +2,9 @@
 // (engine_session.h). The engine is the subject of the same walk and judge as the model
 // (scenario_runner.h, judge.h): legality comes from its `go perft 1`, the position from its `d` (the
 // "Fen:" line), the result from `result` where it answers, a setup's validity from the errors it answers
-// to `position`. A hung, crashed or babbling engine fails the scenario at hand with the evidence, is
-// restarted, and the run goes on.
+// to `position`. A hung, crashed, deaf or babbling engine fails the scenario at hand with the evidence, is
+// restarted, and the run goes on; one declared dead (engine_session.h) fails the scenario at hand once, and
+// the scenarios after it are not judged (ScenarioResult::Status::kNotJudged).
 #pragma once
 
 #include <map>

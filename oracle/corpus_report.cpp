@@ -5,6 +5,8 @@
 #include <map>
 #include <sstream>
 
+#include "oracle/utf8.h"
+
 namespace arbiter {
 
 std::string CorpusRun::summary() const {
@@ -13,13 +15,14 @@ std::string CorpusRun::summary() const {
   out << count(S::kPass) << " passed, " << count(S::kFail) + static_cast<int>(load_errors.size()) << " failed, "
       << count(S::kXfail) << " xfail, " << count(S::kSkip) << " skipped";
   if (int x = count(S::kXpass)) out << ", " << x << " xpass";
+  if (int n = count(S::kNotJudged)) out << ", " << n << " not judged";
   return out.str();
 }
 
 std::map<std::string, Exercised> CorpusRun::exercised() const {
   std::map<std::string, Exercised> by_variant;
   for (const ScenarioResult& r : results) {
-    if (r.status == ScenarioResult::Status::kSkip) continue;
+    if (r.status == ScenarioResult::Status::kSkip || r.status == ScenarioResult::Status::kNotJudged) continue;
     Exercised& e = by_variant[r.variant];
     e.fired.insert(r.fired.begin(), r.fired.end());
     e.refused.insert(r.refused.begin(), r.refused.end());
@@ -34,7 +37,13 @@ std::string joined(const std::vector<std::string>& v) {
   for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
   return out.empty() ? "(none)" : out;
 }
-std::string xml_escape(const std::string& s) {
+// Text as XML 1.0 character data: markup escaped, bytes that are not UTF-8 as \xNN (utf8.h), control
+// characters XML does not allow as spaces, and the non-characters U+FFFE and U+FFFF as \uFFFE, \uFFFF.
+std::string xml_escape(const std::string& raw) {
+  std::string s = escape_invalid_utf8(raw);
+  for (const char* nonchar : {"\xEF\xBF\xBE", "\xEF\xBF\xBF"})
+    for (size_t at = s.find(nonchar); at != std::string::npos; at = s.find(nonchar, at))
+      s.replace(at, 3, nonchar[2] == '\xBE' ? "\\uFFFE" : "\\uFFFF");
   std::string out;
   for (char c : s) {
     switch (c) {
@@ -56,6 +65,7 @@ const char* status_word(ScenarioResult::Status s) {
     case ScenarioResult::Status::kXfail: return "xfail";
     case ScenarioResult::Status::kXpass: return "XPASS";
     case ScenarioResult::Status::kSkip: return "skipped";
+    case ScenarioResult::Status::kNotJudged: return "not judged";
   }
   return "?";
 }
@@ -88,7 +98,7 @@ std::string corpus_markdown(const CorpusRun& run, const std::string& title) {
     }
     md << "\n";
   }
-  return md.str();
+  return escape_invalid_utf8(md.str());  // an engine's bytes that are not UTF-8, as \xNN
 }
 
 std::string junit_xml(const CorpusRun& run, const std::string& suite) {
@@ -105,7 +115,7 @@ std::string junit_xml(const CorpusRun& run, const std::string& suite) {
     int skipped = 0;
     for (const auto* r : results) {
       failures += r->status == S::kFail || r->status == S::kXpass;
-      skipped += r->status == S::kSkip || r->status == S::kXfail;
+      skipped += r->status == S::kSkip || r->status == S::kXfail || r->status == S::kNotJudged;
     }
     x << "  <testsuite name=\"" << xml_escape(name) << "\" tests=\"" << results.size() << "\" failures=\"" << failures
       << "\" skipped=\"" << skipped << "\">\n";

@@ -42,19 +42,26 @@ void EngineSession::fail_engine() {
 }
 
 bool EngineSession::ensure_running(std::string* error) {
+  if (!dead_.empty()) {
+    *error = dead_;
+    return false;
+  }
   if (running_ && engine_.running()) return true;
   if (started_) ++restarts_;
   started_ = true;
   running_ = false;
+  answered_ = false;
   variant_.clear();
+  engine_.set_reply_limit(options_.reply_limit);
   if (!engine_.start(options_.command)) {
-    *error = "cannot start engine \"" + options_.command + "\": " + engine_.error();
+    *error = dead_ = "cannot start engine \"" + options_.command + "\": " + engine_.error();
     return false;
   }
-  engine_.send("uci");
+  engine_.send("uci", options_.timeout_ms);  // an engine that has already exited shows how it ended on the read
   auto lines = engine_.read_until(is_uciok, options_.timeout_ms);
   if (!lines) {
-    *error = "engine \"" + options_.command + "\" did not answer uci with uciok: " + lines.error();
+    // An engine that does not even answer uci is not restarted for every scenario: it is dead.
+    *error = dead_ = "engine \"" + options_.command + "\" did not answer uci with uciok: " + lines.error();
     fail_engine();
     return false;
   }
@@ -65,25 +72,35 @@ bool EngineSession::ensure_running(std::string* error) {
   if (has_profile_option && !options_.profile.choices().empty()) {
     std::string text;
     for (const auto& [point, option] : options_.profile.choices()) text += (text.empty() ? "" : ",") + point + "=" + option;
-    engine_.send("setoption name Profile value " + text);
+    engine_.send("setoption name Profile value " + text, options_.timeout_ms);
   }
   return true;
 }
 
 Result<std::vector<std::string>> EngineSession::exchange(const std::vector<std::string>& lines, bool (*done)(const std::string&)) {
+  // A failed exchange stops the engine; one that fails in a run that never answered anything after uci
+  // counts towards declaring it dead.
+  auto failed = [&](std::string what) {
+    fail_engine();
+    if (!answered_ && ++unanswered_ >= 2)
+      dead_ = "engine \"" + options_.command + "\" answered nothing after uci in " + std::to_string(unanswered_) +
+              " runs in a row; last: " + what;
+    return Error{std::move(what)};
+  };
+  auto shortened = [](const std::string& l) { return l.size() > 200 ? l.substr(0, 200) + "..." : l; };
   for (const auto& l : lines)
-    if (!engine_.send(l)) {
-      fail_engine();
-      return Error{"could not write \"" + l + "\" to the engine (it has exited)"};
-    }
-  if (!done) engine_.send("isready");
+    if (!engine_.send(l, options_.timeout_ms))
+      return failed("could not write \"" + shortened(l) + "\" to the engine: " + engine_.error());
+  if (!done && !engine_.send("isready", options_.timeout_ms))
+    return failed("could not write \"isready\" to the engine: " + engine_.error());
   auto answer = engine_.read_until(done ? done : is_readyok, options_.timeout_ms);
   if (!answer) {
     std::string sent;
-    for (const auto& l : lines) sent += (sent.empty() ? "" : " / ") + l;
-    fail_engine();
-    return Error{answer.error() + " (after sending: " + sent + ")"};
+    for (const auto& l : lines) sent += (sent.empty() ? "" : " / ") + shortened(l);
+    return failed(answer.error() + " (after sending: " + sent + ")");
   }
+  answered_ = true;
+  unanswered_ = 0;
   if (!done) answer->pop_back();
   return *answer;
 }

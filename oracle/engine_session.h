@@ -1,8 +1,10 @@
 // A conversation with an engine under test through the adapter protocol (README, "The adapter protocol"):
 // started on demand, told the variant and the declared profile, and asked for legal moves (`go perft 1`),
 // the position (`d`'s "Fen:" line), the result (`result`) and whether it takes a position without an
-// error. Every call has a timeout; after a timeout or crash the engine is stopped, and the next call
-// starts a fresh one (counted in restarts()).
+// error. Every call has a timeout, and every reply a cap (reply_limit); after a timeout, a crash or a reply
+// over the cap the engine is stopped, and the next call starts a fresh one (counted in restarts()). An engine
+// that does not start, or does not answer `uci` with `uciok`, or twice in a row answers nothing after it, is
+// declared dead (dead()): it is not started again.
 #pragma once
 
 #include <optional>
@@ -18,7 +20,8 @@ namespace arbiter {
 
 struct EngineOptions {
   std::string command;
-  int timeout_ms = 10000;
+  int timeout_ms = 10000;  // for every read and every write
+  size_t reply_limit = EngineProcess::kDefaultReplyLimit;  // bytes of one reply
   Profile profile;  // the interpretation options the engine declares it implements
 };
 
@@ -30,6 +33,8 @@ class EngineSession {
   std::string prepare(const std::string& variant);
   bool running() const { return running_; }
   int restarts() const { return restarts_; }
+  // Why the engine was declared dead, or "" while it is not.
+  const std::string& dead() const { return dead_; }
 
   Result<std::set<std::string>> legal_moves(const std::string& fen, const std::vector<std::string>& moves);
   Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves);
@@ -55,6 +60,9 @@ class EngineSession {
   bool started_ = false;
   std::string variant_;
   int restarts_ = 0;
+  std::string dead_;
+  bool answered_ = false;  // this run of the engine has answered a request after uci
+  int unanswered_ = 0;     // runs in a row that failed without answering any
 };
 
 }  // namespace arbiter

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <limits>
 #include <sstream>
 
 #include "oracle/atomic_file.h"
@@ -48,12 +49,16 @@ class Loader {
     r_.check_attributes(n, {"fen", "to-move", "castling", "en-passant", "halfmove", "fullmove"}, {});
     r_.check_children(n, {"piece", "square", "counter"});
     s.fen = n.attribute("fen").value();
-    if (n.attribute("to-move")) s.to_move = n.attribute("to-move").value();
-    side_attr(n, "to-move");
+    // The side to move and the clocks as strictly as the FEN reads them (model/core/fen.h).
+    if (auto a = n.attribute("to-move")) {
+      s.to_move = a.value();
+      if (*s.to_move != "white" && *s.to_move != "black")
+        r_.error(n, "to-move=\"" + *s.to_move + "\": expected white or black");
+    }
     if (n.attribute("castling")) s.castling = n.attribute("castling").value();
     if (n.attribute("en-passant")) s.en_passant = n.attribute("en-passant").value();
-    s.halfmove = r_.integer(n, "halfmove");
-    s.fullmove = r_.integer(n, "fullmove");
+    s.halfmove = r_.integer_in(n, "halfmove", 0, std::numeric_limits<int>::max());
+    s.fullmove = r_.integer_in(n, "fullmove", 1, std::numeric_limits<int>::max());
     for (const pugi::xml_node& c : n.children()) {
       std::string name = c.name();
       if (name == "piece") {

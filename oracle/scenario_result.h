@@ -11,7 +11,8 @@
 namespace arbiter {
 
 struct ScenarioResult {
-  enum class Status { kPass, kFail, kXfail, kXpass, kSkip };
+  // kNotJudged: the subject could not be asked at all (an engine declared dead before the scenario).
+  enum class Status { kPass, kFail, kXfail, kXpass, kSkip, kNotJudged };
   Status status = Status::kPass;
   std::string file, variant, topic, id;
   int line = 0;
@@ -39,7 +40,7 @@ struct CorpusRun {
     return static_cast<int>(std::count_if(results.begin(), results.end(), [&](const ScenarioResult& r) { return r.status == s; }));
   }
   int failures() const { return count(ScenarioResult::Status::kFail) + count(ScenarioResult::Status::kXpass) + static_cast<int>(load_errors.size()); }
-  std::string summary() const;  // "N passed, N failed, N xfail, N skipped" (corpus_report.cpp)
+  std::string summary() const;  // "N passed, N failed, N xfail, N skipped[, N xpass][, N not judged]" (corpus_report.cpp)
   // Per variant, what the scenarios that ran exercised (skipped ones did not run). corpus_report.cpp.
   std::map<std::string, Exercised> exercised() const;
 };

@@ -25,6 +25,12 @@ ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string 
   return {ScenarioResult::Status::kSkip, s.file, file.variant, file.topic, s.id, s.line, std::move(why), {}, 0};
 }
 
+ScenarioResult not_judged(const Scenario& s, const ScenarioFile& file, std::string why) {
+  ScenarioResult r = skipped(s, file, std::move(why));
+  r.status = ScenarioResult::Status::kNotJudged;
+  return r;
+}
+
 ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Profile& profile, Subject& subject) {
   auto variant = make_variant(file.variant, profile);
   if (!variant) return walk(s, file, nullptr, where(s, s.line) + ": " + variant.error(), subject);

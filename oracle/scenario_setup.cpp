@@ -67,13 +67,19 @@ Result<Setup> build_setup(const Variant& v, const Scenario& s) {
     if (!sq) return Error{at + ": square " + st.at + " is not on the board"};
     if (!a) return Error{at + ": " + v.id() + " has no attribute \"" + st.name + "\""};
     const AttributeDef& def = v.schema().attributes[*a];
-    if (st.value < def.min || st.value > def.max) return Error{at + ": " + st.name + " value out of range"};
+    if (st.value < def.min || st.value > def.max)
+      return Error{at + ": square " + st.at + " " + st.name + "=" + std::to_string(st.value) + ": expected a number from " +
+                   std::to_string(def.min) + " to " + std::to_string(def.max)};
     if (def.scope == Scope::kPiece && pos.empty(*sq)) return Error{at + ": no piece on " + st.at + " for " + st.name};
     pos.set_attribute(*a, *sq, static_cast<int>(st.value));
   }
   for (const StateSpec& st : setup.counters) {
     auto c = v.schema().counter(st.name);
     if (!c) return Error{at + ": " + v.id() + " has no counter \"" + st.name + "\""};
+    const CounterDef& def = v.schema().counters[*c];
+    if (st.value < def.min || st.value > def.max)
+      return Error{at + ": counter " + st.name + "=" + std::to_string(st.value) + ": expected a number from " +
+                   std::to_string(def.min) + " to " + std::to_string(def.max)};
     pos.set_counter(*c, static_cast<int>(st.value));
   }
   if (setup.to_move) pos.set_side_to_move(*side_named(*setup.to_move));

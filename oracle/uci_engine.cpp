@@ -58,7 +58,7 @@ bool UciEngine::handle(const std::string& raw) {
       std::string error;
       Profile p;
       if (!p.parse(value == "<empty>" ? "" : value, &error)) out_ << "info string error: " << error << std::endl;
-      else if (std::string unknown = unknown_points(p); !unknown.empty()) out_ << "info string error: " << unknown << std::endl;
+      else if (std::string unknown = check_profile(p); !unknown.empty()) out_ << "info string error: " << unknown << std::endl;
       else {
         profile_ = p;
         select_variant(variant_->id());

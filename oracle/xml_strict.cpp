@@ -1,8 +1,12 @@
 #include "oracle/xml_strict.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 
 namespace arbiter::xml {
@@ -70,15 +74,58 @@ std::optional<long> Reader::integer(const pugi::xml_node& n, const char* attribu
   return std::nullopt;
 }
 
-std::optional<std::string> read_text(const std::string& path, std::vector<std::string>& errors) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    errors.push_back(path + ":0: cannot open the file");
+std::optional<long> Reader::integer_in(const pugi::xml_node& n, const char* attribute, long min, long max) {
+  pugi::xml_attribute a = n.attribute(attribute);
+  if (!a) return std::nullopt;
+  std::string v = a.value();
+  try {
+    size_t used = 0;
+    long value = std::stol(v, &used);
+    if (used == v.size() && value >= min && value <= max) return value;
+  } catch (const std::exception&) {
+  }
+  error(n, std::string(attribute) + "=\"" + v + "\": expected a number from " + std::to_string(min) + " to " +
+               std::to_string(max));
+  return std::nullopt;
+}
+
+std::optional<std::string> read_regular_file(const std::string& path, std::string* error) {
+  // Opened without blocking (a FIFO with no writer would block open() itself), then judged by what it is.
+  int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    *error = "cannot open the file (" + std::string(std::strerror(errno)) + ")";
     return std::nullopt;
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  struct stat st {};
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    *error = S_ISDIR(st.st_mode)    ? "not a regular file (a directory)"
+             : S_ISFIFO(st.st_mode) ? "not a regular file (a FIFO)"
+                                    : "not a regular file";
+    close(fd);
+    return std::nullopt;
+  }
+  std::string text;
+  char chunk[65536];
+  while (true) {
+    ssize_t n = read(fd, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      *error = "read failed (" + std::string(std::strerror(errno)) + ")";
+      close(fd);
+      return std::nullopt;
+    }
+    if (n == 0) break;
+    text.append(chunk, static_cast<size_t>(n));
+  }
+  close(fd);
+  return text;
+}
+
+std::optional<std::string> read_text(const std::string& path, std::vector<std::string>& errors) {
+  std::string error;
+  auto text = read_regular_file(path, &error);
+  if (!text) errors.push_back(path + ":0: " + error);
+  return text;
 }
 
 }  // namespace arbiter::xml

@@ -36,9 +36,14 @@ struct Reader {
   // Reports child elements of n not in `allowed`, and non-whitespace text where none is expected.
   void check_children(const pugi::xml_node& n, std::initializer_list<const char*> allowed, bool text_allowed = false);
   std::optional<long> integer(const pugi::xml_node& n, const char* attribute);
+  // The same, from min to max: anything else (a word, a number out of range) is an error naming the range.
+  std::optional<long> integer_in(const pugi::xml_node& n, const char* attribute, long min, long max);
 };
 
-// Loads a file; on failure returns nullopt and appends "file:line: message" to errors.
+// Loads a file; on failure returns nullopt and appends "file:line: message" to errors. Only a regular file
+// is read: a FIFO, a device or a directory named like an input is an error, never a read that may block.
 std::optional<std::string> read_text(const std::string& path, std::vector<std::string>& errors);
+// The same for callers with one error: the text, or "" with *error set to "what" (no file:line prefix).
+std::optional<std::string> read_regular_file(const std::string& path, std::string* error);
 
 }  // namespace arbiter::xml

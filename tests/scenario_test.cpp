@@ -71,6 +71,44 @@ TEST(ScenarioLoader, MalformedValuesAreErrors) {
   EXPECT_NE(error_of(replace(kGood, "<moves count=\"20\"/>", "<result winner=\"nobody\"/>")).find("expected white, black or draw"), std::string::npos);
 }
 
+// A setup's side to move and clocks are held to the same rules as the FEN's (model/core/fen.h): w or b, a
+// halfmove clock of 0 or more, a fullmove number of 1 or more, both within an int (issue 17, item 9).
+TEST(ScenarioLoader, SetupsAreCheckedAsStrictlyAsFen) {
+  auto setup_error = [](const std::string& attributes) {
+    return error_of(replace(kGood, "<setup fen=", "<setup " + attributes + " fen="));
+  };
+  EXPECT_EQ(setup_error("to-move=\"black\" halfmove=\"0\" fullmove=\"2147483647\""), "");
+  std::string e = setup_error("to-move=\"neutral\"");
+  EXPECT_NE(e.find("s.xml:5: to-move=\"neutral\": expected white or black"), std::string::npos) << e;
+  e = setup_error("halfmove=\"-1\"");
+  EXPECT_NE(e.find("s.xml:5: halfmove=\"-1\": expected a number from 0 to 2147483647"), std::string::npos) << e;
+  e = setup_error("fullmove=\"99999999999\"");
+  EXPECT_NE(e.find("s.xml:5: fullmove=\"99999999999\": expected a number from 1 to 2147483647"), std::string::npos) << e;
+  e = setup_error("fullmove=\"0\"");
+  EXPECT_NE(e.find("s.xml:5: fullmove=\"0\": expected a number from 1 to 2147483647"), std::string::npos) << e;
+  e = setup_error("halfmove=\"2147483648\"");
+  EXPECT_NE(e.find("s.xml:5: halfmove=\"2147483648\""), std::string::npos) << e;
+}
+
+// A counter or square value beyond the variant's range is refused where the setup is built, never cut to an
+// int (4294967297 would otherwise read as 1).
+TEST(ScenarioRunner, ASetupCounterOutOfItsRangeFailsTheScenario) {
+  std::string xml = R"(<scenarios variant="twentychess" topic="t">
+  <scenario id="a.b">
+    <description>The cast is a number from 0 to 20.</description>
+    <clause ref="turn.cast-in-force"/>
+    <setup fen="4k3/8/8/8/8/8/8/4K3 w - - 0 1"><counter name="cast" value="4294967297"/></setup>
+    <expect><moves count="5"/></expect>
+  </scenario>
+</scenarios>
+)";
+  CorpusRun run = run_corpus({write("cast.xml", xml)}, [](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, Profile{}); });
+  ASSERT_EQ(run.results.size(), 1u) << (run.load_errors.empty() ? "" : run.load_errors[0]);
+  EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kFail);
+  EXPECT_NE(run.results[0].message.find("cast.xml:5: counter cast=4294967297: expected a number from 0 to 20"), std::string::npos)
+      << run.results[0].message;
+}
+
 TEST(ScenarioLoader, AScenarioMustSayWhereItsExpectationComesFromAndTestSomething) {
   EXPECT_NE(error_of(replace(kGood, "<description>From the rules: the start position has 20 moves (16 pawn, 4 knight).</description>", "<description> </description>")).find("needs a <description>"), std::string::npos);
   EXPECT_NE(error_of(replace(kGood, "    <expect><moves count=\"20\"/></expect>\n", "")).find("has no <expect>"), std::string::npos);

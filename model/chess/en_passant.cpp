@@ -7,7 +7,11 @@
 namespace arbiter::chess {
 
 Square en_passant_target(const OrthodoxRules& r, const Position& pos, Square from, Square to) {
-  Side mover = pos.at(to).empty() ? pos.at(from).side() : pos.at(to).side();
+  Piece moved = pos.at(to).empty() ? pos.at(from) : pos.at(to);
+  // Only a pawn is taken en passant: another chessman that steps like one (twentychess's fool with a pawn's
+  // capacity) leaves no target, since no capture could use it.
+  if (moved.kind() != r.pawn) return kNoSquare;
+  Side mover = moved.side();
   Square target = r.pawn_push[index(mover)][from];
   // Enemy pawns that could capture onto target stand where a mover's pawn on target would capture.
   for (int16_t s : r.pawn_captures[index(mover)][target]) {

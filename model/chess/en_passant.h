@@ -7,7 +7,8 @@
 namespace arbiter::chess {
 
 // The en passant target a double step from `from` to `to` leaves, or kNoSquare when no enemy pawn could
-// take it (the target is then omitted, as Stockfish and X-FEN do, so repetitions compare equal).
+// take it (the target is then omitted, as Stockfish and X-FEN do, so repetitions compare equal) or the
+// chessman that stepped is not a pawn (only a pawn is taken en passant).
 Square en_passant_target(const OrthodoxRules& r, const Position& pos, Square from, Square to);
 // Adds the en passant capture from -> target if it does not leave the mover's king attacked.
 void add_en_passant_if_legal(const OrthodoxRules& r, const Position& pos, Square from, Square target, ActionList& out);

@@ -97,8 +97,13 @@ Result<ChosenOptions> read_interpretation(const InterpretationTable& table, cons
   for (const auto& [point, option] : profile.choices())
     if (!table.find(point)) {
       std::string problem = about(point);
-      problem += table.points.empty() ? table.variant + " has no interpretation points"
-                                      : "not a point of " + table.variant + "'s catalog";
+      if (table.points.empty()) {
+        problem += table.variant + " has no interpretation points";
+      } else {
+        problem += "not a point of " + table.variant + "'s catalog (its points: ";
+        for (size_t i = 0; i < table.points.size(); ++i) problem += (i ? " " : "") + table.points[i].id;
+        problem += ")";
+      }
       problems.push_back(problem);
     }
   for (const InterpretationPoint& p : table.points) {

@@ -146,5 +146,10 @@ const InterpretationTable* interpretation_table(const std::string& id);
 // ("" when there are none).
 Profile profile_for_variant(const std::string& id, const Profile& profile);
 std::string unknown_points(const Profile& profile, const std::string& id = "");
+// Everything wrong with a run's profile, for the variant `id` or, when id is "", every variant with a
+// catalog: its unknown points (as unknown_points says, then the nearest known point and every known one) and,
+// for each variant, the options of its own points that it does not have or does not implement (as
+// read_interpretation says, naming the options). "" when the profile is good for the run.
+std::string check_profile(const Profile& profile, const std::string& id = "");
 
 }  // namespace arbiter

@@ -8,6 +8,10 @@ namespace arbiter::twentychess {
 namespace {
 
 const char* kHandLetters = "pnbrq";
+// The most pieces of one kind a pool counts, and so the most drops of a cast-6 turn. The turn's phase counts
+// its actions: after the last drop of a cast-6 turn it equals the drops (the move then ends the turn), after
+// a cast-20 pair move it counts the pieces moved (at most the pieces of a kind), else it is 0 or 1.
+constexpr int kMostInPool = 64;
 
 }  // namespace
 
@@ -19,13 +23,13 @@ TwentyChess::TwentyChess(const Profile& profile, const ChosenOptions& chosen)
   royal_ = kKing;
   decisions_ = {{"cast", false}, {"pick", true}};
   abilities_ = {"exchange", "give"};
-  schema_.counters = {{"cast", 0, 20, 0}, {"phase", 0, 8, 0}, {"first", 0, 256, 0}, {"second", 0, 256, 0},
+  schema_.counters = {{"cast", 0, 20, 0}, {"phase", 0, kMostInPool, 0}, {"first", 0, 256, 0}, {"second", 0, 256, 0},
                       {"capacity", 0, kKindCount - 1, 0}, {"w-extra", 0, 1, 1}, {"b-extra", 0, 1, 1},
-                      {"drops", 0, 64, 0}, {"pick", 0, kQueen, 0}};
+                      {"drops", 0, kMostInPool, 0}, {"pick", 0, kQueen, 0}};
   schema_.attributes = {{"acted", Scope::kPiece, 0, 1}};
   for (const char* side : {"w", "b"})
     for (const char* l = kHandLetters; *l; ++l)
-      schema_.counters.push_back({std::string(side) + "-hand-" + *l, 0, 64, 0});
+      schema_.counters.push_back({std::string(side) + "-hand-" + *l, 0, kMostInPool, 0});
   // turn.cast-selection: random-d20 (default; the roll is an action, drawn by random play from a seeded die),
   // fixed (the cast in the position never changes: perft and analysis of one cast). mover-chooses and
   // cyclic are not implemented.

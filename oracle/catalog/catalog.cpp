@@ -9,6 +9,8 @@
 #include <initializer_list>
 #include <sstream>
 
+#include "oracle/xml_strict.h"
+
 namespace arbiter::catalog {
 namespace {
 
@@ -489,12 +491,10 @@ const Interpretation* Catalog::find_interpretation(const std::string& id) const 
 }
 
 Result<std::string> read_text_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path + ": cannot open for reading"};
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return Error{path + ": read failed"};
-  return ss.str();
+  std::string error;
+  auto text = xml::read_regular_file(path, &error);  // never blocks on a FIFO named like an input
+  if (!text) return Error{path + ": " + error};
+  return *text;
 }
 
 Result<Catalog> parse_catalog(const std::string& xml, const std::string& path) { return Loader(xml, path).load(); }

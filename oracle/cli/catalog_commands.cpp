@@ -124,7 +124,7 @@ int analyze_command(const Args& args) {
   std::string written = catalog::write_findings(reports, results);
   if (!written.empty()) {
     std::cerr << "arbiter analyze: " << written << "\n";
-    return kExitFailed;
+    return kExitUsage;  // an output that cannot be written
   }
   std::cout << "reports: " << reports << "/findings.md, " << reports << "/findings.json\n";
   return unreadable ? kExitUsage : kExitOk;
@@ -175,7 +175,7 @@ int graph_command(const Args& args) {
   std::string written = write_file_atomically(output, text);
   if (!written.empty()) {
     std::cerr << "arbiter graph: " << written << "\n";
-    return kExitFailed;
+    return kExitUsage;  // an output that cannot be written
   }
   return kExitOk;
 }

@@ -273,7 +273,7 @@ int check_command(const Args& args) {
   if (written.empty() && !json.empty()) written = write_file_atomically(json, check_result_json(src.result));
   if (!written.empty()) {
     std::cerr << "arbiter check: " << written << "\n";
-    return kExitFailed;
+    return kExitUsage;  // an output that cannot be written
   }
   std::cout << "arbiter check: " << (failed ? "FAILED" : "all stages passed") << " in "
             << static_cast<int>(seconds * 10) / 10.0 << " s; report: " << shown_path(reports) << "/check.md\n";

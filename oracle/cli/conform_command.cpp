@@ -16,8 +16,11 @@ int conform_command(const Args& args) {
       "--profile declares the interpretation options the engine implements: scenarios requiring another\n"
       "option are skipped as \"chose another reading\" (each variant takes the entries that name its own\n"
       "points; a point none of the run's variants has is an error). Every engine call times out after N ms (default\n"
-      "10000); a hung, crashed or babbling engine fails the scenario at hand and is restarted.\n"
-      "Writes reports/conformance.md (or --report FILE) atomically. Exit 1 when a scenario failed.\n";
+      "10000), reads and writes alike, and a reply is capped at 4 MiB; a hung, crashed, deaf or babbling engine\n"
+      "fails the scenario at hand and is restarted. An engine that does not answer uci, or twice in a row answers\n"
+      "nothing after it, is declared dead once: its remaining scenarios are reported as not judged.\n"
+      "Writes reports/conformance.md (or --report FILE) atomically. Exit 1 when a scenario failed; 2 when the\n"
+      "engine's program does not exist, a scenario file did not load or a report cannot be written.\n";
   if (has_flag(args, "--help")) {
     std::cout << help;
     return kExitOk;
@@ -48,8 +51,12 @@ int conform_command(const Args& args) {
     std::cerr << "arbiter conform: --profile: " << error << "\n";
     return kExitUsage;
   }
-  if (std::string unknown = unknown_points(options.profile, variant); !unknown.empty()) {
+  if (std::string unknown = check_profile(options.profile, variant); !unknown.empty()) {
     std::cerr << "arbiter conform: --profile: " << unknown << "\n";
+    return kExitUsage;
+  }
+  if (std::string problem = engine_program_problem(options.command); !problem.empty()) {
+    std::cerr << "arbiter conform: --engine: " << problem << "\n";
     return kExitUsage;
   }
   auto files = corpus_files(corpus, variant);
@@ -65,16 +72,20 @@ int conform_command(const Args& args) {
     if (r.status == ScenarioResult::Status::kFail) std::cout << "FAIL " << r.variant << "/" << r.id << ": " << r.message << "\n";
     not_judged += !r.not_judged.empty();
   }
+  // A file that did not load is bad input, and so is an output that cannot be written: exit 2 (the run went on).
+  bool unusable = !run.load_errors.empty();
   std::string title = "Conformance of `" + options.command + "`";
   std::string md = write_file_atomically(report, corpus_markdown(run, title));
   if (!md.empty()) std::cerr << "arbiter conform: " << md << "\n";
+  unusable = unusable || !md.empty();
   if (!junit.empty()) {
     std::string j = write_file_atomically(junit, junit_xml(run, "arbiter conform"));
     if (!j.empty()) std::cerr << "arbiter conform: " << j << "\n";
+    unusable = unusable || !j.empty();
   }
   std::cout << run.summary() << "; " << not_judged << " with expectations the engine could not be asked about; "
             << judge.restarts() << " engine restarts" << std::endl;
-  return run.failures() ? kExitFailed : kExitOk;
+  return unusable ? kExitUsage : run.failures() ? kExitFailed : kExitOk;
 }
 
 }  // namespace arbiter::cli

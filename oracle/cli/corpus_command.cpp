@@ -15,8 +15,8 @@ int corpus_command(const Args& args) {
       "\"N passed, N failed, N xfail, N skipped\". Writes DIR/corpus.md (default reports/) and, with --junit,\n"
       "JUnit XML; both atomically. --profile \"point=option,...\" chooses interpretation options (each variant\n"
       "takes the entries that name its own points; a point none of the run's variants has is an error); scenarios\n"
-      "that require another option are skipped. Exit 1 when a scenario failed, an xfail passed or a file did not\n"
-      "load.\n";
+      "that require another option are skipped. Exit 1 when a scenario failed or an xfail passed; 2 when a file did\n"
+      "not load (the others still run) or a report cannot be written.\n";
   if (has_flag(args, "--help")) {
     std::cout << help;
     return kExitOk;
@@ -37,7 +37,7 @@ int corpus_command(const Args& args) {
     std::cerr << "arbiter corpus: --profile: " << error << "\n";
     return kExitUsage;
   }
-  if (std::string unknown = unknown_points(profile, variant); !unknown.empty()) {
+  if (std::string unknown = check_profile(profile, variant); !unknown.empty()) {
     std::cerr << "arbiter corpus: --profile: " << unknown << "\n";
     return kExitUsage;
   }
@@ -52,14 +52,18 @@ int corpus_command(const Args& args) {
     if (r.status == ScenarioResult::Status::kFail) std::cout << "FAIL " << r.variant << "/" << r.id << ": " << r.message << "\n";
     if (r.status == ScenarioResult::Status::kXpass) std::cout << "XPASS " << r.variant << "/" << r.id << ": " << r.message << "\n";
   }
+  // A file that did not load is bad input, and so is an output that cannot be written: exit 2 (the run went on).
+  bool unusable = !run.load_errors.empty();
   std::string md_error = write_file_atomically(reports + "/corpus.md", corpus_markdown(run, "Scenario corpus against the model"));
   if (!md_error.empty()) std::cerr << "arbiter corpus: " << md_error << "\n";
+  unusable = unusable || !md_error.empty();
   if (!junit.empty()) {
     std::string j = write_file_atomically(junit, junit_xml(run, "arbiter corpus"));
     if (!j.empty()) std::cerr << "arbiter corpus: " << j << "\n";
+    unusable = unusable || !j.empty();
   }
   std::cout << run.summary() << std::endl;
-  return run.failures() ? kExitFailed : kExitOk;
+  return unusable ? kExitUsage : run.failures() ? kExitFailed : kExitOk;
 }
 
 }  // namespace arbiter::cli

@@ -66,7 +66,7 @@ int explore_command(const Args& args) {
   std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, options));
   if (!written.empty()) {
     std::cerr << "arbiter explore: " << written << "\n";
-    return kExitFailed;
+    return kExitUsage;  // an output that cannot be written
   }
   return failed ? kExitUsage : kExitOk;
 }

@@ -1,0 +1,165 @@
+// Exit codes as the README promises them (0 success, 1 a check failed, 2 bad usage, bad input or an output
+// that cannot be written) on small corpora made by each test, and inputs that must not hang (issue 17).
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Outcome {
+  int exit_code;
+  std::string output;  // stdout and stderr together
+};
+
+std::string arbiter() {
+  const char* binary = std::getenv("ARBITER_BINARY");  // overrides the path of the built binary
+  return binary ? binary : ARBITER_BINARY_PATH;
+}
+
+// Runs `arbiter args` under timeout(1): a run that hangs ends with 124 instead of holding the suite.
+Outcome run(const std::string& args) {
+  std::string cmd = "timeout -s KILL 120 " + arbiter() + " " + args + " 2>&1";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  std::string out;
+  std::array<char, 4096> buf{};
+  while (pipe && fgets(buf.data(), buf.size(), pipe)) out += buf.data();
+  int status = pipe ? pclose(pipe) : -1;
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+const char* kGood = R"(<scenarios variant="chess" topic="t">
+  <scenario id="t.start">
+    <description>From the rules: the start position has 20 moves (16 pawn, 4 knight).</description>
+    <clause ref="moves.piece"/>
+    <setup fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"/>
+    <expect><moves count="20"/></expect>
+  </scenario>
+</scenarios>
+)";
+
+// A fresh directory per test (CTest runs tests in parallel processes).
+class CliExit : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir = ::testing::TempDir() + "/cli-exit-" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    fs::remove_all(dir);
+    fs::create_directories(dir + "/corpus/chess");
+    write("corpus/chess/good.xml", kGood);
+    std::ofstream(dir + "/plain-file") << "a file, so that a path below it cannot be created\n";
+  }
+  void TearDown() override { fs::remove_all(dir); }
+
+  std::string write(const std::string& name, const std::string& text) {
+    std::string path = dir + "/" + name;
+    std::ofstream(path) << text;
+    return path;
+  }
+  std::string corpus() const { return " --corpus " + dir + "/corpus"; }
+  std::string reports() const { return " --reports " + dir + "/reports"; }
+  std::string unwritable() const { return dir + "/plain-file/out"; }
+  std::string engine() const { return " --engine '" + arbiter() + " uci'"; }
+
+  std::string dir;
+};
+
+TEST_F(CliExit, AGoodCorpusExitsZero) {
+  Outcome r = run("corpus" + corpus() + reports() + " --junit " + dir + "/j.xml");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("1 passed, 0 failed"), std::string::npos) << r.output;
+  EXPECT_TRUE(fs::exists(dir + "/reports/corpus.md"));
+  EXPECT_TRUE(fs::exists(dir + "/j.xml"));
+}
+
+TEST_F(CliExit, AMalformedScenarioFileIsBadInputAndTheRestStillRuns) {
+  write("corpus/chess/broken.xml", "<scenarios variant=\"chess\" topic=\"t\">\n  <scenario id=\"x\">\n");
+  Outcome r = run("corpus" + corpus() + reports());
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("broken.xml:"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("1 passed"), std::string::npos) << r.output;
+  EXPECT_TRUE(fs::exists(dir + "/reports/corpus.md"));
+}
+
+TEST_F(CliExit, AFifoNamedLikeAScenarioFileIsAnErrorNotAHang) {
+  ASSERT_EQ(mkfifo((dir + "/corpus/chess/pipe.xml").c_str(), 0600), 0);
+  Outcome r = run("corpus" + corpus() + reports());
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("pipe.xml:0: not a regular file"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("1 passed"), std::string::npos) << r.output;
+}
+
+TEST_F(CliExit, UnwritableCorpusOutputsAreExitTwo) {
+  Outcome md = run("corpus" + corpus() + " --reports " + unwritable());
+  EXPECT_EQ(md.exit_code, 2) << md.output;
+  EXPECT_NE(md.output.find("plain-file/out"), std::string::npos) << md.output;
+  Outcome junit = run("corpus" + corpus() + reports() + " --junit " + unwritable() + "/j.xml");
+  EXPECT_EQ(junit.exit_code, 2) << junit.output;
+  EXPECT_NE(junit.output.find("plain-file/out/j.xml"), std::string::npos) << junit.output;
+}
+
+TEST_F(CliExit, UnwritableConformOutputsAreExitTwo) {
+  Outcome ok = run("conform" + engine() + corpus() + " --report " + dir + "/c.md");
+  EXPECT_EQ(ok.exit_code, 0) << ok.output;
+  Outcome md = run("conform" + engine() + corpus() + " --report " + unwritable() + "/c.md");
+  EXPECT_EQ(md.exit_code, 2) << md.output;
+  EXPECT_NE(md.output.find("plain-file/out/c.md"), std::string::npos) << md.output;
+  Outcome junit = run("conform" + engine() + corpus() + " --report " + dir + "/c.md --junit " + unwritable() + "/j.xml");
+  EXPECT_EQ(junit.exit_code, 2) << junit.output;
+  EXPECT_NE(junit.output.find("plain-file/out/j.xml"), std::string::npos) << junit.output;
+}
+
+TEST_F(CliExit, AMalformedScenarioFileIsBadInputForConformToo) {
+  write("corpus/chess/broken.xml", "<scenarios");
+  Outcome r = run("conform" + engine() + corpus() + " --report " + dir + "/c.md");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("broken.xml:"), std::string::npos) << r.output;
+}
+
+TEST_F(CliExit, AnEngineThatIsNoProgramIsAUsageError) {
+  Outcome r = run("conform --engine /nonexistent" + corpus() + " --report " + dir + "/c.md");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("/nonexistent"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("FAIL"), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir + "/c.md"));
+}
+
+TEST_F(CliExit, OtherOutputsThatCannotBeWrittenAreExitTwo) {
+  EXPECT_EQ(run("graph --variant chess --output " + unwritable() + "/g.dot").exit_code, 2);
+  EXPECT_EQ(run("analyze --variant chess --reports " + unwritable()).exit_code, 2);
+  EXPECT_EQ(run("explore --variant chess --games 1 --plies 4 --reports " + unwritable()).exit_code, 2);
+}
+
+// An interpretation point or option that does not exist is a usage error naming the ones that do.
+TEST_F(CliExit, AnUnknownProfilePointOrOptionNamesTheKnownOnes) {
+  Outcome point = run("corpus" + corpus() + reports() + " --profile end.claim=automatic");
+  EXPECT_EQ(point.exit_code, 2) << point.output;
+  EXPECT_NE(point.output.find("end.claim"), std::string::npos) << point.output;
+  EXPECT_NE(point.output.find("end.claims"), std::string::npos) << point.output;  // chess's one point
+  Outcome option = run("corpus" + corpus() + reports() + " --profile end.claims=sometimes");
+  EXPECT_EQ(option.exit_code, 2) << option.output;
+  EXPECT_NE(option.output.find("\"sometimes\""), std::string::npos) << option.output;
+  EXPECT_NE(option.output.find("automatic"), std::string::npos) << option.output;
+  EXPECT_NE(option.output.find("on-claim"), std::string::npos) << option.output;
+  EXPECT_EQ(option.output.find("FAIL"), std::string::npos) << option.output;
+  // Over every variant (no --variant): an option no variant having the point knows.
+  Outcome all = run("corpus --corpus " + dir + "/corpus" + reports() + " --profile en-passant.window=bogus");
+  EXPECT_EQ(all.exit_code, 2) << all.output;
+  EXPECT_NE(all.output.find("next-opponent-action"), std::string::npos) << all.output;
+  Outcome conform = run("conform" + engine() + corpus() + " --report " + dir + "/c.md --profile end.claims=sometimes");
+  EXPECT_EQ(conform.exit_code, 2) << conform.output;
+  EXPECT_NE(conform.output.find("on-claim"), std::string::npos) << conform.output;
+  Outcome perft = run("perft --variant chess --depth 1 --profile end.claim=automatic");
+  EXPECT_EQ(perft.exit_code, 2) << perft.output;
+  EXPECT_NE(perft.output.find("end.claims"), std::string::npos) << perft.output;
+}
+
+}  // namespace
