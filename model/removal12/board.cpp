@@ -44,7 +44,8 @@ bool Board::shoots(const Position& p, Square s) const {
   return (k == kDragon || k == kNightdragon) && shots_ >= 0 && shots_left(p, s) > 0 && !immobilized(p, s);
 }
 
-bool Board::attacked(const Position& p, Square sq, Side by) const {
+bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const {
+  auto immobilized = [&](const Position& q, Square s) { return !held_too && this->immobilized(q, s); };
   auto ours = [&](Square s) { return !p.empty(s) && p.at(s).side() == by && p.at(s).kind() != kKing; };
   for (int d = 0; d < 8; ++d) {
     const uint8_t line = is_diagonal(d) ? kDiagonalLines : kStraightLines;

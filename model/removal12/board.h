@@ -77,7 +77,8 @@ class Board {
   // shot-attack-is-check). Immobilized pieces attack nothing (immobilized.no-influence); kings never
   // (king.adjacent-kings = kings-do-not-check-kings); a jester's blast and a dragonrider's instant capture are
   // no attacks, nor an archbishop's conversion or a vortex (instant-checkmate.threat = not-check).
-  bool attacked(const Position& p, Square sq, Side by) const;
+  // `held_too`: count immobilized pieces as if they were free (to see where immobilized.no-influence acts).
+  bool attacked(const Position& p, Square sq, Side by, bool held_too = false) const;
   bool immobilized(const Position& p, Square sq) const;
 
   // --- dragon shots (dragon_shots.cpp plays them) ---

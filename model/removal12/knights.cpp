@@ -53,6 +53,22 @@ void Knights::landed(Position& p, Square at, Trace* trace) const {
   }
 }
 
+void Knights::fire_exemption(const Position& p, Square from, Trace* trace) const {
+  if (!trace || p.empty(from)) return;
+  const Piece u = p.at(from);
+  for (uint8_t s : board().geometry().targets(board().knight_leaper(), from).span()) {
+    if (p.empty(s) || p.at(s).side() == u.side()) continue;
+    const int r = knight_rank(p.at(s).kind());
+    if (r && (u.kind() == kKing || knight_rank(u.kind()) >= r)) return fire(trace, clause::kKnightImmobilizeExemptions);
+  }
+}
+
+void Knights::fire_nightrider_hold(const Position& p, Square at, Trace* trace) const {
+  if (!trace || p.empty(at) || p.at(at).kind() != kNightrider || immobilized(p, at)) return;
+  for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span())
+    if (!p.empty(s) && p.at(s).side() != p.at(at).side() && immobilized(p, s)) return fire(trace, clause::kNightriderImmobilize);
+}
+
 // An immobilized piece does not act (its move, shot, removal, suicide) and is not exchanged with its king
 // (king.exchange-immobilized = forbidden).
 Refusal Knights::forbids(const Position& p, const Action& a) const {
@@ -60,6 +76,10 @@ Refusal Knights::forbids(const Position& p, const Action& a) const {
   if (immobilized(p, a.from)) return clause::kKnightImmobilize;
   if (a.type == ActionType::kAbility && a.ability == kExchange && !p.empty(a.to) && immobilized(p, a.to))
     return clause::kKnightImmobilize;
+  // dragonrider.no-capture-dragonrider: "dragonrider cannot imm./cap. dragonrider".
+  if (a.type == ActionType::kMove && p.at(a.from).kind() == kDragonrider && !p.empty(a.to) &&
+      p.at(a.to).kind() == kDragonrider && p.at(a.to).side() != p.at(a.from).side())
+    return clause::kDragonriderNoCaptureDragonrider;
   // Two knight moves whose first captured or met a unit: a capture ends the move (nightrider.movement,
   // nightdragon.capture-ends-movement).
   if (a.type == ActionType::kMove && a.path_size() == 1) {
@@ -73,7 +93,8 @@ Refusal Knights::forbids(const Position& p, const Action& a) const {
 
 std::vector<std::string_view> Knights::clauses() const {
   return {clause::kKnightImmobilize, clause::kDragonriderInstantCapture, clause::kDragonriderKingCheckmate,
-          clause::kNightriderMovement, clause::kNightdragonCaptureEndsMovement};
+          clause::kNightriderMovement, clause::kNightdragonCaptureEndsMovement, clause::kDragonriderNoCaptureDragonrider,
+          clause::kKnightImmobilizeExemptions, clause::kNightriderImmobilize, clause::kImmobilizedNoInfluence};
 }
 
 }  // namespace arbiter::removal12

@@ -39,6 +39,12 @@ class Knights final : public RemovalMechanic {
   void moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out) const;
   // A dragonrider landed on `at` (after its own move): the instant capture.
   void landed(Position& p, Square at, Trace* trace) const;
+  // For the trace, before the unit on `from` acts: knight.immobilize-exemptions when an enemy knight-family
+  // piece a knight move away would hold it but for its exemption (a king; an equal or higher rank).
+  void fire_exemption(const Position& p, Square from, Trace* trace) const;
+  // For the trace, after a unit arrived on `at`: nightrider.immobilize when a nightrider arriving there now
+  // holds an enemy piece at its single knight move.
+  void fire_nightrider_hold(const Position& p, Square at, Trace* trace) const;
 
   Refusal forbids(const Position& p, const Action& a) const override;
   std::vector<std::string_view> clauses() const override;

@@ -36,9 +36,15 @@ class Moves final : public RemovalMechanic {
     board().count_halfmove(p, u.kind() == kPawn || !p.empty(a.to));
     if (u.kind() == kPawn) return pawns_.play(p, a, trace);
     fire_movement(p, a, trace);
+    knights_.fire_exemption(p, a.from, trace);
     if (p.empty(a.to)) p.move(a.from, a.to);
     else board().capture_and_land(p, a.from, a.to, trace);
     if (u.kind() == kDragonrider) knights_.landed(p, a.to, trace);  // dragonrider.instant-capture
+    knights_.fire_nightrider_hold(p, a.to, trace);
+    // immobilized.no-influence: a king that stepped where only held pieces would attack it.
+    if (trace && u.kind() == kKing && !p.empty(a.to) && p.at(a.to) == u && !board().attacked(p, a.to, ~u.side()) &&
+        board().attacked(p, a.to, ~u.side(), true))
+      fire(trace, clause::kImmobilizedNoInfluence);
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kDragonMovement, clause::kJesterMovement, clause::kJesterBorrowedMovement,
