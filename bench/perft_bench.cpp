@@ -114,11 +114,13 @@ BENCHMARK_CAPTURE(engine_perft, fairy_stockfish_kiwipete, "fairy-stockfish", kKi
 BENCHMARK_CAPTURE(engine_perft, stockfish_kiwipete, "stockfish", kKiwipete)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
 BENCHMARK_CAPTURE(model_perft, deathsquare12_start, "deathsquare12", "")->Arg(2)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(model_perft, quadrant12_start, "quadrant12", "")->Arg(2)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_CAPTURE(model_perft, removal12_start, "removal12", "")->Arg(2)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, chess, "chess")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, fairy_12x10, "fairy-12x10")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, deathsquare12, "deathsquare12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, twentychess, "twentychess")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, quadrant12, "quadrant12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_CAPTURE(random_playouts, removal12, "removal12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 // One line per target: the figure, the target, and whether it is met.
 void print_targets() {
@@ -149,6 +151,8 @@ void print_targets() {
        "issue 9: 10x the 0.6 M nodes/s before");
   line("quadrant12 random playouts", find("playouts quadrant12"), 8.8e3, "k/s", 1e3,
        "issue 9: 10x the 880 plies/s before");
+  line("removal12 perft 2 from the start", find("perft removal12 2"), 20e6, "M/s", 1e6, "issue 13");
+  line("removal12 random playouts", find("playouts removal12"), 200e3, "k/s", 1e3, "issue 10, issue 13");
 }
 
 }  // namespace

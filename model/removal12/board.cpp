@@ -2,6 +2,9 @@
 
 #include <cstdlib>
 
+#include "model/removal12/jester.h"
+#include "model/removal12/knights.h"
+
 namespace arbiter::removal12 {
 
 Board::Board(Geometry& g) : g_(&g) {
@@ -34,24 +37,68 @@ bool Board::passes_removed(const Position& p, Square from, Square to) const {
   return false;
 }
 
-bool Board::attacked(const Position& p, Square sq, Side by) const {
+bool Board::immobilized(const Position& p, Square sq) const { return knights_ && knights_->immobilized(p, sq); }
+
+bool Board::shoots(const Position& p, Square s) const {
+  Kind k = p.at(s).kind();
+  return (k == kDragon || k == kNightdragon) && shots_ >= 0 && shots_left(p, s) > 0 && !immobilized(p, s);
+}
+
+bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const {
+  auto immobilized = [&](const Position& q, Square s) { return !held_too && this->immobilized(q, s); };
+  auto ours = [&](Square s) { return !p.empty(s) && p.at(s).side() == by && p.at(s).kind() != kKing; };
   for (int d = 0; d < 8; ++d) {
     const uint8_t line = is_diagonal(d) ? kDiagonalLines : kStraightLines;
     for (uint8_t s : g_->ray(sq, d).span()) {
       if (removed(p, s)) break;
       if (p.empty(s)) continue;
-      Piece q = p.at(s);
-      if (q.side() == by && (movement_of(q.kind()) & line)) return true;
+      if (ours(s) && (movement_of(p.at(s).kind()) & line) && !immobilized(p, s)) return true;
+      break;
+    }
+    if (!is_diagonal(d)) continue;
+    for (uint8_t s : g_->ray(sq, d).span()) {  // a shot passes over removed squares
+      if (p.empty(s)) continue;
+      if (ours(s) && shoots(p, s)) return true;
       break;
     }
   }
-  for (uint8_t s : g_->targets(knight_, sq).span()) {
-    Piece q = p.at(s);
-    if (!q.empty() && q.side() == by && (movement_of(q.kind()) & kKnightLeap)) return true;
+  auto leaps = [&](Square s) {  // the knight moves of the unit on s: 0, 1 or 2 (its own, or lent)
+    const uint8_t m = movement_of(p.at(s).kind());
+    int own = m & kDoubleKnight ? 2 : m & kKnightLeap ? 1 : 0;
+    return std::max(own, knights_ ? knights_->lent_leaps(p, s) : 0);
+  };
+  for (uint8_t m : g_->targets(knight_, sq).span()) {
+    if (ours(m) && leaps(m) >= 1 && !immobilized(p, m)) return true;
+    const bool via_removed = removed(p, m);
+    if (!via_removed && !p.empty(m)) continue;
+    for (uint8_t s : g_->targets(knight_, m).span())  // the second of two knight moves
+      if (s != sq && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
+        return true;
+  }
+  // archbishop.movement: the second of two bishop moves, the first onto an empty square.
+  for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
+    for (uint8_t mid : g_->ray(sq, d).span()) {
+      if (removed(p, mid) || !p.empty(mid)) break;
+      for (int e : {kNorthEast, kSouthEast, kSouthWest, kNorthWest}) {
+        if (e == d || e == (d + 4) % 8) continue;
+        for (uint8_t s : g_->ray(mid, e).span()) {
+          if (removed(p, s)) break;
+          if (p.empty(s)) continue;
+          if (ours(s) && p.at(s).kind() == kArchbishop && !immobilized(p, s)) return true;
+          break;
+        }
+      }
+    }
+  if (jester_) {  // joker.capture: a knight move away, or as a touching piece captures
+    bool hit = false;
+    p.occupied(by).for_each([&](Square j) {
+      if (hit || p.at(j).kind() != kJoker || immobilized(p, j)) return;
+      jester_->joker_captures(p, j, [&](Square t) { hit = hit || t == sq; });
+    });
+    if (hit) return true;
   }
   for (uint8_t s : g_->targets(king_, sq).span()) {  // pawn.capture: diagonally, forward or backward
-    Piece q = p.at(s);
-    if (!q.empty() && q.side() == by && q.kind() == kPawn && file_of(s) != file_of(sq) && rank_of(s) != rank_of(sq))
+    if (ours(s) && p.at(s).kind() == kPawn && file_of(s) != file_of(sq) && rank_of(s) != rank_of(sq) && !immobilized(p, s))
       return true;
   }
   return false;
@@ -77,10 +124,16 @@ void Board::renew(Position& p, Square s, Piece piece) const {
 }
 
 void Board::capture_and_land(Position& p, Square from, Square to, Trace* trace) const {
-  Piece capturer = p.at(from);
-  Piece victim = p.remove(to);
+  Capture c{p.at(from), to, p.at(to), to, true};
+  p.remove(to);
   p.move(from, to);
-  for (const CaptureListener* l : listeners_) l->captured(p, to, capturer, victim, trace);
+  for (const CaptureListener* l : listeners_) l->captured(p, c, trace);
+}
+
+void Board::capture_from(Position& p, Square by, Square where, Trace* trace) const {
+  Capture c{p.at(by), by, p.at(where), where, false};
+  p.remove(where);
+  for (const CaptureListener* l : listeners_) l->captured(p, c, trace);
 }
 
 }  // namespace arbiter::removal12

@@ -18,14 +18,26 @@
 
 namespace arbiter::removal12 {
 
-// A mechanic told of every capture by moving (capture.what-counts = direct-captures-only: not the kills of
-// an explosion), after the capturer landed on the victim's square.
+// A capture (capture.what-counts = direct-captures-only: by moving, by a dragon's shot, by a dragonrider's
+// instant capture; not the kills of an explosion), told after the victim left the board.
+struct Capture {
+  Piece capturer;
+  Square by = kNoSquare;  // where the capturer stands now (the victim's square when it moved there)
+  Piece victim;
+  Square where = kNoSquare;  // the victim's square
+  bool moved = false;        // the capturer moved onto the victim's square (not a shot, not an instant capture)
+};
+
+// A mechanic told of every capture: the queen's and the king's bonuses, the pawn's, promotions by captures,
+// the jester's explosion.
 class CaptureListener {
  public:
   virtual ~CaptureListener() = default;
-  // `at`: where the capturer now stands (the victim's square); `capturer`, `victim`: the two units.
-  virtual void captured(Position& p, Square at, Piece capturer, Piece victim, Trace* trace) const = 0;
+  virtual void captured(Position& p, const Capture& c, Trace* trace) const = 0;
 };
+
+class Knights;
+class Jester;
 
 class Board {
  public:
@@ -37,6 +49,12 @@ class Board {
   // Set once by the composition: the square attribute of the removed squares, and the capture listeners in
   // the order they are told.
   void set_removed_attribute(int attribute) { removed_ = attribute; }
+  // Set once by the composition: the knights (immobilization and the aura change who attacks) and the
+  // dragons' shot counter.
+  void set_knights(const Knights* k) { knights_ = k; }
+  void set_jester(const Jester* j) { jester_ = j; }  // the joker's captures attack too
+  void set_shots_attribute(int attribute) { shots_ = attribute; }
+  int shots_attribute() const { return shots_; }
   int removed_attribute() const { return removed_; }
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
 
@@ -53,10 +71,24 @@ class Board {
   // caller's to judge.
   template <typename F>
   void reach(const Position& p, Square from, uint8_t m, F&& f) const;
-  // Whether a unit of `by` attacks sq with an ordinary capture (the king's safety): pawns diagonally (a
-  // pawn captures forward and backward: pawn.capture), knights, lines of bishops, rooks, queens, dragons
-  // and jesters; kings never (king.adjacent-kings = kings-do-not-check-kings).
-  bool attacked(const Position& p, Square sq, Side by) const;
+  // Whether a unit of `by` attacks sq (the king's safety): with an ordinary capture (pawns diagonally, forward
+  // and backward: pawn.capture; knight moves, one or two for the nightrider family, the aura's lent ones too;
+  // lines of bishops, rooks, towers, queens, dragons and jesters) or a shot (dragon.shot-king-check =
+  // shot-attack-is-check). Immobilized pieces attack nothing (immobilized.no-influence); kings never
+  // (king.adjacent-kings = kings-do-not-check-kings); a jester's blast and a dragonrider's instant capture are
+  // no attacks, nor an archbishop's conversion or a vortex (instant-checkmate.threat = not-check).
+  // `held_too`: count immobilized pieces as if they were free (to see where immobilized.no-influence acts).
+  bool attacked(const Position& p, Square sq, Side by, bool held_too = false) const;
+  bool immobilized(const Position& p, Square sq) const;
+
+  // --- dragon shots (dragon_shots.cpp plays them) ---
+  int shots_left(const Position& p, Square s) const { return 3 - p.attribute(shots_, s); }
+  // Whether the unit on s is a dragon or nightdragon with a shot left that is not immobilized.
+  bool shoots(const Position& p, Square s) const;
+  // Calls f(target) for every unit a shot from s reaches: a knight move away, or the first unit along a
+  // diagonal (removed squares do not stop a shot: square-removal.abilities-pass). Either side's units.
+  template <typename F>
+  void shot_targets(const Position& p, Square s, F&& f) const;
 
   // The kings of a side (promotion.king: there may be several).
   int kings(const Position& p, Side side) const;
@@ -71,11 +103,16 @@ class Board {
   // The unit on `from` captures the unit on `to` by moving there: the victim leaves, the capturer lands, the
   // listeners are told.
   void capture_and_land(Position& p, Square from, Square to, Trace* trace) const;
+  // The unit on `by` captures the unit on `where` without moving (a shot, an instant capture).
+  void capture_from(Position& p, Square by, Square where, Trace* trace) const;
 
  private:
   const Geometry* g_;
   int knight_ = -1, king_ = -1;
   int removed_ = -1;
+  int shots_ = -1;
+  const Knights* knights_ = nullptr;
+  const Jester* jester_ = nullptr;
   std::vector<const CaptureListener*> listeners_;
 };
 
@@ -95,6 +132,18 @@ void Board::reach(const Position& p, Square from, uint8_t m, F&& f) const {
   if (m & kKingStep)
     for (uint8_t s : g_->targets(king_, from).span())
       if (!removed(p, s)) f(static_cast<Square>(s));
+}
+
+template <typename F>
+void Board::shot_targets(const Position& p, Square s, F&& f) const {
+  for (uint8_t t : g_->targets(knight_, s).span())
+    if (!p.empty(t)) f(static_cast<Square>(t));
+  for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
+    for (uint8_t t : g_->ray(s, d).span())
+      if (!p.empty(t)) {
+        f(static_cast<Square>(t));
+        break;
+      }
 }
 
 }  // namespace arbiter::removal12

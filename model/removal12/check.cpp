@@ -1,9 +1,9 @@
 // Check: the document ends games by "checkmate" (orthodox chess's term: the catalog's term checkmate) and
 // says "King cannot ... move into check" (king.no-check-or-removed); so, as in chess, no action may leave its
-// side's king attacked (board.h: Board::attacked, an ordinary capture; kings never attack kings,
-// king.adjacent-kings = kings-do-not-check-kings; an enemy's possible capture of a jester beside the king is
-// no attack, jester.explosion-threat = not-check: its blast is a checkmate when it happens). king.multiple-kings, promotion.multiple-kings = per-side:
-// while a side has two or more kings it plays by king capture and may leave them attacked; once it is down
+// side's king attacked (board.h: Board::attacked, an ordinary capture or a shot; kings never attack kings,
+// king.adjacent-kings = kings-do-not-check-kings; the threat of an instant checkmate is no attack,
+// instant-checkmate.threat = not-check). king.multiple-kings, promotion.multiple-kings = per-side: while a
+// side has two or more kings it plays by king capture and may leave them attacked; once it is down
 // to one, check applies to that one again. Judged on the position after the action.
 #include "model/removal12/clauses.h"
 #include "model/removal12/mechanics.h"

@@ -48,4 +48,52 @@ inline constexpr std::string_view kKingNoSuicide = "king.no-suicide";
 inline constexpr std::string_view kKingNoCheckOrRemoved = "king.no-check-or-removed";
 inline constexpr std::string_view kKingNoKingCapture = "king.no-king-capture";
 
+// stage 2
+inline constexpr std::string_view kDragonShot = "dragon.shot";
+inline constexpr std::string_view kDragonShotLimit = "dragon.shot-limit";
+inline constexpr std::string_view kDragonShotRange = "dragon.shot-range";
+inline constexpr std::string_view kDragonShotKing = "dragon.shot-king";
+inline constexpr std::string_view kDragonPromoteNightdragon = "dragon.promote-nightdragon";
+inline constexpr std::string_view kNightdragonShots = "nightdragon.shots";
+inline constexpr std::string_view kNightdragonMovement = "nightdragon.movement";
+inline constexpr std::string_view kNightdragonCaptureEndsMovement = "nightdragon.capture-ends-movement";
+inline constexpr std::string_view kSquareRemovalAirMove = "square-removal.air-move";
+inline constexpr std::string_view kSquareRemovalAbilitiesPass = "square-removal.abilities-pass";
+inline constexpr std::string_view kKnightAuraMovement = "knight.aura-movement";
+inline constexpr std::string_view kKnightImmobilize = "knight.immobilize";
+inline constexpr std::string_view kKnightImmobilizeExemptions = "knight.immobilize-exemptions";
+inline constexpr std::string_view kDragonriderNoCaptureDragonrider = "dragonrider.no-capture-dragonrider";
+inline constexpr std::string_view kNightriderImmobilize = "nightrider.immobilize";
+inline constexpr std::string_view kImmobilizedNoInfluence = "immobilized.no-influence";
+inline constexpr std::string_view kKnightPromoteNightrider = "knight.promote-nightrider";
+inline constexpr std::string_view kNightriderMovement = "nightrider.movement";
+inline constexpr std::string_view kNightriderPromoteDragonrider = "nightrider.promote-dragonrider";
+inline constexpr std::string_view kDragonriderInstantCapture = "dragonrider.instant-capture";
+inline constexpr std::string_view kDragonriderKingCheckmate = "dragonrider.king-checkmate";
+inline constexpr std::string_view kRookProtectLine = "rook.protect-line";
+inline constexpr std::string_view kRookProtectStaticOnly = "rook.protect-static-only";
+inline constexpr std::string_view kRookProtectKnightRange = "rook.protect-knight-range";
+inline constexpr std::string_view kRookPromoteTower = "rook.promote-tower";
+inline constexpr std::string_view kTowerProtectTwo = "tower.protect-two";
+inline constexpr std::string_view kTowerProtectAbilities = "tower.protect-abilities";
+inline constexpr std::string_view kTowerProtectRooks = "tower.protect-rooks";
+
+// stage 3
+inline constexpr std::string_view kBishopConvert = "bishop.convert";
+inline constexpr std::string_view kBishopConvertImmune = "bishop.convert-immune";
+inline constexpr std::string_view kBishopPromoteArchbishop = "bishop.promote-archbishop";
+inline constexpr std::string_view kArchbishopMovement = "archbishop.movement";
+inline constexpr std::string_view kArchbishopConversions = "archbishop.conversions";
+inline constexpr std::string_view kArchbishopConvertAny = "archbishop.convert-any";
+inline constexpr std::string_view kArchbishopConvertKing = "archbishop.convert-king";
+inline constexpr std::string_view kArchbishopConversionEndsMovement = "archbishop.conversion-ends-movement";
+inline constexpr std::string_view kJesterPromoteJoker = "jester.promote-joker";
+inline constexpr std::string_view kJokerExplosion = "joker.explosion";
+inline constexpr std::string_view kJokerCapture = "joker.capture";
+inline constexpr std::string_view kJokerCapturedExplosion = "joker.captured-explosion";
+inline constexpr std::string_view kSuicideJokerExplosion = "suicide.joker-explosion";
+inline constexpr std::string_view kKingVortexEarn = "king.vortex-earn";
+inline constexpr std::string_view kKingVortex = "king.vortex";
+inline constexpr std::string_view kPromotionBlockedPawn = "promotion.blocked-pawn";
+
 }  // namespace arbiter::removal12::clause

@@ -28,8 +28,12 @@ class GameEnd final : public RemovalMechanic {
     if (us_pawnless && mover_pawnless) return Outcome::draw(clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
     if (mover_pawnless) return Outcome::win(us, clause::kGameEndAllPawnsLost, "all pawns lost");
     if (us_pawnless) return Outcome::win(mover, clause::kGameEndAllPawnsLost, "all pawns lost");
-    // A side's last king can only die in a blast: the actions that would expose it otherwise are refused.
-    if (b.kings(p, us) == 0) return Outcome::win(mover, clause::kJesterExplosionCheckmate, "checkmate by explosion");
+    // A side's last king dies only by an instant checkmate (a blast, a dragonrider's landing, a conversion, a
+    // vortex): the actions that would expose it otherwise are refused.
+    if (b.kings(p, us) == 0) {
+      std::string_view how = instant_checkmate(game);
+      return Outcome::win(mover, how, "instant checkmate");
+    }
     ActionList legal;
     variant().legal_actions(p, legal);
     if (legal.empty()) {
@@ -47,6 +51,27 @@ class GameEnd final : public RemovalMechanic {
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kGameEndAllPawnsLost, clause::kGameEndNoFiftyMoveRule};
+  }
+
+ private:
+  // A position does not record how a king died: the last action is found again among the legal actions of
+  // the position before it and replayed with a trace (only when a king is missing: once per game).
+  std::string_view instant_checkmate(const Game& game) const {
+    const std::vector<Position>& history = game.history();
+    if (history.size() >= 2) {
+      const Position& before = history[history.size() - 2];
+      ActionList legal;
+      variant().legal_actions(before, legal);
+      for (const Action& a : legal) {
+        Position q = before;
+        Trace trace;
+        variant().apply(q, a, &trace);
+        if (!(q == history.back())) continue;
+        for (std::string_view how : {clause::kDragonriderKingCheckmate, clause::kArchbishopConvertKing, clause::kKingVortex})
+          if (trace.fired(how)) return how;
+      }
+    }
+    return clause::kJesterExplosionCheckmate;
   }
 };
 

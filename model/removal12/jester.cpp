@@ -1,30 +1,65 @@
 #include "model/removal12/jester.h"
 
 #include "model/removal12/clauses.h"
+#include "model/removal12/knights.h"
+#include "model/removal12/rooks.h"
 
 namespace arbiter::removal12 {
 
-void Jester::explode(Position& p, Square sq, Trace* trace) const {
-  fire(trace, clause::kJesterExplosion);
-  auto kill = [&](Square s) {
+void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace) const {
+  fire(trace, joker ? clause::kJokerExplosion : clause::kJesterExplosion);
+  std::vector<Square> victims;
+  auto consider = [&](Square s) {
     if (p.empty(s)) return;
+    if (shielded && rooks_ && rooks_->tower_protected(p, s)) {
+      if (s != mover) return fire(trace, clause::kTowerProtectAbilities);  // spared
+      fire(trace, clause::kRookProtectStaticOnly);                          // it moved in: not protected yet
+    }
+    victims.push_back(s);
+  };
+  consider(sq);
+  for (uint8_t s : board().geometry().targets(board().king_leaper(), sq).span()) consider(s);
+  if (joker)
+    for (auto [df, dr] : {std::pair{0, 2}, {2, 0}, {0, -2}, {-2, 0}})
+      if (auto s = board().geometry().step(sq, df, dr)) consider(*s);
+  for (Square s : victims) {
     if (p.at(s).kind() == kKing) fire(trace, clause::kJesterExplosionCheckmate);
     p.remove(s);  // not a capture: no listener is told (explosion.chain = captures-only)
-  };
-  kill(sq);
-  for (uint8_t s : board().geometry().targets(board().king_leaper(), sq).span()) kill(s);
+  }
 }
 
-void Jester::captured(Position& p, Square at, Piece, Piece victim, Trace* trace) const {
-  if (victim.kind() == kJester) explode(p, at, trace);
+void Jester::captured(Position& p, const Capture& c, Trace* trace) const {
+  const Square mover = c.moved ? c.by : kNoSquare;
+  if (c.capturer.kind() == kJoker && c.moved) {  // joker.explosion: its own next capture (own-capture)
+    explode(p, c.where, mover, false, true, trace);
+    if (c.victim.kind() == kJoker) fire(trace, clause::kJokerCapturedExplosion);
+    return;
+  }
+  if (c.victim.kind() == kJester) explode(p, c.where, mover, true, false, trace);
+  if (c.victim.kind() == kJoker) {  // joker.captured-explosion: 3x3, a promoted piece's
+    fire(trace, clause::kJokerCapturedExplosion);
+    explode(p, c.where, mover, false, false, trace);
+  }
 }
 
-// jester.capture-bishop-only: a capture by a jester is a bishop's, along a diagonal.
+// jester.capture-bishop-only: a capture by a jester is a bishop's, along a diagonal, or one with the knight
+// moves a touching friendly knight lends it (knight.aura-capture = moves-and-captures). A joker captures also
+// a knight move away and as its neighbours capture (joker.capture).
 Refusal Jester::forbids(const Position& p, const Action& a) const {
-  if (a.type != ActionType::kMove || p.empty(a.from) || p.at(a.from).kind() != kJester) return {};
+  if (a.type != ActionType::kMove || p.empty(a.from)) return {};
+  const Kind k = p.at(a.from).kind();
+  if (k != kJester && k != kJoker) return {};
   if (p.empty(a.to) || p.at(a.to).side() == p.at(a.from).side()) return {};
   int d = board().line_direction(a.from, a.to);
-  return d >= 0 && is_diagonal(d) ? Refusal() : clause::kJesterCaptureBishopOnly;
+  if (a.path_size() == 0 && d >= 0 && is_diagonal(d)) return {};
+  if (k == kJoker) {
+    bool reached = false;
+    if (a.path_size() == 0) joker_captures(p, a.from, [&](Square t) { reached = reached || t == a.to; });
+    if (reached) return {};
+  }
+  const bool knight_move = a.path_size() == 1 || board().knight_geometry(a.from, a.to);
+  if (knight_move && knights_ && knights_->lent_leaps(p, a.from) >= 1 + a.path_size()) return {};
+  return k == kJoker ? clause::kJokerCapture : clause::kJesterCaptureBishopOnly;
 }
 
 // jester.explosion-kings = in-blast-self-illegal: a capture whose blast kills its side's only king is refused
@@ -36,7 +71,9 @@ Refusal Jester::forbids_result(const Position& before, const Action&, const Posi
 }
 
 std::vector<std::string_view> Jester::clauses() const {
-  return {clause::kJesterExplosion, clause::kJesterExplosionCheckmate, clause::kJesterCaptureBishopOnly};
+  return {clause::kJesterExplosion, clause::kJesterExplosionCheckmate, clause::kJesterCaptureBishopOnly,
+          clause::kJokerExplosion, clause::kJokerCapture, clause::kJokerCapturedExplosion, clause::kRookProtectStaticOnly,
+          clause::kTowerProtectAbilities};
 }
 
 }  // namespace arbiter::removal12

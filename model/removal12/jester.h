@@ -17,21 +17,37 @@ namespace arbiter::removal12 {
 class Jester final : public RemovalMechanic, public CaptureListener {
  public:
   Jester(const Board& b, const Pawns& pawns) : RemovalMechanic("jester", b), pawns_(pawns) {}
+  // Set once by the composition: the knights (an immobilized neighbour lends nothing; the aura lets a jester
+  // capture with knight moves) and the rooks (a tower shields the pieces it protects from the blast).
+  void set_knights(const Knights* k) { knights_ = k; }
+  void set_rooks(const Rooks* r) { rooks_ = r; }
 
   // Calls f(to) for every square the jester on `from` reaches with the movement of the units touching it
   // (movement only: never a capture, jester.capture-bishop-only).
   template <typename F>
   void borrowed(const Position& p, Square from, F&& f) const;
-  // Kills every unit on the 3x3 around sq (jester.explosion).
-  void explode(Position& p, Square sq, Trace* trace) const;
+  // Calls f(target) for every enemy unit the joker on `from` captures besides along its diagonals
+  // (joker.capture, joker.capture-nearby = borrow-capture): a knight move away, or as a piece touching it
+  // (either colour, not immobilized) captures.
+  template <typename F>
+  void joker_captures(const Position& p, Square from, F&& f) const;
+  // Kills every unit on the 3x3 around sq (jester.explosion) but, for an unpromoted jester's blast, those a
+  // tower protects, judged before the blast (tower.protect-abilities); the piece that moved onto sq is not
+  // standing still, so no tower protects it (rook.protect-static-only): `mover` is its square, or kNoSquare
+  // after a shot or an instant capture. A joker's own blast (`joker`) covers 13 squares: sq, two squares in
+  // each orthogonal direction and the four diagonal neighbours, through anything (joker.explosion-shape =
+  // thirteen-squares); no tower shields from a promoted piece's.
+  void explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace) const;
 
   Refusal forbids(const Position& p, const Action& a) const override;
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
-  void captured(Position& p, Square at, Piece capturer, Piece victim, Trace* trace) const override;
+  void captured(Position& p, const Capture& c, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;
 
  private:
   const Pawns& pawns_;
+  const Knights* knights_ = nullptr;
+  const Rooks* rooks_ = nullptr;
 };
 
 template <typename F>
@@ -41,7 +57,7 @@ void Jester::borrowed(const Position& p, Square from, F&& f) const {
   uint8_t lent = 0;
   bool pawn = false;
   for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) {
-    if (p.empty(s)) continue;
+    if (p.empty(s) || b.immobilized(p, s)) continue;  // an immobilized piece lends nothing (immobilized.no-influence)
     Kind k = p.at(s).kind();
     if (k == kPawn) pawn = true;
     else lent |= movement_of(k);
@@ -52,6 +68,27 @@ void Jester::borrowed(const Position& p, Square from, F&& f) const {
       if (p.empty(to)) f(to);
     });
   if (pawn) pawns_.single_steps(p, from, us, f);  // in the jester's forward direction
+}
+
+template <typename F>
+void Jester::joker_captures(const Position& p, Square from, F&& f) const {
+  const Board& b = board();
+  const Side us = p.at(from).side();
+  auto enemy = [&](Square t) {
+    if (!p.empty(t) && p.at(t).side() != us) f(t);
+  };
+  for (uint8_t t : b.geometry().targets(b.knight_leaper(), from).span()) enemy(static_cast<Square>(t));
+  for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) {
+    if (p.empty(s) || b.immobilized(p, s)) continue;
+    const Kind k = p.at(s).kind();
+    if (k == kPawn) {  // a pawn captures one square diagonally, forward or backward
+      for (uint8_t t : b.geometry().targets(b.king_leaper(), from).span())
+        if (file_of(t) != file_of(from) && rank_of(t) != rank_of(from)) enemy(static_cast<Square>(t));
+      continue;
+    }
+    b.reach(p, from, movement_of(k) & (kDiagonalLines | kStraightLines | kKnightLeap | kKingStep),
+            [&](Square t) { enemy(t); });
+  }
 }
 
 }  // namespace arbiter::removal12

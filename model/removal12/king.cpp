@@ -21,13 +21,24 @@ class King final : public RemovalMechanic, public CaptureListener {
 
   void declare(Declaration& d) override {
     spent_ = d.attribute({"exchanges-spent", Scope::kPiece, -64, 3});
+    captures_ = d.attribute({"captures", Scope::kPiece, 0, 3});
+    vortices_ = d.attribute({"vortex-moves", Scope::kPiece, 0, 64});
     d.ability("exchange");
+    d.ability("vortex");
   }
-  bool owns(const Action& a) const override { return is_ability(a, kExchange); }
+  bool owns(const Action& a) const override { return is_ability(a, kExchange) || is_ability(a, kVortex); }
   std::vector<Square> actors(const Position&, const Action& a) const override { return {a.from}; }
 
   void generate(const Position& p, ActionList& out) const override {
     const Side us = p.side_to_move();
+    p.occupied(us).for_each([&](Square k) {  // king.vortex: a king with a vortex move
+      if (p.at(k).kind() != kKing || p.attribute(vortices_, k) <= 0) return;
+      Action a;
+      a.type = ActionType::kAbility;
+      a.ability = kVortex;
+      a.from = a.to = static_cast<uint8_t>(k);
+      out.push_back(a);
+    });
     p.occupied(us).for_each([&](Square k) {
       if (p.at(k).kind() != kKing || left(p, k) <= 0) return;
       p.occupied(us).for_each([&](Square t) {
@@ -43,10 +54,12 @@ class King final : public RemovalMechanic, public CaptureListener {
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (p.empty(a.from) || p.at(a.from).side() != p.side_to_move() || p.at(a.from).kind() != kKing) return kNoSuchAction;
+    if (is_ability(a, kVortex)) return p.attribute(vortices_, a.from) > 0 && a.to == a.from ? Refusal() : clause::kKingVortexEarn;
     if (left(p, a.from) <= 0) return clause::kKingExchange;  // none left
     return generates(p, a) ? Refusal() : kNoSuchAction;
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    if (is_ability(a, kVortex)) return vortex(p, a.from, trace);
     fire(trace, clause::kKingExchange);
     board().count_halfmove(p, false);
     p.trade(a.from, a.to);  // the king now on a.to, with its attributes
@@ -68,23 +81,43 @@ class King final : public RemovalMechanic, public CaptureListener {
 
   // king.exchange-bonus: a capture by the king's side gives each of its kings one more exchange; a captured
   // king (possible only while its side has several: king.multiple-kings) leaves its side with one fewer.
-  void captured(Position& p, Square at, Piece capturer, Piece victim, Trace* trace) const override {
-    if (victim.kind() == kKing) fire(trace, clause::kKingMultipleKings);
-    p.occupied(capturer.side()).for_each([&](Square k) {
+  void captured(Position& p, const Capture& c, Trace* trace) const override {
+    if (c.victim.kind() == kKing) fire(trace, clause::kKingMultipleKings);
+    // king.vortex-earn: every third non-pawn piece the king captures gives it a vortex move.
+    if (c.capturer.kind() == kKing && c.moved && c.victim.kind() != kPawn && !p.empty(c.by) && p.at(c.by).kind() == kKing) {
+      int n = p.attribute(captures_, c.by) + 1;
+      if (n >= 3) {
+        n = 0;
+        p.set_attribute(vortices_, c.by, p.attribute(vortices_, c.by) + 1);
+        fire(trace, clause::kKingVortexEarn);
+      }
+      p.set_attribute(captures_, c.by, n);
+    }
+    p.occupied(c.capturer.side()).for_each([&](Square k) {
       if (p.at(k).kind() != kKing) return;
       p.set_attribute(spent_, k, p.attribute(spent_, k) - 1);
       fire(trace, clause::kKingExchangeBonus);
     });
-    (void)at;
   }
 
   std::vector<std::string_view> clauses() const override {
     return {clause::kKingExchange, clause::kKingExchangeBonus, clause::kKingNoSuicide,
             clause::kKingNoCheckOrRemoved, clause::kKingNoKingCapture, clause::kCastlingNotAllowed,
-            clause::kKingSurroundedByRemoved, clause::kKingMultipleKings};
+            clause::kKingSurroundedByRemoved, clause::kKingMultipleKings, clause::kKingVortexEarn, clause::kKingVortex};
   }
 
  private:
+  // king.vortex (king.vortex-range = to-edge): every unit on the king's eight queen lines dies, to the board's
+  // edge, through units and removed squares, friend and foe, no protection applying; an enemy king there is
+  // checkmated. Kills, not captures (capture.what-counts).
+  void vortex(Position& p, Square k, Trace* trace) const {
+    fire(trace, clause::kKingVortex);
+    board().count_halfmove(p, true);
+    p.set_attribute(vortices_, k, p.attribute(vortices_, k) - 1);
+    for (int d = 0; d < 8; ++d)
+      for (uint8_t s : board().geometry().ray(k, d).span())
+        if (!p.empty(s)) p.remove(s);
+  }
   int left(const Position& p, Square k) const { return 3 - p.attribute(spent_, k); }
   bool surrounded(const Position& p, Square k) const {
     for (uint8_t s : board().geometry().targets(board().king_leaper(), k).span())
@@ -93,6 +126,8 @@ class King final : public RemovalMechanic, public CaptureListener {
   }
 
   int spent_ = -1;
+  int captures_ = -1;
+  int vortices_ = -1;
 };
 
 }  // namespace

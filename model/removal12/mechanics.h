@@ -25,19 +25,24 @@ class RemovalMechanic : public Mechanic {
 };
 
 // The ability names of removal12's actions (abilities of the variant, in this order).
-enum Ability : uint8_t { kRemove, kSuicide, kExchange };
+enum Ability : uint8_t { kRemove, kSuicide, kExchange, kShot, kConvert, kVortex };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 
 // --- the mechanics the moves ask while they are generated and played (their headers) ---
-class Pawns;   // pawns.h
-class Jester;  // jester.h
+class Pawns;    // pawns.h
+class Jester;   // jester.h
+class Knights;  // knights.h
+class Rooks;    // rooks.h
 
 // --- the others (one file each) ---
 std::unique_ptr<Mechanic> king(const Board& b);            // king.*: exchange, no suicide, no king capture
 std::unique_ptr<Mechanic> square_removal(const Board& b);  // queen.square-removal, square-removal.*
-std::unique_ptr<Mechanic> suicide(const Board& b);         // suicide
+std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester);  // suicide (a joker's explodes)
+std::unique_ptr<Mechanic> conversion(const Board& b);      // bishop.convert, the archbishop's conversions
 // The moves of every unit (moves.cpp): their owner.
-std::unique_ptr<Mechanic> moves(const Board& b, const Pawns& pawns, const Jester& jester);
+std::unique_ptr<Mechanic> moves(const Board& b, const Pawns& pawns, const Jester& jester, const Knights& knights);
+std::unique_ptr<Mechanic> dragon_shots(const Board& b);   // dragon.shot, shot@d4>g7
+std::unique_ptr<Mechanic> promotions(const Board& b);     // promotions by captures
 std::unique_ptr<Mechanic> check(const Board& b);           // king.no-check-or-removed on the position after
 std::unique_ptr<Mechanic> game_end(const Board& b);        // how a game ends
 

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "model/removal12/clauses.h"
+#include "model/removal12/knights.h"
 
 namespace arbiter::removal12 {
 namespace {
@@ -55,9 +56,27 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
       if (mid && to && p.empty(*mid) && !board().removed(p, *mid) && p.empty(*to) && !board().removed(p, *to))
         add(*to, false);
     }
+  if (assisted(p, from, us))  // promotion.blocked-pawn: the knight's assist
+    for (auto [df, dr] : {std::pair{-1, 2}, {1, 2}, {-2, 1}, {2, 1}})
+      if (auto to = g.step(from, df, dr * fwd); to && p.empty(*to) && !board().removed(p, *to)) add(*to, false);
   for (int df : {-1, 1})  // pawn.capture: diagonally, forward or backward
     for (int dr : {-1, 1})
       if (auto to = g.step(from, df, dr); to && !p.empty(*to) && p.at(*to).side() != us) add(*to, true);
+}
+
+bool Pawns::blocked(const Position& p, Square pawn, Side side) const {
+  const Geometry& g = board().geometry();
+  const int edge = side == Side::kWhite ? g.ranks() - 1 : 0;
+  const Square last = make_square(file_of(pawn), edge);
+  const Square next = make_square(file_of(pawn), edge - forward(side));
+  return !board().removed(p, last) && board().removed(p, next) && (rank_of(pawn) - rank_of(next)) * forward(side) < 0;
+}
+
+bool Pawns::assisted(const Position& p, Square pawn, Side side) const {
+  if (!knights_ || !blocked(p, pawn, side)) return false;
+  for (uint8_t s : board().geometry().targets(board().king_leaper(), pawn).span())
+    if (!p.empty(s) && p.at(s).side() == side && knight_rank(p.at(s).kind()) && !knights_->immobilized(p, s)) return true;
+  return false;
 }
 
 bool Pawns::double_step(const Action& a) const {
@@ -74,7 +93,8 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
     fire(trace, clause::kPawnCapture);
     board().capture_and_land(p, a.from, a.to, trace);  // the bonus, the transformation (captured)
   } else {
-    fire(trace, twice ? clause::kPawnDoubleStepAllowance : clause::kPawnMove);
+    const bool assist = board().knight_geometry(a.from, a.to);
+    fire(trace, assist ? clause::kPromotionBlockedPawn : twice ? clause::kPawnDoubleStepAllowance : clause::kPawnMove);
     p.move(a.from, a.to);
     if (twice) {
       p.set_attribute(spent_, at, p.attribute(spent_, at) + 1);
@@ -92,14 +112,20 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
 
 Refusal Pawns::forbids(const Position& p, const Action& a) const {
   if (a.type != ActionType::kMove || p.empty(a.from) || p.at(a.from).kind() != kPawn) return {};
+  const Side side = p.at(a.from).side();
+  if (a.path_size() == 0 && board().knight_geometry(a.from, a.to) && (rank_of(a.to) - rank_of(a.from)) * forward(side) > 0 &&
+      !assisted(p, a.from, side))
+    return clause::kPromotionBlockedPawn;  // a pawn's knight move is only the blocked pawn's assist
   if (!double_step(a) || rank_of(a.to) - rank_of(a.from) != 2 * forward(p.at(a.from).side())) return {};
   if (!p.empty(a.to)) return clause::kPawnCaptureNoDouble;
   if (double_steps_left(p, a.from) <= 0) return clause::kPawnDoubleStepAllowance;
   return {};
 }
 
-void Pawns::captured(Position& p, Square at, Piece capturer, Piece victim, Trace* trace) const {
-  if (capturer.kind() != kPawn) return;
+void Pawns::captured(Position& p, const Capture& c, Trace* trace) const {
+  if (c.capturer.kind() != kPawn || !c.moved) return;
+  const Square at = c.by;
+  const Piece victim = c.victim;
   if (victim.kind() == kPawn) {  // pawn.double-step-bonus
     p.set_attribute(spent_, at, p.attribute(spent_, at) - 1);
     fire(trace, clause::kPawnDoubleStepBonus);
@@ -107,7 +133,7 @@ void Pawns::captured(Position& p, Square at, Piece capturer, Piece victim, Trace
   }
   // pawn.transform-by-capture (a king too: pawn.transform-into-king = becomes-king), as the captured kind's
   // base type with fresh counters (pawn.transform-reset); it is no pawn any more.
-  board().renew(p, at, Piece(base_kind(victim.kind()), capturer.side()));
+  board().renew(p, at, Piece(base_kind(victim.kind()), c.capturer.side()));
   fire(trace, clause::kPawnTransformByCapture);
   fire(trace, clause::kPawnTransformReset);
   fire(trace, clause::kGameEndTransformedPawnsNotCounted);
@@ -117,7 +143,7 @@ std::vector<std::string_view> Pawns::clauses() const {
   return {clause::kPawnCapture, clause::kPawnMove, clause::kPawnDoubleStepAllowance, clause::kPawnNoEnPassant,
           clause::kPawnCaptureNoDouble, clause::kPawnDoubleStepBonus, clause::kPawnTransformByCapture,
           clause::kPawnTransformReset, clause::kPromotionLastFile, clause::kPromotionKing,
-          clause::kPromotionRemovedLastSquare, clause::kGameEndTransformedPawnsNotCounted};
+          clause::kPromotionRemovedLastSquare, clause::kGameEndTransformedPawnsNotCounted, clause::kPromotionBlockedPawn};
 }
 
 }  // namespace arbiter::removal12

@@ -11,7 +11,8 @@
 // pawn.transform-into-king = becomes-king, counters.new-piece-allowance = full-allowance.
 // The moves mechanic (moves.cpp) asks it for a pawn's moves and plays them through it; as a mechanic it
 // refuses a double step with none left or onto a unit, and, told of captures, gives the double-step bonus
-// and transforms a capturing pawn.
+// and transforms a capturing pawn. The readings of promotion.removed-last-square and promotion.blocked-pawn:
+// promotion.knight-assist = lend-knight-move.
 #pragma once
 
 #include "model/removal12/mechanics.h"
@@ -21,6 +22,7 @@ namespace arbiter::removal12 {
 class Pawns final : public RemovalMechanic, public CaptureListener {
  public:
   explicit Pawns(const Board& b) : RemovalMechanic("pawns", b) {}
+  void set_knights(const Knights* k) { knights_ = k; }  // promotion.blocked-pawn: the knight's assist
 
   void declare(Declaration& d) override;
   int spent_attribute() const { return spent_; }
@@ -40,13 +42,20 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
   void play(Position& p, const Action& a, Trace* trace) const;
 
   Refusal forbids(const Position& p, const Action& a) const override;
-  void captured(Position& p, Square at, Piece capturer, Piece victim, Trace* trace) const override;
+  void captured(Position& p, const Capture& c, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;
 
  private:
   bool double_step(const Action& a) const;  // the action is a pawn's two-rank move shape
 
+  // promotion.blocked-pawn with promotion.knight-assist = lend-knight-move: a pawn whose file's last square is
+  // free but its next-to-last removed is blocked in its file; touching a friendly knight-family piece that is
+  // not immobilized, it may make a forward knight move (onto an empty square: an assist, not a capture).
+  bool blocked(const Position& p, Square pawn, Side side) const;
+  bool assisted(const Position& p, Square pawn, Side side) const;
+
   int spent_ = -1;  // piece attribute double-steps-spent: 2 - it = double steps left
+  const Knights* knights_ = nullptr;
 };
 
 template <typename F>

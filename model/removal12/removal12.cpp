@@ -1,5 +1,7 @@
-// removal12 as a list of mechanics (mechanics.h): the king's rules, the removed squares and the queen's
-// removal, the pawns, the jester, suicide, the moves of every unit, check, the game's end. The start position
+// removal12 as a list of mechanics (mechanics.h): the king's rules (exchange, vortex), the knights
+// (immobilization, aura, the dragonrider's instant capture), rook protection, the removed squares and the
+// queen's removal, the pawns, the jester and joker, dragon shots, conversion, suicide, the moves of every unit,
+// promotions by captures, check, the game's end. The start position
 // is the document's diagram read with the catalog's defaults (board.pawn-row = full-rank: twelve pawns on the
 // second rank, the printed gap and backtick read as typing slips; board.black-setup = mirror;
 // board.dragon-placement = outward-from-centre: RNBDJQKJDBNR, dragons on d1 and i1 beside the jesters on e1
@@ -11,6 +13,8 @@
 #include "model/removal12/board.h"
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
+#include "model/removal12/knights.h"
+#include "model/removal12/rooks.h"
 #include "model/removal12/mechanics.h"
 #include "model/removal12/pawns.h"
 
@@ -20,21 +24,36 @@ namespace {
 class Removal12 final : public MechanicVariant {
  public:
   explicit Removal12(const Profile& profile) : MechanicVariant("removal12", Geometry(12, 12), profile), board_(geometry_) {
-    kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
-              {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kJester, 'J', "jester"},
-              {kQueen, 'Q', "queen"},   {kKing, 'K', "king"}};
-    abilities_ = {"remove", "suicide", "exchange"};  // in the order of mechanics.h's Ability
+    kinds_ = {{kPawn, 'P', "pawn"},         {kKnight, 'N', "knight"},           {kBishop, 'B', "bishop"},
+              {kRook, 'R', "rook"},         {kDragon, 'D', "dragon"},           {kJester, 'J', "jester"},
+              {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},               {kNightrider, 'H', "nightrider"},
+              {kDragonrider, 'G', "dragonrider"}, {kTower, 'T', "tower"},       {kNightdragon, 'W', "nightdragon"},
+              {kArchbishop, 'A', "archbishop"}, {kJoker, 'X', "joker"}};
+    abilities_ = {"remove", "suicide", "exchange", "shot", "convert", "vortex"};  // mechanics.h's Ability order
     royal_ = kNoKind;  // a side may have several kings (promotion.king): the mechanics count them
     add(removal12::king(board_));
+    Knights& knights = add(std::make_unique<Knights>(board_));
+    Rooks& rooks = add(std::make_unique<Rooks>(board_));
     add(removal12::square_removal(board_));
-    const Pawns& pawns = add(std::make_unique<Pawns>(board_));
-    const Jester& jester = add(std::make_unique<Jester>(board_, pawns));
-    add(removal12::suicide(board_));
-    add(removal12::moves(board_, pawns, jester));
+    Pawns& pawns = add(std::make_unique<Pawns>(board_));
+    Jester& jester = add(std::make_unique<Jester>(board_, pawns));
+    add(removal12::dragon_shots(board_));
+    add(removal12::conversion(board_));
+    add(removal12::suicide(board_, jester));
+    add(removal12::moves(board_, pawns, jester, knights));
+    add(removal12::promotions(board_));
     add(removal12::check(board_));
     add(removal12::game_end(board_));
     compose();
+    knights.set_rooks(&rooks);
+    rooks.set_knights(&knights);
+    jester.set_knights(&knights);
+    jester.set_rooks(&rooks);
+    pawns.set_knights(&knights);
+    board_.set_knights(&knights);
+    board_.set_jester(&jester);
     board_.set_removed_attribute(*schema_.attribute("removed"));
+    board_.set_shots_attribute(*schema_.attribute("shots-spent"));
     for (const auto& m : mechanics())  // told of captures in the list's order: bonuses first, the blast last
       if (const auto* listener = dynamic_cast<const CaptureListener*>(m.get())) board_.add_listener(listener);
   }

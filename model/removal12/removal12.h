@@ -1,11 +1,9 @@
-// Variant `removal12`: the document model/removal12/document.txt. Stage 1 of its model: the army of the start
-// position (pawns, knights, bishops, rooks, dragons, jesters, queen, king: army.h) with their movement over
-// removed squares (board.h), the queen's square removal, suicide, the pawns' moves, double steps,
-// transformation and promotion (to a king too), the jester's borrowed movement and explosion, the king's
-// exchange and rules, check, and the game's end (mechanics.h lists the mechanics, removal12.cpp composes
-// them). Pending in the catalog, for the next stages: dragon shots and the nightdragon, the knights' aura and
-// immobilization, nightriders and dragonriders, bishop conversion and the archbishop, rook and tower
-// protection, the joker, the vortex, the air-move, the blocked pawn's knight assist.
+// Variant `removal12`: the document model/removal12/document.txt, every clause of its catalog. Its army
+// (army.h: the start position's kinds and the promoted nightrider, dragonrider, tower, nightdragon, archbishop
+// and joker) moves over removed squares (board.h); its rules are mechanics, one file each (mechanics.h lists
+// them, removal12.cpp composes them): the king (exchange, vortex), the knights (immobilization, aura, the
+// dragonrider's instant capture), rook and tower protection, square removal, pawns, the jester and joker,
+// dragon shots, conversion, suicide, the moves of every unit, promotions by captures, check, game end.
 #pragma once
 
 #include <memory>

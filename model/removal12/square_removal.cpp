@@ -57,6 +57,12 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener {
     if (!(a.type == ActionType::kMove || is_ability(a, kRemove)) || p.empty(a.from)) return {};
     if (p.at(a.from).kind() == kKing) return {};  // the king's own rule (king.cpp)
     const Board& b = board();
+    if (a.type == ActionType::kMove && a.path_size() == 1) {  // two knight moves: only an air-mover's first may land on one
+      const Square mid = a.path_at(0);
+      if (b.removed(p, a.to)) return b.removed(p, mid) ? clause::kSquareRemovalAirMove : clause::kSquareRemovalKnightLeap;
+      if (b.removed(p, mid) && !air_mover(p.at(a.from).kind())) return clause::kSquareRemovalKnightLeap;
+      return {};
+    }
     if (b.removed(p, a.to))
       return b.knight_geometry(a.from, a.to) ? clause::kSquareRemovalKnightLeap : clause::kSquareRemovalNoEntry;
     if (a.path_size() == 0 && b.passes_removed(p, a.from, a.to)) return clause::kSquareRemovalNoPassing;
@@ -64,8 +70,9 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener {
   }
 
   // queen.removal-bonus: each capture by a queen gives her one more removal move.
-  void captured(Position& p, Square at, Piece capturer, Piece, Trace* trace) const override {
-    if (capturer.kind() != kQueen || p.empty(at) || p.at(at).kind() != kQueen) return;
+  void captured(Position& p, const Capture& c, Trace* trace) const override {
+    const Square at = c.by;
+    if (c.capturer.kind() != kQueen || p.empty(at) || p.at(at).kind() != kQueen) return;
     p.set_attribute(spent_, at, p.attribute(spent_, at) - 1);
     fire(trace, clause::kQueenRemovalBonus);
   }

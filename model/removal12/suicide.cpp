@@ -1,8 +1,9 @@
 // Suicide: "Any non-king piece instead of moving can also suicide, removing its self from the board(jesters
 // don't explode,jokers explode 3x3)." suicide.pawns = pawns-included: pawns may too. Written `suicide@e2`.
-// The king's refusal is the king's (king.no-suicide, king.cpp). (suicide.immobilized and the joker are
-// stage 2.)
+// The king's refusal is the king's (king.no-suicide, king.cpp), an immobilized piece's the knights'
+// (suicide.immobilized = cannot, knights.cpp).
 #include "model/removal12/clauses.h"
+#include "model/removal12/jester.h"
 #include "model/removal12/mechanics.h"
 
 namespace arbiter::removal12 {
@@ -10,7 +11,7 @@ namespace {
 
 class Suicide final : public RemovalMechanic {
  public:
-  explicit Suicide(const Board& b) : RemovalMechanic("suicide", b) {}
+  Suicide(const Board& b, const Jester& jester) : RemovalMechanic("suicide", b), jester_(jester) {}
 
   void declare(Declaration& d) override { d.ability("suicide"); }
   bool owns(const Action& a) const override { return is_ability(a, kSuicide); }
@@ -29,15 +30,25 @@ class Suicide final : public RemovalMechanic {
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kSuicide);
-    if (p.at(a.from).kind() == kJester) fire(trace, clause::kSuicideJesterNoExplosion);  // no blast
-    p.remove(a.from);
+    const Kind k = p.at(a.from).kind();
+    if (k == kJester) fire(trace, clause::kSuicideJesterNoExplosion);  // no blast
     board().count_halfmove(p, true);
+    if (k == kJoker) {  // suicide.joker-explosion: 3x3, a promoted piece's blast
+      fire(trace, clause::kSuicideJokerExplosion);
+      return jester_.explode(p, a.from, kNoSquare, false, false, trace);
+    }
+    p.remove(a.from);
   }
-  std::vector<std::string_view> clauses() const override { return {clause::kSuicide, clause::kSuicideJesterNoExplosion}; }
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kSuicide, clause::kSuicideJesterNoExplosion, clause::kSuicideJokerExplosion};
+  }
+
+ private:
+  const Jester& jester_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> suicide(const Board& b) { return std::make_unique<Suicide>(b); }
+std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester) { return std::make_unique<Suicide>(b, jester); }
 
 }  // namespace arbiter::removal12

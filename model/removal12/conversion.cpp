@@ -1,0 +1,134 @@
+// Conversion: "bishops can convert by capturing(3 times per piece) without moving,piece turns to bishops
+// color(kings/pawns/bishops immune).bishop converting 3 pieces promotes to archbishop:can move 2 bishop moves
+// per turn,+6 conversions:can convert any piece except archbishops(king converted is checkmated
+// instantly).Conversion ends movement." Readings (the catalog's defaults): allowance.per-piece = per-user
+// (the piece attribute conversions-spent: 3 - it left), bishop.converted-state = keeps-state (only the colour
+// changes), archbishop.convert-pawns = all-but-archbishops, archbishop.double-move = move-then-act (an
+// archbishop may make one bishop move and then convert from where it lands: the conversion ends its turn).
+// A conversion reaches what a capture by a bishop move would: the first unit along a diagonal, passing over
+// removed squares (square-removal.abilities-pass). It is no capture (capture.what-counts). A converted king
+// is checkmated: it leaves the board (promotion.multiple-kings = per-side: a side with several loses just
+// it). Written `convert@c1>f4`, or with an archbishop's move first `convert@c1>e3>h6`.
+#include "model/removal12/clauses.h"
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+class Conversion final : public RemovalMechanic {
+ public:
+  explicit Conversion(const Board& b) : RemovalMechanic("conversion", b) {}
+
+  void declare(Declaration& d) override {
+    spent_ = d.attribute({"conversions-spent", Scope::kPiece, -64, 3});
+    captures_ = d.attribute({"captures", Scope::kPiece, 0, 3});
+    d.ability("convert");
+  }
+  bool owns(const Action& a) const override { return is_ability(a, kConvert); }
+
+  void generate(const Position& p, ActionList& out) const override {
+    const Side us = p.side_to_move();
+    p.occupied(us).for_each([&](Square s) {
+      const Kind k = p.at(s).kind();
+      if ((k != kBishop && k != kArchbishop) || left(p, s) <= 0) return;
+      targets(p, s, k, us, [&](Square t) { out.push_back(action(s, kNoSquare, t)); });
+      if (k != kArchbishop) return;
+      board().reach(p, s, kDiagonalLines, [&](Square m) {  // archbishop.double-move = move-then-act
+        if (!p.empty(m)) return;
+        Position moved = p;
+        moved.move(s, m);
+        targets(moved, m, k, us, [&](Square t) { out.push_back(action(s, m, t)); });
+      });
+    });
+  }
+  Refusal admit(const Position& p, const Action& a) const override {
+    if (p.empty(a.from) || p.at(a.from).side() != p.side_to_move()) return kNoSuchAction;
+    const Kind k = p.at(a.from).kind();
+    if (k != kBishop && k != kArchbishop) return kNoSuchAction;
+    if (left(p, a.from) <= 0) return k == kBishop ? clause::kBishopConvert : clause::kArchbishopConversions;
+    const Square target = target_of(a);
+    if (!p.empty(target) && p.at(target).side() != p.side_to_move())
+      if (Refusal r = immune(k, p.at(target).kind()); !r.empty()) return r;
+    return generates(p, a) ? Refusal() : kNoSuchAction;
+  }
+  void play(Position& p, const Action& a, Trace* trace) const override {
+    const Square target = target_of(a);
+    Square at = a.from;
+    if (a.path_size() == 1) {  // the archbishop's bishop move first
+      p.move(a.from, a.to);
+      at = a.to;
+      fire(trace, clause::kArchbishopMovement);
+      fire(trace, clause::kArchbishopConversionEndsMovement);
+    }
+    const Piece u = p.at(at);
+    fire(trace, u.kind() == kBishop ? clause::kBishopConvert : clause::kArchbishopConvertAny);
+    if (board().passes_removed(p, at, target)) fire(trace, clause::kSquareRemovalAbilitiesPass);
+    board().count_halfmove(p, true);
+    p.set_attribute(spent_, at, p.attribute(spent_, at) + 1);
+    const Piece v = p.at(target);
+    if (v.kind() == kKing) {  // archbishop.convert-king: checkmated
+      fire(trace, clause::kArchbishopConvertKing);
+      p.remove(target);
+    } else {
+      p.transform(target, Piece(v.kind(), u.side()));  // bishop.converted-state = keeps-state
+    }
+    if (u.kind() != kBishop) return;
+    const int n = p.attribute(captures_, at) + 1;  // bishop.promote-archbishop: its third conversion
+    if (n < 3) return p.set_attribute(captures_, at, n);
+    const int spent = p.attribute(spent_, at);
+    board().renew(p, at, Piece(kArchbishop, u.side()));
+    p.set_attribute(spent_, at, spent - 6);  // archbishop.conversions: +6 on its unused ones
+    fire(trace, clause::kBishopPromoteArchbishop);
+    fire(trace, clause::kArchbishopConversions);
+  }
+
+  // An archbishop's second bishop move after its first captured (archbishop.conversion-ends-movement: a
+  // capture or a conversion ends its turn).
+  Refusal forbids(const Position& p, const Action& a) const override {
+    if (a.type != ActionType::kMove || a.path_size() != 1 || p.empty(a.from) || p.at(a.from).kind() != kArchbishop) return {};
+    return p.empty(a.path_at(0)) ? Refusal() : clause::kArchbishopConversionEndsMovement;
+  }
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kBishopConvert, clause::kBishopConvertImmune, clause::kBishopPromoteArchbishop,
+            clause::kArchbishopMovement, clause::kArchbishopConversions, clause::kArchbishopConvertAny,
+            clause::kArchbishopConvertKing, clause::kArchbishopConversionEndsMovement};
+  }
+
+ private:
+  int left(const Position& p, Square s) const { return 3 - p.attribute(spent_, s); }
+  static Square target_of(const Action& a) { return a.path_size() == 1 ? a.path_at(0) : a.to; }
+  static Action action(Square from, Square mid, Square target) {
+    Action a;
+    a.type = ActionType::kAbility;
+    a.ability = kConvert;
+    a.from = static_cast<uint8_t>(from);
+    a.to = static_cast<uint8_t>(mid == kNoSquare ? target : mid);
+    if (mid != kNoSquare) a.push_path(target);
+    return a;
+  }
+  // bishop.convert-immune; archbishop.convert-any: every kind but an archbishop.
+  static Refusal immune(Kind converter, Kind target) {
+    if (converter == kBishop)
+      return target == kKing || target == kPawn || target == kBishop || target == kArchbishop ? clause::kBishopConvertImmune : Refusal();
+    return target == kArchbishop ? clause::kArchbishopConvertAny : Refusal();
+  }
+  // The enemy units a conversion from s reaches: the first unit along each diagonal, over removed squares.
+  template <typename F>
+  void targets(const Position& p, Square s, Kind converter, Side us, F&& f) const {
+    for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
+      for (uint8_t t : board().geometry().ray(s, d).span()) {
+        if (p.empty(t)) continue;
+        if (p.at(t).side() != us && immune(converter, p.at(t).kind()).empty()) f(static_cast<Square>(t));
+        break;
+      }
+  }
+
+  int spent_ = -1;
+  int captures_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> conversion(const Board& b) { return std::make_unique<Conversion>(b); }
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,100 @@
+#include "model/removal12/knights.h"
+
+#include "model/removal12/clauses.h"
+#include "model/removal12/rooks.h"
+
+namespace arbiter::removal12 {
+
+// knight.immobilize, knight.immobilize-exemptions, nightrider.immobilize (at one knight move, like a knight):
+// a piece of rank r is held by an enemy knight-family piece of a higher rank; a tower's protection keeps an
+// unpromoted knight off (tower.protect-abilities). The holder must itself be free: ranks only rise along the
+// chain, so the recursion ends.
+bool Knights::immobilized(const Position& p, Square sq) const {
+  const Piece u = p.at(sq);
+  if (u.empty() || u.kind() == kKing) return false;
+  const int rank = knight_rank(u.kind());
+  int tower = -1;  // tower protection of sq, asked once
+  for (uint8_t s : board().geometry().targets(board().knight_leaper(), sq).span()) {
+    if (p.empty(s)) continue;
+    const Piece q = p.at(s);
+    const int r = knight_rank(q.kind());
+    if (q.side() == u.side() || r <= rank) continue;
+    if (r == 1) {
+      if (tower < 0) tower = rooks_ && rooks_->tower_protected(p, sq);
+      if (tower) continue;
+    }
+    if (!immobilized(p, s)) return true;
+  }
+  return false;
+}
+
+int Knights::lent_leaps(const Position& p, Square sq) const {
+  const Piece u = p.at(sq);
+  if (u.empty() || u.kind() == kPawn) return 0;
+  int leaps = 0;
+  for (uint8_t s : board().geometry().targets(board().king_leaper(), sq).span()) {
+    if (p.empty(s) || p.at(s).side() != u.side()) continue;
+    const int r = knight_rank(p.at(s).kind());
+    if (r == 0 || immobilized(p, s)) continue;  // an immobilized knight lends nothing (immobilized.no-influence)
+    leaps = std::max(leaps, r == 1 ? 1 : 2);
+  }
+  return leaps;
+}
+
+void Knights::landed(Position& p, Square at, Trace* trace) const {
+  if (p.empty(at) || p.at(at).kind() != kDragonrider) return;
+  const Side us = p.at(at).side();
+  for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span()) {
+    if (p.empty(s) || p.at(s).empty() || p.at(s).side() == us || p.at(s).kind() == kDragonrider) continue;
+    if (p.empty(at)) return;  // the dragonrider died in a blast its own instant capture set off
+    fire(trace, clause::kDragonriderInstantCapture);
+    if (p.at(s).kind() == kKing) fire(trace, clause::kDragonriderKingCheckmate);
+    board().capture_from(p, at, s, trace);
+  }
+}
+
+void Knights::fire_exemption(const Position& p, Square from, Trace* trace) const {
+  if (!trace || p.empty(from)) return;
+  const Piece u = p.at(from);
+  for (uint8_t s : board().geometry().targets(board().knight_leaper(), from).span()) {
+    if (p.empty(s) || p.at(s).side() == u.side()) continue;
+    const int r = knight_rank(p.at(s).kind());
+    if (r && (u.kind() == kKing || knight_rank(u.kind()) >= r)) return fire(trace, clause::kKnightImmobilizeExemptions);
+  }
+}
+
+void Knights::fire_nightrider_hold(const Position& p, Square at, Trace* trace) const {
+  if (!trace || p.empty(at) || p.at(at).kind() != kNightrider || immobilized(p, at)) return;
+  for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span())
+    if (!p.empty(s) && p.at(s).side() != p.at(at).side() && immobilized(p, s)) return fire(trace, clause::kNightriderImmobilize);
+}
+
+// An immobilized piece does not act (its move, shot, removal, suicide) and is not exchanged with its king
+// (king.exchange-immobilized = forbidden).
+Refusal Knights::forbids(const Position& p, const Action& a) const {
+  if (p.empty(a.from)) return {};
+  if (immobilized(p, a.from)) return clause::kKnightImmobilize;
+  if (a.type == ActionType::kAbility && a.ability == kExchange && !p.empty(a.to) && immobilized(p, a.to))
+    return clause::kKnightImmobilize;
+  // dragonrider.no-capture-dragonrider: "dragonrider cannot imm./cap. dragonrider".
+  if (a.type == ActionType::kMove && p.at(a.from).kind() == kDragonrider && !p.empty(a.to) &&
+      p.at(a.to).kind() == kDragonrider && p.at(a.to).side() != p.at(a.from).side())
+    return clause::kDragonriderNoCaptureDragonrider;
+  // Two knight moves whose first captured or met a unit: a capture ends the move (nightrider.movement,
+  // nightdragon.capture-ends-movement).
+  if (a.type == ActionType::kMove && a.path_size() == 1) {
+    const Square mid = a.path_at(0);
+    const Board& b = board();
+    if (b.knight_geometry(a.from, mid) && b.knight_geometry(mid, a.to) && !p.empty(mid))
+      return p.at(a.from).kind() == kNightdragon ? clause::kNightdragonCaptureEndsMovement : clause::kNightriderMovement;
+  }
+  return {};
+}
+
+std::vector<std::string_view> Knights::clauses() const {
+  return {clause::kKnightImmobilize, clause::kDragonriderInstantCapture, clause::kDragonriderKingCheckmate,
+          clause::kNightriderMovement, clause::kNightdragonCaptureEndsMovement, clause::kDragonriderNoCaptureDragonrider,
+          clause::kKnightImmobilizeExemptions, clause::kNightriderImmobilize, clause::kImmobilizedNoInfluence};
+}
+
+}  // namespace arbiter::removal12

@@ -1,0 +1,85 @@
+// The knights: "non-pawns near friendly knight/nightrider/dragonrider(touching squares) gain knight/nightrider/
+// dragonrider movement ability(1 or 2 knight moves).Any piece in knight capture range cannot move and is
+// immobilized(except kings or equal/higher ranked knight ...). Immobilized pieces cannot move,use abilities or
+// influence the game(except by blocking way). Knight capturing a piece(non pawn) promotes to nightrider:can move
+// two knight moves per move ... Nightrider capturing 3 pieces or pawns promotes to dragonrider, all immobilized
+// figures are instantly captured on move(at range of 1knight move all pieces are removed,dragonriders exempt.
+// Kings checkmated instantly.)" and the air-move of "Nightdragon and dragonrider".
+// Readings (the catalog's defaults): knight.aura-capture = moves-and-captures, knight.immobilize-scope =
+// enemy-only, knight.immobilizers = knight-family-only, nightrider.immobilize-meaning = range,
+// nightrider.single-knight-move = one-or-two, nightrider.path = any-two, dragonrider.instant-capture-timing =
+// every-move, dragonrider.instant-capture-scope = enemy-only, instant-checkmate.threat = not-check,
+// king.exchange-immobilized = forbidden, suicide.immobilized = cannot. A tower's protection keeps an
+// unpromoted knight from immobilizing (tower.protect-abilities).
+// The moves mechanic asks it for knight moves (the knight family's, the nightdragon's and those lent by the
+// aura) and tells it where a dragonrider landed; as a mechanic it refuses the actions of immobilized pieces.
+#pragma once
+
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+
+class Rooks;
+
+class Knights final : public RemovalMechanic {
+ public:
+  explicit Knights(const Board& b) : RemovalMechanic("knights", b) {}
+  void set_rooks(const Rooks* r) { rooks_ = r; }
+
+  // Whether the unit on sq is immobilized: an enemy knight-family piece of higher rank, itself not
+  // immobilized, stands a single knight move away (kings never are).
+  bool immobilized(const Position& p, Square sq) const;
+  // The knight leaps the non-pawn piece on sq borrows from a touching friendly knight-family piece that is
+  // not immobilized (knight.aura-movement): 0, 1 (a knight's) or 2 (one or two: a nightrider's or dragonrider's).
+  int lent_leaps(const Position& p, Square sq) const;
+  // The knight moves of the unit on `from`: single leaps, and with `leaps` == 2 double leaps through an empty
+  // middle square (or a removed one, for an air-mover's first leap), a capture ending the move. Captures of
+  // enemy units, where `may_capture` allows; the actions' paths name their middle squares.
+  template <typename F>
+  void moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out) const;
+  // A dragonrider landed on `at` (after its own move): the instant capture.
+  void landed(Position& p, Square at, Trace* trace) const;
+  // For the trace, before the unit on `from` acts: knight.immobilize-exemptions when an enemy knight-family
+  // piece a knight move away would hold it but for its exemption (a king; an equal or higher rank).
+  void fire_exemption(const Position& p, Square from, Trace* trace) const;
+  // For the trace, after a unit arrived on `at`: nightrider.immobilize when a nightrider arriving there now
+  // holds an enemy piece at its single knight move.
+  void fire_nightrider_hold(const Position& p, Square at, Trace* trace) const;
+
+  Refusal forbids(const Position& p, const Action& a) const override;
+  std::vector<std::string_view> clauses() const override;
+
+ private:
+  const Rooks* rooks_ = nullptr;
+};
+
+template <typename F>
+void Knights::moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out) const {
+  const Board& b = board();
+  const Geometry& g = b.geometry();
+  const Side us = p.at(from).side();
+  const bool air = air_mover(p.at(from).kind());
+  auto add = [&](Square mid, Square to) {
+    Action a;
+    a.type = ActionType::kMove;
+    a.from = static_cast<uint8_t>(from);
+    if (mid != kNoSquare) a.push_path(mid);
+    a.to = static_cast<uint8_t>(to);
+    out.push_back(a);
+  };
+  auto lands = [&](Square mid, Square to) {
+    if (b.removed(p, to)) return;
+    if (p.empty(to)) return add(mid, to);
+    if (p.at(to).side() != us && may_capture(to)) add(mid, to);
+  };
+  for (uint8_t m : g.targets(b.knight_leaper(), from).span()) {
+    lands(kNoSquare, m);
+    if (leaps < 2) continue;
+    const bool via_removed = b.removed(p, m);
+    if (via_removed ? !air : !p.empty(m)) continue;  // a capture or a unit ends it; only an air-mover lands on removed
+    for (uint8_t t : g.targets(b.knight_leaper(), m).span())
+      if (t != from) lands(m, t);
+  }
+}
+
+}  // namespace arbiter::removal12

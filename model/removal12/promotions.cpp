@@ -1,0 +1,74 @@
+// Promotions by captures: "Dragon capturing(or using shot) 3 pieces or pawns promotes to nightdragon(+6 shots)",
+// "Knight capturing a piece(non pawn) promotes to nightrider", "Nightrider capturing 3 pieces or pawns promotes
+// to dragonrider", "Rook capturing 3 pieces(includes pawns) promotes to tower". The captures are counted in the
+// piece attribute "captures" (dragon.shot-promotion-count = combined: shots count; capture.what-counts =
+// direct-captures-only: blasts do not). A promoted piece is a new piece with nothing spent
+// (counters.new-piece-allowance = full-allowance), except that a nightdragon keeps its unused shots and gets 6
+// more (nightdragon.shots-added = added). "Jester capturing three pieces(or pawns) promotes to joker" too; the
+// bishop's archbishop counts conversions (conversion.cpp).
+#include "model/removal12/clauses.h"
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+namespace {
+
+class Promotions final : public RemovalMechanic, public CaptureListener {
+ public:
+  explicit Promotions(const Board& b) : RemovalMechanic("promotions", b) {}
+
+  void declare(Declaration& d) override { captures_ = d.attribute({"captures", Scope::kPiece, 0, 3}); }
+
+  void captured(Position& p, const Capture& c, Trace* trace) const override {
+    const Square at = c.by;
+    if (p.empty(at) || !(p.at(at) == c.capturer)) return;  // it changed already (a pawn that transformed)
+    const Side us = c.capturer.side();
+    switch (c.capturer.kind()) {
+      case kKnight:
+        if (c.victim.kind() != kPawn) promote(p, at, Piece(kNightrider, us), clause::kKnightPromoteNightrider, trace);
+        return;
+      case kNightrider:
+        if (count(p, at)) promote(p, at, Piece(kDragonrider, us), clause::kNightriderPromoteDragonrider, trace);
+        return;
+      case kJester:  // jester.promote-joker: its third capture of a piece or pawn
+        if (count(p, at)) promote(p, at, Piece(kJoker, us), clause::kJesterPromoteJoker, trace);
+        return;
+      case kRook:
+        if (count(p, at)) promote(p, at, Piece(kTower, us), clause::kRookPromoteTower, trace);
+        return;
+      case kDragon:
+        if (count(p, at)) {
+          const int spent = board().shots_attribute();
+          const int unused_spent = p.attribute(spent, at);
+          promote(p, at, Piece(kNightdragon, us), clause::kDragonPromoteNightdragon, trace);
+          p.set_attribute(spent, at, unused_spent - 6);  // its unused shots, plus 6
+          fire(trace, clause::kNightdragonShots);
+        }
+        return;
+      default: return;
+    }
+  }
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kKnightPromoteNightrider, clause::kNightriderPromoteDragonrider, clause::kRookPromoteTower,
+            clause::kDragonPromoteNightdragon, clause::kNightdragonShots, clause::kJesterPromoteJoker};
+  }
+
+ private:
+  // One more capture; whether it is the third.
+  bool count(Position& p, Square at) const {
+    int n = p.attribute(captures_, at) + 1;
+    p.set_attribute(captures_, at, n >= 3 ? 0 : n);
+    return n >= 3;
+  }
+  void promote(Position& p, Square at, Piece piece, std::string_view clause, Trace* trace) const {
+    board().renew(p, at, piece);
+    fire(trace, clause);
+  }
+
+  int captures_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> promotions(const Board& b) { return std::make_unique<Promotions>(b); }
+
+}  // namespace arbiter::removal12

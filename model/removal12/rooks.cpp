@@ -1,0 +1,70 @@
+#include "model/removal12/rooks.h"
+
+#include "model/removal12/clauses.h"
+#include "model/removal12/knights.h"
+
+namespace arbiter::removal12 {
+
+bool Rooks::active(const Position& p, Square s) const {
+  Kind k = p.at(s).kind();
+  return (k == kRook || k == kTower) && !(knights_ && knights_->immobilized(p, s));
+}
+
+uint8_t Rooks::guards(const Position& p, Square sq) const {
+  const Board& b = board();
+  const Piece u = p.at(sq);
+  if (u.empty()) return 0;
+  const bool rook_kind = u.kind() == kRook || u.kind() == kTower;
+  uint8_t out = 0;
+  for (int d : {kNorth, kEast, kSouth, kWest}) {
+    int seen = 0;  // friendly units between sq and the protector
+    for (uint8_t s : b.geometry().ray(sq, d).span()) {  // removed squares do not block the line of sight
+      if (p.empty(s)) continue;
+      Piece q = p.at(s);
+      if (q.side() != u.side()) break;
+      if (active(p, s)) {
+        if (q.kind() == kRook && seen == 0 && !rook_kind) out |= kByRook;  // rook.protect-line
+        if (q.kind() == kTower && u.kind() != kTower)                         // tower.protect-two, tower.protect-rooks
+          out |= seen == 0 ? kByTowerFirst : kByTowerSecond;
+      }
+      if (++seen == 2) break;
+    }
+  }
+  // rook.protect-knight-range: a rook touching a friendly knight-family piece that is not immobilized also
+  // protects the friendly pieces a knight move from it (rook.knight-range-origin = from-rook).
+  if (!rook_kind)
+    for (uint8_t s : b.geometry().targets(b.knight_leaper(), sq).span()) {
+      if (p.empty(s) || p.at(s).side() != u.side() || p.at(s).kind() != kRook || !active(p, s)) continue;
+      for (uint8_t n : b.geometry().targets(b.king_leaper(), s).span())
+        if (!p.empty(n) && p.at(n).side() == u.side() && knight_rank(p.at(n).kind()) &&
+            !(knights_ && knights_->immobilized(p, n))) {
+          out |= kByKnightRange;
+          break;
+        }
+    }
+  return out;
+}
+
+Refusal Rooks::forbids(const Position& p, const Action& a) const {
+  const bool moving = a.type == ActionType::kMove || (a.type == ActionType::kAbility && a.ability == kRemove);
+  const bool ability = a.type == ActionType::kAbility && (a.ability == kShot || a.ability == kConvert);
+  const Square target = a.type == ActionType::kAbility && a.ability == kConvert && a.path_size() == 1 ? a.path_at(0) : a.to;
+  if ((!moving && !ability) || p.empty(a.from) || p.empty(target) || target == a.from) return {};
+  if (p.at(target).side() == p.at(a.from).side() && moving) return {};
+  const uint8_t g = guards(p, target);  // judged before the action: rook.protect-static-only
+  if (ability)  // a shot or a conversion by an unpromoted piece: tower.protect-abilities
+    return unpromoted(p.at(a.from).kind()) && (g & (kByTowerFirst | kByTowerSecond)) ? clause::kTowerProtectAbilities : Refusal();
+  if (g & kByRook) return clause::kRookProtectLine;
+  if (g & kByKnightRange) return clause::kRookProtectKnightRange;
+  const bool rook = p.at(a.to).kind() == kRook;
+  if (g & kByTowerFirst) return rook ? clause::kTowerProtectRooks : clause::kRookProtectLine;
+  if (g & kByTowerSecond) return rook ? clause::kTowerProtectRooks : clause::kTowerProtectTwo;
+  return {};
+}
+
+std::vector<std::string_view> Rooks::clauses() const {
+  return {clause::kRookProtectLine, clause::kRookProtectStaticOnly, clause::kRookProtectKnightRange,
+          clause::kTowerProtectTwo, clause::kTowerProtectAbilities, clause::kTowerProtectRooks};
+}
+
+}  // namespace arbiter::removal12

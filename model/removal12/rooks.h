@@ -1,0 +1,43 @@
+// Rook protection: "non-rook pieces guarded(in clear line of sight, not blocked by other pieces) by rooks cannot
+// be captured(promoted rooks(towers) also block all unpromoted pieces special abilitities).Protection is valid
+// only for static pieces ... Rook near knight/nightrider/dragonrider also protects pieces same way(by knight
+// move range(1move only)). Rook capturing 3 pieces(includes pawns) promotes to tower:can protect 2 pieces(with
+// no block between 2) in one direction(max 8 vs 4 for rook),also protects against all special abilities of
+// unpromoted pieces ... and can protect rooks,but not towers".
+// Readings (the catalog's defaults): rook.protect-side = friendly-against-anyone, rook.protect-range =
+// pieces-per-direction, rook.protect-vs-abilities = moving-captures-only (a rook blocks captures by moving; a
+// tower also the abilities of unpromoted pieces: shots, immobilization, explosions), rook.knight-range-origin =
+// from-rook, tower.block-scope = on-protected-pieces, rook.protect-king = no-effect-on-check,
+// rook.protect-over-removed = sight-passes (removed squares do not block the line: the text names only
+// pieces), tower.knight-range = rooks-only. An immobilized rook or tower protects nothing
+// (immobilized.no-influence). Protection is judged on the position before an action (rook.protect-static-only).
+#pragma once
+
+#include "model/removal12/mechanics.h"
+
+namespace arbiter::removal12 {
+
+class Knights;
+
+class Rooks final : public RemovalMechanic {
+ public:
+  explicit Rooks(const Board& b) : RemovalMechanic("rook protection", b) {}
+  void set_knights(const Knights* k) { knights_ = k; }
+
+  // How the unit on sq is protected, as bits: by a rook (or a rook's knight range), by a tower as the first
+  // piece of a line, by a tower as the second.
+  enum Guard : uint8_t { kByRook = 1, kByTowerFirst = 2, kByTowerSecond = 4, kByKnightRange = 8 };
+  uint8_t guards(const Position& p, Square sq) const;
+  bool tower_protected(const Position& p, Square sq) const { return guards(p, sq) & (kByTowerFirst | kByTowerSecond); }
+
+  // A capture by moving of a protected piece (rook.protect-line; tower.protect-two for a tower's second
+  // piece); an unpromoted dragon's shot at a piece a tower protects (tower.protect-abilities).
+  Refusal forbids(const Position& p, const Action& a) const override;
+  std::vector<std::string_view> clauses() const override;
+
+ private:
+  bool active(const Position& p, Square s) const;  // a rook or tower that is not immobilized
+  const Knights* knights_ = nullptr;
+};
+
+}  // namespace arbiter::removal12
