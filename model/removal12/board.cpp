@@ -57,7 +57,10 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
     }
     if (!is_diagonal(d)) continue;
     for (uint8_t s : g_->ray(sq, d).span()) {  // a shot passes over removed squares
-      if (p.empty(s)) continue;
+      if (p.empty(s)) {
+        if (shot_one_square_) break;
+        continue;
+      }
       if (ours(s) && shoots(p, s)) return true;
       break;
     }

@@ -52,7 +52,10 @@ class Board {
   // Set once by the composition: the knights (immobilization and the aura change who attacks) and the
   // dragons' shot counter.
   void set_knights(const Knights* k) { knights_ = k; }
-  void set_jester(const Jester* j) { jester_ = j; }  // the joker's captures attack too
+  void set_jester(const Jester* j) { jester_ = j; }  // the joker's captures attack too; a vortex may chain
+  const Jester* jester() const { return jester_; }
+  // dragon.shot-reach: a bishop shot reaches along the whole diagonal (bishop-line) or one square (one-square).
+  void set_shot_one_square(bool one) { shot_one_square_ = one; }
   void set_shots_attribute(int attribute) { shots_ = attribute; }
   int shots_attribute() const { return shots_; }
   int removed_attribute() const { return removed_; }
@@ -113,6 +116,7 @@ class Board {
   int shots_ = -1;
   const Knights* knights_ = nullptr;
   const Jester* jester_ = nullptr;
+  bool shot_one_square_ = false;
   std::vector<const CaptureListener*> listeners_;
 };
 
@@ -139,11 +143,13 @@ void Board::shot_targets(const Position& p, Square s, F&& f) const {
   for (uint8_t t : g_->targets(knight_, s).span())
     if (!p.empty(t)) f(static_cast<Square>(t));
   for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
-    for (uint8_t t : g_->ray(s, d).span())
+    for (uint8_t t : g_->ray(s, d).span()) {
       if (!p.empty(t)) {
         f(static_cast<Square>(t));
         break;
       }
+      if (shot_one_square_) break;
+    }
 }
 
 }  // namespace arbiter::removal12

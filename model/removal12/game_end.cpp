@@ -1,11 +1,11 @@
 // How a game ends: "Side losing all pawns loses the game(transformed and promoted pawns not included, i.e. the
 // last pawn promoting or transforming into a piece loses the game)" (game-end.all-pawns-lost), "(50 moves rule
 // not enforced)" (game-end.no-fifty-move-rule), a king killed in a jester's blast is checkmated
-// (jester.explosion-checkmate), and orthodox checkmate. Readings (the catalog's defaults):
-// game-end.pawn-loss-vs-checkmate = mover-loses (the mover's lost pawns are judged first),
-// game-end.simultaneous-loss = draw (both sides' last pawns gone at once), game-end.stalemate-and-repetition
-// = orthodox (stalemate and threefold repetition are draws: rules the document does not state, so their
-// verdicts name no clause of its catalog).
+// (jester.explosion-checkmate), and orthodox checkmate. Readings: game-end.simultaneous-loss (both sides' last
+// pawns gone at once: a draw, or the acting side wins or loses: GameEndParams); the catalog's defaults
+// game-end.pawn-loss-vs-checkmate = mover-loses (the mover's lost pawns are judged first) and
+// game-end.stalemate-and-repetition = orthodox (stalemate and threefold repetition are draws: rules the
+// document does not state, so their verdicts name no clause of its catalog).
 #include "model/core/variant.h"
 #include "model/removal12/clauses.h"
 #include "model/removal12/mechanics.h"
@@ -15,7 +15,7 @@ namespace {
 
 class GameEnd final : public RemovalMechanic {
  public:
-  explicit GameEnd(const Board& b) : RemovalMechanic("game end", b) {}
+  GameEnd(const Board& b, GameEndParams params) : RemovalMechanic("game end", b), params_(params) {}
 
   bool decides_outcome() const override { return true; }
   Outcome verdict(const Game& game) const override {
@@ -25,7 +25,13 @@ class GameEnd final : public RemovalMechanic {
     const Side mover = ~us;            // made the last action
     const bool us_pawnless = b.pawns(p, us) == 0;
     const bool mover_pawnless = b.pawns(p, mover) == 0;
-    if (us_pawnless && mover_pawnless) return Outcome::draw(clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
+    if (us_pawnless && mover_pawnless) {  // game-end.simultaneous-loss
+      switch (params_.simultaneous) {
+        case GameEndParams::Simultaneous::kDraw: return Outcome::draw(clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
+        case GameEndParams::Simultaneous::kActingSideWins: return Outcome::win(mover, clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
+        case GameEndParams::Simultaneous::kActingSideLoses: return Outcome::win(us, clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
+      }
+    }
     if (mover_pawnless) return Outcome::win(us, clause::kGameEndAllPawnsLost, "all pawns lost");
     if (us_pawnless) return Outcome::win(mover, clause::kGameEndAllPawnsLost, "all pawns lost");
     // A side's last king dies only by an instant checkmate (a blast, a dragonrider's landing, a conversion, a
@@ -73,10 +79,12 @@ class GameEnd final : public RemovalMechanic {
     }
     return clause::kJesterExplosionCheckmate;
   }
+
+  GameEndParams params_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> game_end(const Board& b) { return std::make_unique<GameEnd>(b); }
+std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params) { return std::make_unique<GameEnd>(b, params); }
 
 }  // namespace arbiter::removal12

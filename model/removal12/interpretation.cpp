@@ -1,8 +1,8 @@
 // removal12's interpretation table: the interpretation points of model/removal12/rules.xml, their options in
 // the catalog's order, the default, and the options the model implements (read by read_interpretation,
 // model/core/interpretation_table.h; tests/interpretation_table_test.cpp holds the table against the
-// catalog). The model plays the default of every point; a point whose rules were still pending would list no
-// implemented option (the reader then refuses every choice of it).
+// catalog). The model plays the default of every point and the alternatives listed here; a point whose rules
+// were still pending would list no implemented option (the reader then refuses every choice of it).
 #include "model/core/interpretation_table.h"
 
 namespace arbiter::removal12 {
@@ -14,7 +14,7 @@ const InterpretationTable& interpretation_table() {
       {"board.black-setup", {"mirror", "rotated"}, "mirror", {"mirror"}},
       {"board.dragon-placement", {"outward-from-centre", "file-order"},
        "outward-from-centre", {"outward-from-centre"}},
-      {"dragon.shot-reach", {"bishop-line", "one-square"}, "bishop-line", {"bishop-line"}},
+      {"dragon.shot-reach", {"bishop-line", "one-square"}, "bishop-line", {"bishop-line", "one-square"}},
       {"dragon.shot-promotion-count", {"combined", "separate"}, "combined", {"combined"}},
       {"allowance.per-piece", {"per-user", "per-target"}, "per-user", {"per-user"}},
       {"dragon.shot-king-check", {"shot-attack-is-check", "shot-is-instant-win"}, "shot-attack-is-check", {"shot-attack-is-check"}},
@@ -29,13 +29,13 @@ const InterpretationTable& interpretation_table() {
       {"jester.explosion-kings", {"in-blast-self-illegal", "in-blast-capturer-loses", "enemy-only", "adjacent-to-blast"},
        "in-blast-self-illegal", {"in-blast-self-illegal"}},
       {"instant-checkmate.threat", {"not-check", "threat-is-check"}, "not-check", {"not-check"}},
-      {"explosion.chain", {"captures-only", "chain"}, "captures-only", {"captures-only"}},
+      {"explosion.chain", {"captures-only", "chain"}, "captures-only", {"captures-only", "chain"}},
       {"joker.explosion-trigger", {"own-capture", "any-capture"}, "own-capture", {"own-capture"}},
       {"joker.explosion-shape", {"thirteen-squares", "arms-blocked"}, "thirteen-squares", {"thirteen-squares"}},
       {"joker.explosion-kings", {"checkmated", "unaffected"}, "checkmated", {"checkmated"}},
       {"joker.capture-nearby", {"borrow-capture", "capture-adjacent-any-colour"}, "borrow-capture", {"borrow-capture"}},
       {"joker.movement", {"jester-movement", "as-captures"}, "jester-movement", {"jester-movement"}},
-      {"suicide.pawns", {"pawns-included", "pawns-excluded"}, "pawns-included", {"pawns-included"}},
+      {"suicide.pawns", {"pawns-included", "pawns-excluded"}, "pawns-included", {"pawns-included", "pawns-excluded"}},
       {"suicide.immobilized", {"cannot", "can"}, "cannot", {"cannot"}},
       {"pawn.double-step-path", {"clear-path", "may-jump"}, "clear-path", {"clear-path"}},
       {"promotion.capture-on-last-rank", {"transform", "promote", "player-chooses"}, "transform", {"transform"}},
@@ -53,7 +53,7 @@ const InterpretationTable& interpretation_table() {
        "only-line-moves-blocked", {"only-line-moves-blocked"}},
       {"knight.aura-capture", {"moves-and-captures", "moves-and-captures-except-jester", "moves-only"},
        "moves-and-captures", {"moves-and-captures"}},
-      {"knight.immobilize-scope", {"enemy-only", "both-colours"}, "enemy-only", {"enemy-only"}},
+      {"knight.immobilize-scope", {"enemy-only", "both-colours"}, "enemy-only", {"enemy-only", "both-colours"}},
       {"knight.immobilizers", {"knight-family-only", "any-knight-capturer"}, "knight-family-only", {"knight-family-only"}},
       {"nightrider.immobilize-meaning", {"range", "exemptions"}, "range", {"range"}},
       {"dragonrider.instant-capture-timing", {"every-move", "on-promotion", "every-turn"}, "every-move", {"every-move"}},
@@ -75,13 +75,13 @@ const InterpretationTable& interpretation_table() {
        "own-side-captures", {"own-side-captures"}},
       {"capture.what-counts", {"direct-captures-only", "every-removal-counts"},
        "direct-captures-only", {"direct-captures-only"}},
-      {"king.exchange-target", {"pawns-included", "pieces-only"}, "pawns-included", {"pawns-included"}},
+      {"king.exchange-target", {"pawns-included", "pieces-only"}, "pawns-included", {"pawns-included", "pieces-only"}},
       {"king.exchange-immobilized", {"forbidden", "allowed"}, "forbidden", {"forbidden"}},
       {"king.adjacent-kings", {"kings-do-not-check-kings", "orthodox-adjacency"},
        "kings-do-not-check-kings", {"kings-do-not-check-kings"}},
       {"king.vortex-range", {"to-edge", "first-piece"}, "to-edge", {"to-edge"}},
       {"game-end.pawn-loss-vs-checkmate", {"mover-loses", "mover-wins", "draw"}, "mover-loses", {"mover-loses"}},
-      {"game-end.simultaneous-loss", {"draw", "acting-side-wins", "acting-side-loses"}, "draw", {"draw"}},
+      {"game-end.simultaneous-loss", {"draw", "acting-side-wins", "acting-side-loses"}, "draw", {"draw", "acting-side-wins", "acting-side-loses"}},
   }};
   return table;
 }

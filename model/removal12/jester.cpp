@@ -22,10 +22,18 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
   if (joker)
     for (auto [df, dr] : {std::pair{0, 2}, {2, 0}, {0, -2}, {-2, 0}})
       if (auto s = board().geometry().step(sq, df, dr)) consider(*s);
+  std::vector<std::pair<Square, Piece>> dead;
   for (Square s : victims) {
     if (p.at(s).kind() == kKing) fire(trace, clause::kJesterExplosionCheckmate);
-    p.remove(s);  // not a capture: no listener is told (explosion.chain = captures-only)
+    dead.emplace_back(s, p.remove(s));  // not a capture: no listener is told
   }
+  for (auto [s, unit] : dead)
+    if (!(joker && s == sq)) killed(p, s, unit, trace);  // a joker's own blast does not set it off again
+}
+
+void Jester::killed(Position& p, Square sq, Piece unit, Trace* trace) const {
+  if (!params_.chain || (unit.kind() != kJester && unit.kind() != kJoker)) return;
+  explode(p, sq, kNoSquare, unit.kind() == kJester, false, trace);  // explosion.chain = chain
 }
 
 void Jester::captured(Position& p, const Capture& c, Trace* trace) const {

@@ -4,7 +4,7 @@
 // jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement,
 // jester.borrowed-pawn-direction = jester-forward, jester.explosion-kings = in-blast-self-illegal (for a side
 // with one king; promotion.multiple-kings = per-side: a side with several loses just the king in the blast),
-// explosion.chain = captures-only (a jester killed by a blast does not explode).
+// explosion.chain (captures-only: a jester killed by a blast does not explode; chain: it does).
 // The moves mechanic asks it for a jester's borrowed moves; as a mechanic it refuses a capture made with
 // borrowed movement and a capture that blows up its side's only king, and, told of captures, explodes.
 #pragma once
@@ -16,7 +16,10 @@ namespace arbiter::removal12 {
 
 class Jester final : public RemovalMechanic, public CaptureListener {
  public:
-  Jester(const Board& b, const Pawns& pawns) : RemovalMechanic("jester", b), pawns_(pawns) {}
+  struct Params {
+    bool chain = false;  // explosion.chain = chain (else captures-only: only a capture sets a jester off)
+  };
+  Jester(const Board& b, const Pawns& pawns, Params params) : RemovalMechanic("jester", b), pawns_(pawns), params_(params) {}
   // Set once by the composition: the knights (an immobilized neighbour lends nothing; the aura lets a jester
   // capture with knight moves) and the rooks (a tower shields the pieces it protects from the blast).
   void set_knights(const Knights* k) { knights_ = k; }
@@ -38,6 +41,9 @@ class Jester final : public RemovalMechanic, public CaptureListener {
   // each orthogonal direction and the four diagonal neighbours, through anything (joker.explosion-shape =
   // thirteen-squares); no tower shields from a promoted piece's.
   void explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace) const;
+  // A unit was removed from sq by a blast or a vortex (no capture, no suicide): with explosion.chain = chain a
+  // jester or joker sets off its 3x3 blast there.
+  void killed(Position& p, Square sq, Piece unit, Trace* trace) const;
 
   Refusal forbids(const Position& p, const Action& a) const override;
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
@@ -46,6 +52,7 @@ class Jester final : public RemovalMechanic, public CaptureListener {
 
  private:
   const Pawns& pawns_;
+  Params params_;
   const Knights* knights_ = nullptr;
   const Rooks* rooks_ = nullptr;
 };

@@ -1,7 +1,7 @@
 // The king: "Castling not allowed, but king can 3 times per game(+1 per capture of any piece) exchange
 // position with any friendly piece. King cannot suicide,move into check/removed square or capture another
 // king(e.g. with nearby knight move)." and "King surrounded by removed squares can only use exchange to escape".
-// Its readings are the catalog's defaults: king.exchange-target = pawns-included,
+// Its readings: king.exchange-target (pawns-included or pieces-only: KingParams), and the catalog's defaults
 // king.exchange-bonus-whose-captures = own-side-captures (every capture by its side gives each of its kings
 // one more exchange), capture.what-counts = direct-captures-only. The exchange is `exchange@g1>f2`; the
 // allowance is the piece attribute exchanges-spent (3 - it = exchanges left). The king's steps are the
@@ -10,6 +10,7 @@
 #include <cstdlib>
 
 #include "model/removal12/clauses.h"
+#include "model/removal12/jester.h"
 #include "model/removal12/mechanics.h"
 
 namespace arbiter::removal12 {
@@ -17,7 +18,7 @@ namespace {
 
 class King final : public RemovalMechanic, public CaptureListener {
  public:
-  explicit King(const Board& b) : RemovalMechanic("king", b) {}
+  King(const Board& b, KingParams params) : RemovalMechanic("king", b), params_(params) {}
 
   void declare(Declaration& d) override {
     spent_ = d.attribute({"exchanges-spent", Scope::kPiece, -64, 3});
@@ -42,7 +43,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     p.occupied(us).for_each([&](Square k) {
       if (p.at(k).kind() != kKing || left(p, k) <= 0) return;
       p.occupied(us).for_each([&](Square t) {
-        if (t == k) return;
+        if (t == k || (p.at(t).kind() == kPawn && !params_.exchange_pawns)) return;
         Action a;
         a.type = ActionType::kAbility;
         a.ability = kExchange;
@@ -56,6 +57,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     if (p.empty(a.from) || p.at(a.from).side() != p.side_to_move() || p.at(a.from).kind() != kKing) return kNoSuchAction;
     if (is_ability(a, kVortex)) return p.attribute(vortices_, a.from) > 0 && a.to == a.from ? Refusal() : clause::kKingVortexEarn;
     if (left(p, a.from) <= 0) return clause::kKingExchange;  // none left
+    if (!p.empty(a.to) && p.at(a.to).kind() == kPawn && !params_.exchange_pawns) return clause::kKingExchange;  // pieces-only
     return generates(p, a) ? Refusal() : kNoSuchAction;
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
@@ -114,9 +116,12 @@ class King final : public RemovalMechanic, public CaptureListener {
     fire(trace, clause::kKingVortex);
     board().count_halfmove(p, true);
     p.set_attribute(vortices_, k, p.attribute(vortices_, k) - 1);
+    std::vector<std::pair<Square, Piece>> dead;
     for (int d = 0; d < 8; ++d)
       for (uint8_t s : board().geometry().ray(k, d).span())
-        if (!p.empty(s)) p.remove(s);
+        if (!p.empty(s)) dead.emplace_back(static_cast<Square>(s), p.remove(s));
+    if (const Jester* jester = board().jester())
+      for (auto [s, unit] : dead) jester->killed(p, s, unit, trace);  // explosion.chain
   }
   int left(const Position& p, Square k) const { return 3 - p.attribute(spent_, k); }
   bool surrounded(const Position& p, Square k) const {
@@ -125,6 +130,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     return true;
   }
 
+  KingParams params_;
   int spent_ = -1;
   int captures_ = -1;
   int vortices_ = -1;
@@ -132,6 +138,6 @@ class King final : public RemovalMechanic, public CaptureListener {
 
 }  // namespace
 
-std::unique_ptr<Mechanic> king(const Board& b) { return std::make_unique<King>(b); }
+std::unique_ptr<Mechanic> king(const Board& b, KingParams params) { return std::make_unique<King>(b, params); }
 
 }  // namespace arbiter::removal12

@@ -6,7 +6,8 @@
 namespace arbiter::removal12 {
 
 // knight.immobilize, knight.immobilize-exemptions, nightrider.immobilize (at one knight move, like a knight):
-// a piece of rank r is held by an enemy knight-family piece of a higher rank; a tower's protection keeps an
+// a piece of rank r is held by an enemy (knight.immobilize-scope = both-colours: any) knight-family piece of a
+// higher rank; a tower's protection keeps an
 // unpromoted knight off (tower.protect-abilities). The holder must itself be free: ranks only rise along the
 // chain, so the recursion ends.
 bool Knights::immobilized(const Position& p, Square sq) const {
@@ -18,7 +19,7 @@ bool Knights::immobilized(const Position& p, Square sq) const {
     if (p.empty(s)) continue;
     const Piece q = p.at(s);
     const int r = knight_rank(q.kind());
-    if (q.side() == u.side() || r <= rank) continue;
+    if ((q.side() == u.side() && !params_.both_colours) || r <= rank) continue;
     if (r == 1) {
       if (tower < 0) tower = rooks_ && rooks_->tower_protected(p, sq);
       if (tower) continue;

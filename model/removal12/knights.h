@@ -5,8 +5,8 @@
 // two knight moves per move ... Nightrider capturing 3 pieces or pawns promotes to dragonrider, all immobilized
 // figures are instantly captured on move(at range of 1knight move all pieces are removed,dragonriders exempt.
 // Kings checkmated instantly.)" and the air-move of "Nightdragon and dragonrider".
-// Readings (the catalog's defaults): knight.aura-capture = moves-and-captures, knight.immobilize-scope =
-// enemy-only, knight.immobilizers = knight-family-only, nightrider.immobilize-meaning = range,
+// Readings: knight.immobilize-scope (enemy-only or both-colours: Params); the catalog's defaults
+// knight.aura-capture = moves-and-captures, knight.immobilizers = knight-family-only, nightrider.immobilize-meaning = range,
 // nightrider.single-knight-move = one-or-two, nightrider.path = any-two, dragonrider.instant-capture-timing =
 // every-move, dragonrider.instant-capture-scope = enemy-only, instant-checkmate.threat = not-check,
 // king.exchange-immobilized = forbidden, suicide.immobilized = cannot. A tower's protection keeps an
@@ -23,7 +23,10 @@ class Rooks;
 
 class Knights final : public RemovalMechanic {
  public:
-  explicit Knights(const Board& b) : RemovalMechanic("knights", b) {}
+  struct Params {
+    bool both_colours = false;  // knight.immobilize-scope = both-colours (else enemy-only)
+  };
+  Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
   void set_rooks(const Rooks* r) { rooks_ = r; }
 
   // Whether the unit on sq is immobilized: an enemy knight-family piece of higher rank, itself not
@@ -50,6 +53,7 @@ class Knights final : public RemovalMechanic {
   std::vector<std::string_view> clauses() const override;
 
  private:
+  Params params_;
   const Rooks* rooks_ = nullptr;
 };
 

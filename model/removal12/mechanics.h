@@ -35,15 +35,25 @@ class Knights;  // knights.h
 class Rooks;    // rooks.h
 
 // --- the others (one file each) ---
-std::unique_ptr<Mechanic> king(const Board& b);            // king.*: exchange, no suicide, no king capture
+struct KingParams {
+  bool exchange_pawns = true;  // king.exchange-target = pawns-included (else pieces-only)
+};
+std::unique_ptr<Mechanic> king(const Board& b, KingParams params);  // king.*: exchange, vortex, no suicide...
 std::unique_ptr<Mechanic> square_removal(const Board& b);  // queen.square-removal, square-removal.*
-std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester);  // suicide (a joker's explodes)
+struct SuicideParams {
+  bool pawns = true;  // suicide.pawns = pawns-included (else pawns-excluded)
+};
+std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester, SuicideParams params);  // a joker's explodes
 std::unique_ptr<Mechanic> conversion(const Board& b);      // bishop.convert, the archbishop's conversions
 // The moves of every unit (moves.cpp): their owner.
 std::unique_ptr<Mechanic> moves(const Board& b, const Pawns& pawns, const Jester& jester, const Knights& knights);
 std::unique_ptr<Mechanic> dragon_shots(const Board& b);   // dragon.shot, shot@d4>g7
 std::unique_ptr<Mechanic> promotions(const Board& b);     // promotions by captures
 std::unique_ptr<Mechanic> check(const Board& b);           // king.no-check-or-removed on the position after
-std::unique_ptr<Mechanic> game_end(const Board& b);        // how a game ends
+struct GameEndParams {
+  // game-end.simultaneous-loss: both sides lose their last pawns to one action's effect.
+  enum class Simultaneous { kDraw, kActingSideWins, kActingSideLoses } simultaneous = Simultaneous::kDraw;
+};
+std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params);  // how a game ends
 
 }  // namespace arbiter::removal12

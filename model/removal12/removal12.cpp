@@ -23,7 +23,8 @@ namespace {
 
 class Removal12 final : public MechanicVariant {
  public:
-  explicit Removal12(const Profile& profile) : MechanicVariant("removal12", Geometry(12, 12), profile), board_(geometry_) {
+  Removal12(const Profile& profile, const ChosenOptions& chosen)
+      : MechanicVariant("removal12", Geometry(12, 12), profile), board_(geometry_) {
     kinds_ = {{kPawn, 'P', "pawn"},         {kKnight, 'N', "knight"},           {kBishop, 'B', "bishop"},
               {kRook, 'R', "rook"},         {kDragon, 'D', "dragon"},           {kJester, 'J', "jester"},
               {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},               {kNightrider, 'H', "nightrider"},
@@ -31,19 +32,35 @@ class Removal12 final : public MechanicVariant {
               {kArchbishop, 'A', "archbishop"}, {kJoker, 'X', "joker"}};
     abilities_ = {"remove", "suicide", "exchange", "shot", "convert", "vortex"};  // mechanics.h's Ability order
     royal_ = kNoKind;  // a side may have several kings (promotion.king): the mechanics count them
-    add(removal12::king(board_));
-    Knights& knights = add(std::make_unique<Knights>(board_));
+    // The readings of the points whose alternatives are implemented (interpretation.cpp); every other point
+    // is read at its default by the mechanics' code.
+    KingParams king_params;
+    king_params.exchange_pawns = chosen.is("king.exchange-target", "pawns-included");
+    Knights::Params knight_params;
+    knight_params.both_colours = chosen.is("knight.immobilize-scope", "both-colours");
+    Jester::Params jester_params;
+    jester_params.chain = chosen.is("explosion.chain", "chain");
+    SuicideParams suicide_params;
+    suicide_params.pawns = chosen.is("suicide.pawns", "pawns-included");
+    GameEndParams end_params;
+    end_params.simultaneous = chosen.select<GameEndParams::Simultaneous>("game-end.simultaneous-loss", {
+        {"draw", GameEndParams::Simultaneous::kDraw},
+        {"acting-side-wins", GameEndParams::Simultaneous::kActingSideWins},
+        {"acting-side-loses", GameEndParams::Simultaneous::kActingSideLoses}});
+    board_.set_shot_one_square(chosen.is("dragon.shot-reach", "one-square"));
+    add(removal12::king(board_, king_params));
+    Knights& knights = add(std::make_unique<Knights>(board_, knight_params));
     Rooks& rooks = add(std::make_unique<Rooks>(board_));
     add(removal12::square_removal(board_));
     Pawns& pawns = add(std::make_unique<Pawns>(board_));
-    Jester& jester = add(std::make_unique<Jester>(board_, pawns));
+    Jester& jester = add(std::make_unique<Jester>(board_, pawns, jester_params));
     add(removal12::dragon_shots(board_));
     add(removal12::conversion(board_));
-    add(removal12::suicide(board_, jester));
+    add(removal12::suicide(board_, jester, suicide_params));
     add(removal12::moves(board_, pawns, jester, knights));
     add(removal12::promotions(board_));
     add(removal12::check(board_));
-    add(removal12::game_end(board_));
+    add(removal12::game_end(board_, end_params));
     compose();
     knights.set_rooks(&rooks);
     rooks.set_knights(&knights);
@@ -123,7 +140,7 @@ class Removal12 final : public MechanicVariant {
 Result<std::shared_ptr<const Variant>> make_removal12(const Profile& profile) {
   auto chosen = read_interpretation(interpretation_table(), profile);
   if (!chosen) return Error{chosen.error()};
-  return std::shared_ptr<const Variant>(std::make_shared<Removal12>(profile));
+  return std::shared_ptr<const Variant>(std::make_shared<Removal12>(profile, *chosen));
 }
 
 }  // namespace arbiter::removal12

@@ -11,13 +11,14 @@ namespace {
 
 class Suicide final : public RemovalMechanic {
  public:
-  Suicide(const Board& b, const Jester& jester) : RemovalMechanic("suicide", b), jester_(jester) {}
+  Suicide(const Board& b, const Jester& jester, SuicideParams params)
+      : RemovalMechanic("suicide", b), jester_(jester), params_(params) {}
 
   void declare(Declaration& d) override { d.ability("suicide"); }
   bool owns(const Action& a) const override { return is_ability(a, kSuicide); }
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
-      if (p.at(s).kind() == kKing) return;
+      if (p.at(s).kind() == kKing || (p.at(s).kind() == kPawn && !params_.pawns)) return;
       Action a;
       a.type = ActionType::kAbility;
       a.ability = kSuicide;
@@ -26,6 +27,8 @@ class Suicide final : public RemovalMechanic {
     });
   }
   Refusal admit(const Position& p, const Action& a) const override {
+    if (!p.empty(a.from) && p.at(a.from).kind() == kPawn && !params_.pawns && p.at(a.from).side() == p.side_to_move())
+      return clause::kSuicide;  // suicide.pawns = pawns-excluded
     return generates(p, a) ? Refusal() : kNoSuchAction;
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
@@ -45,10 +48,13 @@ class Suicide final : public RemovalMechanic {
 
  private:
   const Jester& jester_;
+  SuicideParams params_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester) { return std::make_unique<Suicide>(b, jester); }
+std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester, SuicideParams params) {
+  return std::make_unique<Suicide>(b, jester, params);
+}
 
 }  // namespace arbiter::removal12
