@@ -42,20 +42,7 @@ bool tower_on_lines(const Variant& v, const Position& p, Square sq) {
   return false;
 }
 
-RC_GTEST_PROP(Removal12, CopyMakeAgreesWithARebuild, ()) {
-  auto p = *played_position("removal12", 60);
-  ActionList legal;
-  p.variant->legal_actions(p.position, legal);
-  for (size_t i = 0; i < legal.size(); i += 1 + legal.size() / 40) {
-    Position next = p.position;
-    p.variant->apply(next, legal[i], nullptr);
-    RC_ASSERT(next.consistency_error() == "");
-    auto back = parse_fen(*p.variant, format_fen(*p.variant, next));
-    RC_ASSERT(back.ok());
-    RC_ASSERT(*back == next);
-    RC_ASSERT(back->hash() == next.hash());
-  }
-}
+RC_GTEST_PROP(Removal12, CopyMakeAgreesWithARebuild, ()) { check_copy_make(*played_position("removal12", 60)); }
 
 // square-removal.no-entry: no unit ever stands on a removed square, and a removed square stays removed.
 RC_GTEST_PROP(Removal12, NoUnitOnARemovedSquareAndRemovalIsForGood, ()) {
