@@ -49,6 +49,7 @@ class Conversion final : public RemovalMechanic {
     const Square target = target_of(a);
     if (!p.empty(target) && p.at(target).side() != p.side_to_move())
       if (Refusal r = immune(k, p.at(target).kind()); !r.empty()) return r;
+    if (a.path_size() == 1 && !p.empty(a.to)) return clause::kArchbishopConversionEndsMovement;  // a capture first
     return generates(p, a) ? Refusal() : kNoSuchAction;
   }
   void play(Position& p, const Action& a, Trace* trace) const override {

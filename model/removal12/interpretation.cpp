@@ -43,6 +43,7 @@ const InterpretationTable& interpretation_table() {
       {"promotion.mandatory", {"mandatory", "optional"}, "mandatory", {"mandatory"}},
       {"promotion.knight-assist", {"lend-knight-move", "no-assist", "frozen-until-assist"}, "lend-knight-move", {"lend-knight-move"}},
       {"promotion.multiple-kings", {"per-side", "whole-board"}, "per-side", {"per-side"}},
+      {"promotion.without-moving", {"stays-pawn", "promotes-owner-chooses", "not-allowed"}, "stays-pawn", {"stays-pawn"}},
       {"pawn.transform-into-king", {"becomes-king", "stays-pawn"}, "becomes-king", {"becomes-king"}},
       {"game-end.pawns-counted", {"promoted-count-as-lost", "promoted-not-lost"},
        "promoted-count-as-lost", {"promoted-count-as-lost"}},

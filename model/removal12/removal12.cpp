@@ -101,17 +101,15 @@ class Removal12 final : public MechanicVariant {
     return kings == 1 && board_.attacked(pos, king, ~us);
   }
   std::string validate(const Position& pos) const override {
-    for (Side s : {Side::kWhite, Side::kBlack}) {
-      std::string message = s == Side::kWhite ? "White" : "Black";
-      message += " has no king";
-      if (board_.kings(pos, s) == 0) return message;
-    }
+    // A side may have no king left: an instant checkmate (a blast, a dragonrider's landing, a conversion, a
+    // vortex) removes it, and the game is then over (game_end.cpp). Both sides never lose theirs at once.
+    if (board_.kings(pos, Side::kWhite) == 0 && board_.kings(pos, Side::kBlack) == 0) return "neither side has a king";
     std::string problem;
     pos.occupied().for_each([&](Square q) {
       if (!problem.empty()) return;
-      Piece u = pos.at(q);
+      // (A pawn may stand on its last rank: exchanged or converted there, it stays a pawn,
+      // promotion.without-moving = stays-pawn.)
       if (board_.removed(pos, q)) problem = "a unit stands on the removed square ";
-      else if (u.kind() == kPawn && pawns().promotes_on(pos, q, u.side())) problem = "a pawn stands on its promotion square ";
       if (!problem.empty()) problem += geometry_.square_name(q);
     });
     if (!problem.empty()) return problem;
@@ -126,12 +124,6 @@ class Removal12 final : public MechanicVariant {
   }
 
  private:
-  const Pawns& pawns() const {
-    for (const auto& m : mechanics())
-      if (const auto* p = dynamic_cast<const Pawns*>(m.get())) return *p;
-    throw std::logic_error("removal12 has no pawns mechanic");
-  }
-
   Board board_;
 };
 

@@ -22,10 +22,13 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
       if (p.empty(s)) continue;
       Piece q = p.at(s);
       if (q.side() != u.side()) break;
-      if (active(p, s)) {
-        if (q.kind() == kRook && seen == 0 && !rook_kind) out |= kByRook;  // rook.protect-line
-        if (q.kind() == kTower && u.kind() != kTower)                         // tower.protect-two, tower.protect-rooks
-          out |= seen == 0 ? kByTowerFirst : kByTowerSecond;
+      // Whether q may protect u is asked before whether q is free: a tower is never protected, so the
+      // question whether a protector is immobilized (which asks about towers' protection) ends there.
+      const bool by_rook = q.kind() == kRook && seen == 0 && !rook_kind;  // rook.protect-line
+      const bool by_tower = q.kind() == kTower && u.kind() != kTower;     // tower.protect-two, tower.protect-rooks
+      if ((by_rook || by_tower) && active(p, s)) {
+        if (by_rook) out |= kByRook;
+        if (by_tower) out |= seen == 0 ? kByTowerFirst : kByTowerSecond;
       }
       if (++seen == 2) break;
     }

@@ -28,6 +28,7 @@ int conform_command(const Args& args);
 int explore_command(const Args& args);
 std::vector<std::string> explorable_variants();
 int diff_command(const Args& args);  // diff_command.cpp
+int soak_command(const Args& args);  // soak_command.cpp
 ExploreOptions check_explore_budget();  // check_command.cpp: the explore budget of `arbiter check` and `diff --profile`
 
 // Small argument helpers: "--name value" options and "--flag" switches.

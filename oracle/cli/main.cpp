@@ -56,7 +56,8 @@ void usage(std::ostream& out) {
          "  corpus                run the scenario corpus against the model\n"
          "  conform               run the scenario corpus against another engine (--engine \"CMD\")\n"
          "  explore               measure which interpretation options change play (random games)\n"
-         "  diff                  what changed between two check results (check --json), or two profiles\n\n"
+         "  diff                  what changed between two check results (check --json), or two profiles\n"
+         "  soak                  long random play with every invariant checked at every ply\n\n"
          "exit codes: 0 success, 1 a check failed, 2 bad usage or input.\n"
          "`arbiter <command> --help` describes each command.\n";
 }
@@ -82,6 +83,7 @@ int main(int argc, char** argv) {
   if (command == "conform") return conform_command(rest);
   if (command == "explore") return explore_command(rest);
   if (command == "diff") return diff_command(rest);
+  if (command == "soak") return soak_command(rest);
   std::cerr << "arbiter: unknown command \"" << command << "\"\n";
   usage(std::cerr);
   return kExitUsage;
