@@ -73,7 +73,14 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
   return {true, {}, nullptr};
 }
 
+CompletionStats& MechanicVariant::completion_stats() {
+  thread_local CompletionStats stats;
+  return stats;
+}
+
 bool MechanicVariant::completable(const Position& pos) const {
+  CompletionStats& stats = completion_stats();
+  ++stats.searched;
   ActionList candidates;
   for (const auto& m : mechanics_) {
     candidates.clear();
@@ -82,8 +89,10 @@ bool MechanicVariant::completable(const Position& pos) const {
       continue;
     }
     m->generate(pos, candidates);
-    for (const Action& a : candidates)
+    for (const Action& a : candidates) {
+      ++stats.judged;
       if (check(pos, a).legal) return true;
+    }
   }
   return false;
 }
