@@ -108,6 +108,77 @@ class Completion : public testing::Test {
   }
 };
 
+// No completion: the runner (on d4, kings on a1 and h8) has no goal to end on, so every first step is
+// illegal and the search must exhaust everything the turn can reach.
+//
+// The bound. A position the search meets after run@d4>d5 differs from the others only by the runner's
+// square s and its steps made k (the kings, the award, the side, the clocks and every other square are what
+// they were: nothing else may act during a run, and a step captures nothing). s is one of the 62 squares no
+// king stands on and 1 <= k <= N, so there are at most 62N distinct positions. The memo answers a position
+// already searched, so
+//   searched <= 62N                 (each distinct position searched once; exactly the reachable ones),
+//   searched + remembered <= 1 + 8 * searched
+// because every call of completable() is the first or follows a step judged in a searched position, and the
+// runner has at most 8 steps there (the pass and every other action are refused before anything is
+// played). A search without a memo searches once per walk of the runner instead: the king walks of length
+// k < N from d5, 1, 9, 73, 585, 4512 and 34137 searches for N = 1..6 (7.6 times more per step; this test's
+// bounds are 62, 124, ... 372), where the memo searches the 1, 9, 34, 83, 145 and 207 distinct positions.
+TEST_F(Completion, WithoutACompletionEachPositionIsSearchedOnce) {
+  for (int n = 1; n <= 6; ++n) {
+    Position pos = setup("7k/8/8/8/3N4/8/8/K7 w - - 0 1 multimove@d4=" + std::to_string(n));
+    bool legal = true;
+    CompletionStats stats = judged(pos, "run@d4>d5", &legal);
+    std::cout << "N=" << n << ": searched " << stats.searched << ", remembered " << stats.remembered
+              << ", candidates judged " << stats.judged << " (distinct positions " << reachable(pos, n) << ")\n";
+    EXPECT_FALSE(legal);
+    EXPECT_EQ(stats.searched, reachable(pos, n)) << "N=" << n;
+    EXPECT_LE(stats.searched, 62u * static_cast<uint64_t>(n)) << "N=" << n;
+    EXPECT_LE(stats.searched + stats.remembered, 1 + 8 * stats.searched) << "N=" << n;
+  }
+}
+
+// Listing the legal actions shares the memo among the candidates: the eight first steps of the runner
+// reach the same positions, searched once for all of them (62N again, here with N = 6).
+TEST_F(Completion, ListingSharesTheMemoAmongCandidates) {
+  Position pos = setup("7k/8/8/8/3N4/8/8/K7 w - - 0 1 multimove@d4=6");
+  MechanicVariant::completion_stats() = {};
+  ActionList legal;
+  v->legal_actions(pos, legal);
+  CompletionStats stats = MechanicVariant::completion_stats();
+  std::cout << "legal_actions: searched " << stats.searched << ", remembered " << stats.remembered << "\n";
+  for (const Action& a : legal) EXPECT_NE(action_text(*v, a).rfind("run@", 0), 0u) << action_text(*v, a);
+  EXPECT_LE(stats.searched, 62u * 6u);
+}
+
+// A completion exists: found, and the search stops at it. With the runner's steps ordered toward the
+// goal (Multimove's order_for_completion), the first step judged from each position is on a shortest way,
+// so exactly one position per step to the goal is searched.
+TEST_F(Completion, ACompletionIsFoundAndTheSearchStopsThere) {
+  Position pos = setup("7k/8/8/8/3N4/8/8/K7 w - - 0 1 multimove@d4=6 goal:h4=1");
+  bool legal = false;
+  CompletionStats stats = judged(pos, "run@d4>e4", &legal);
+  EXPECT_TRUE(legal);
+  EXPECT_EQ(stats.searched, 4u);  // after e4, then f, g and h: the pass on h4 ends the turn
+  EXPECT_TRUE(judged(pos, "run@d4>c4", &legal).searched > 0 && legal);  // c4 to h4: 5 steps of the 5 left
+  // With 5 steps, c4 leaves 4 for the 5 to h4: illegal, refused by no clause (the turn cannot be completed).
+  Position short_award = setup("7k/8/8/8/3N4/8/8/K7 w - - 0 1 multimove@d4=5 goal:h4=1");
+  EXPECT_FALSE(v->check(short_award, action("run@d4>c4")).legal);
+  EXPECT_EQ(v->refusal(short_award, action("run@d4>c4")), "");
+  EXPECT_TRUE(v->check(short_award, action("run@d4>e4")).legal);
+  // Played out: steps, then the pass on the goal; the same side moves until the pass.
+  Position mid = pos;
+  for (const char* step : {"run@d4>e4", "run@e4>f4", "run@f4>g4", "run@g4>h4"}) {
+    ASSERT_TRUE(v->check(mid, action(step)).legal) << step;
+    v->apply(mid, action(step), nullptr);
+    EXPECT_EQ(mid.side_to_move(), Side::kWhite);
+  }
+  EXPECT_EQ(v->refusal(mid, action("a1b1")), "testbed/multimove.runner-only");
+  ASSERT_TRUE(v->check(mid, action("0000")).legal);
+  v->apply(mid, action("0000"), nullptr);
+  EXPECT_EQ(mid.side_to_move(), Side::kBlack);
+  EXPECT_EQ(format_fen(*v, mid), "7k/8/8/8/7N/8/8/K7 b - - 0 1 multimove@h4=6 goal:h4=1");
+}
+
 // The legal set is the brute-force definition (every completion enumerated) on small random cases: a runner
 // with 1 to 3 steps, before or during its run, goals and other units that block it.
 TEST_F(Completion, TheLegalSetIsTheBruteForceDefinition) {

@@ -108,10 +108,13 @@ class MechanicVariant : public Variant {
  private:
   const Mechanic* owner(const Action& action) const;
   Judgement judge(const Position& pos, const Action& action, bool admit) const;
+  // completable's search of one position not in the memo: every mechanic's candidates, the first legal.
+  bool search_completion(const Position& pos, CompletionStats& stats) const;
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;
   int time_rate(const Position& pos, Square s, int clock) const;
 
   std::vector<std::unique_ptr<Mechanic>> mechanics_;
+  std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
 };
 
 }  // namespace arbiter
