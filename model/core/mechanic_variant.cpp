@@ -40,10 +40,12 @@ int Declaration::ability(const std::string& name) {
 }
 
 void MechanicVariant::compose() {
+  orders_.clear();
   for (size_t i = 0; i < mechanics_.size(); ++i) {
     Declaration d(schema_, abilities_, static_cast<int>(i));
     mechanics_[i]->declare(d);
     mechanics_[i]->attach(this);
+    orders_.push_back(dynamic_cast<const CompletionOrder*>(mechanics_[i].get()));
   }
 }
 
@@ -73,22 +75,54 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
   return {true, {}, nullptr};
 }
 
+CompletionStats& MechanicVariant::completion_stats() {
+  thread_local CompletionStats stats;
+  return stats;
+}
+
+// The memo: whether the turn can be completed is a function of the position alone (check() reads nothing
+// else), and Position::operator== compares every field a rule reads (unit ids aside: they never change a
+// rule's answer, as a position read back from its FEN has other ids and the same legal actions), so an
+// equal position has the same answer however it was reached. The search stops at the first completion;
+// a position proven completable therefore ends the query it is in, and what the memo saves within one
+// query is the positions proven not completable: every order of sub-actions that reaches one again.
+// Queries nested in one scope (the candidates of one listing: legal_actions) share the answers of both
+// kinds. A turn never comes back to a position of its own path (each sub-action is in the state: a
+// phase, a step count), as the search, like the definition it decides, would not end otherwise.
 bool MechanicVariant::completable(const Position& pos) const {
+  PositionMemo::Scope scope(this);
+  CompletionStats& stats = completion_stats();
+  if (const bool* known = scope.memo().find(pos)) {
+    ++stats.remembered;
+    return *known;
+  }
+  ++stats.searched;
+  const bool found = search_completion(pos, stats);
+  if (!scope.opened()) scope.memo().store(pos, found);
+  return found;
+}
+
+bool MechanicVariant::search_completion(const Position& pos, CompletionStats& stats) const {
   ActionList candidates;
-  for (const auto& m : mechanics_) {
+  for (size_t i = 0; i < mechanics_.size(); ++i) {
+    const Mechanic& m = *mechanics_[i];
     candidates.clear();
-    if (m->generate_legal(pos, candidates)) {
+    if (m.generate_legal(pos, candidates)) {
       if (!candidates.empty()) return true;
       continue;
     }
-    m->generate(pos, candidates);
-    for (const Action& a : candidates)
+    m.generate(pos, candidates);
+    if (orders_[i]) orders_[i]->order_for_completion(pos, candidates);
+    for (const Action& a : candidates) {
+      ++stats.judged;
       if (check(pos, a).legal) return true;
+    }
   }
   return false;
 }
 
 void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const {
+  PositionMemo::Scope memo(this);  // the candidates' completion searches share what they find
   out.clear();
   ActionList candidates;
   for (const auto& m : mechanics_) {
@@ -101,6 +135,7 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
 }
 
 bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
+  PositionMemo::Scope memo(this);
   ActionList candidates;
   for (const auto& m : mechanics_) m->generate(pos, candidates);
   for (size_t n = candidates.size(); n > 0; --n) {  // a lazy Fisher-Yates shuffle: stop at the first legal
@@ -114,6 +149,7 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
 }
 
 void MechanicVariant::checked_actions(const Position& pos, ActionList& out) const {
+  PositionMemo::Scope memo(this);
   out.clear();
   ActionList candidates;
   for (const auto& m : mechanics_) m->generate(pos, candidates);

@@ -26,6 +26,23 @@
 
 namespace arbiter {
 
+// Optional, beside Mechanic: a mechanic that can cheaply tell which of its candidates are likely to complete
+// a turn (a step toward the goal) puts them first; completable() asks it before judging its candidates.
+// Only the order changes, never the answer.
+class CompletionOrder {
+ public:
+  virtual ~CompletionOrder() = default;
+  // `candidates`: exactly what this mechanic's generate() gave on `pos`; reorder them, add or drop none.
+  virtual void order_for_completion(const Position& pos, ActionList& candidates) const = 0;
+};
+
+// What completable() did on this thread since the last reset (instrumentation for tests and tuning).
+struct CompletionStats {
+  uint64_t searched = 0;    // positions whose candidates the search judged
+  uint64_t remembered = 0;  // positions answered from the memo without a search
+  uint64_t judged = 0;      // candidates judged by those searches
+};
+
 struct Judgement {
   bool legal = false;
   Refusal clause;                      // the refusing clause, when a mechanic refused
@@ -60,6 +77,8 @@ class MechanicVariant : public Variant {
   // Whether the side to move, in the middle of its turn, can complete it (stops at the first completion).
   bool completable(const Position& mid_turn) const;
   bool has_legal_action(const Position& pos) const { return completable(pos); }
+  // This thread's counts of completable()'s work; reset by assigning {}.
+  static CompletionStats& completion_stats();
   // legal_actions by the definition alone: every mechanic's generate() filtered by check(), no fast path.
   void checked_actions(const Position& pos, ActionList& out) const;
   // The candidates of every mechanic's generate(), in random order, the first that check() allows: uniform
@@ -89,10 +108,13 @@ class MechanicVariant : public Variant {
  private:
   const Mechanic* owner(const Action& action) const;
   Judgement judge(const Position& pos, const Action& action, bool admit) const;
+  // completable's search of one position not in the memo: every mechanic's candidates, the first legal.
+  bool search_completion(const Position& pos, CompletionStats& stats) const;
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;
   int time_rate(const Position& pos, Square s, int clock) const;
 
   std::vector<std::unique_ptr<Mechanic>> mechanics_;
+  std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
 };
 
 }  // namespace arbiter

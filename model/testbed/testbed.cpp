@@ -22,6 +22,7 @@ class Testbed final : public MechanicVariant {
     add(quickening());
     add(rotation());
     add(loop());
+    add(multimove());
     add(king_capture());
     compose();
   }

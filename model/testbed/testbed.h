@@ -15,8 +15,11 @@
 //   rotate@e4          the 2x2 block with e4 as lower-left corner turns a quarter clockwise, units and all
 //   loop@e4{...}       the unit on e4 is given a loop (a plan of steps ending where it started); it steps
 //                      one move of it before each of its owner's turns
+//   run@e4>e5          multimove: the unit on e4, awarded N steps (multimove@e4=N), steps to the touching
+//                      empty e5; the turn goes on (only its steps) until a pass (0000) on a goal square
 // State: growth@e4=N (an egg's clock: it becomes a dragon, the same unit, after N turns, twice as fast on a
-// quickened square quick:e4=1), flood:e4=N, paralysis@e4=N, lock@e4=f5 and bound@e4=e5 (relations).
+// quickened square quick:e4=1), flood:e4=N, paralysis@e4=N, lock@e4=f5 and bound@e4=e5 (relations),
+// multimove@e4=N (a unit's award), ran@e4=N (the steps it made this turn) and goal:e4=1.
 #pragma once
 
 #include <memory>
@@ -42,6 +45,7 @@ std::unique_ptr<Mechanic> eggs();
 std::unique_ptr<Mechanic> quickening();
 std::unique_ptr<Mechanic> rotation();
 std::unique_ptr<Mechanic> loop();
+std::unique_ptr<Mechanic> multimove();
 std::unique_ptr<Mechanic> king_capture();
 
 // Helpers the mechanics share: the ability an action is, and the unit standing on a square of the mover.
