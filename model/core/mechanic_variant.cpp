@@ -80,15 +80,15 @@ CompletionStats& MechanicVariant::completion_stats() {
   return stats;
 }
 
-// The memo: whether the turn can be completed is a function of the position alone (check() reads nothing
-// else), and Position::operator== compares every field a rule reads (unit ids aside: they never change a
-// rule's answer, as a position read back from its FEN has other ids and the same legal actions), so an
-// equal position has the same answer however it was reached. The search stops at the first completion;
-// a position proven completable therefore ends the query it is in, and what the memo saves within one
-// query is the positions proven not completable: every order of sub-actions that reaches one again.
-// Queries nested in one scope (the candidates of one listing: legal_actions) share the answers of both
-// kinds. A turn never comes back to a position of its own path (each sub-action is in the state: a
-// phase, a step count), as the search, like the definition it decides, would not end otherwise.
+// The memo is sound: whether a turn can be completed is a function of the position alone (check() reads
+// nothing else), and Position::operator== compares every field a rule reads (unit ids aside: they never
+// change a rule's answer, as a position read back from its FEN has other ids and the same legal actions),
+// so an equal position has the same answer however it was reached. The memo does not change the answer
+// either when the search would not end: a turn never comes back to a position of its own path (each
+// sub-action is in the state: a phase, a step count), or the definition itself would not be decided.
+// What it saves: the search stops at the first completion, so a position proven completable ends the query
+// that reached it; within one query the memo saves the failures, every order of sub-actions that reaches
+// one again. Across the queries of one scope (the candidates of one listing) completions are saved too.
 bool MechanicVariant::completable(const Position& pos) const {
   PositionMemo::Scope scope(this);
   CompletionStats& stats = completion_stats();
@@ -96,9 +96,11 @@ bool MechanicVariant::completable(const Position& pos) const {
     ++stats.remembered;
     return *known;
   }
-  ++stats.searched;
+  const uint64_t searched_before = stats.searched++;
   const bool found = search_completion(pos, stats);
-  if (!scope.opened()) scope.memo().store(pos, found);
+  // Remembered: every failure, and a completion whose search went through another position (one found
+  // among this position's own candidates is cheaper found again than copied: twentychess's second actions).
+  if (!scope.opened() && (!found || stats.searched > searched_before + 1)) scope.memo().store(pos, found);
   return found;
 }
 
@@ -107,15 +109,11 @@ bool MechanicVariant::search_completion(const Position& pos, CompletionStats& st
   for (size_t i = 0; i < mechanics_.size(); ++i) {
     const Mechanic& m = *mechanics_[i];
     candidates.clear();
-    if (m.generate_legal(pos, candidates)) {
-      if (!candidates.empty()) return true;
-      continue;
-    }
     m.generate(pos, candidates);
     if (orders_[i]) orders_[i]->order_for_completion(pos, candidates);
     for (const Action& a : candidates) {
       ++stats.judged;
-      if (check(pos, a).legal) return true;
+      if (check_candidate(pos, a).legal) return true;
     }
   }
   return false;

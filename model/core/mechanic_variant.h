@@ -10,8 +10,15 @@
 //   1. some mechanic owns the action (else it is illegal, with no clause);
 //   2. no mechanic forbids it before it is played; the owner admits it;
 //   3. no mechanic forbids the position after it;
-//   4. a partial turn must be completable: a search that stops at the first legal completion (unless the
-//      action is one the dice decide: Mechanic::by_chance).
+//   4. a partial turn must be completable (unless the action is one the dice decide: Mechanic::by_chance):
+//      completable() searches depth first, judging each mechanic's candidates through check() in turn (a
+//      mechanic may put the likely completions first: CompletionOrder) and stops at the first that ends the
+//      turn or leaves one that can be completed. It never lists all legal actions nor all completions (it
+//      does not use generate_legal, which lists them all), and it remembers what it found per position for
+//      the span of the query (PositionMemo, scratch.h; legal_actions, checked_actions and random_action
+//      share one span among their candidates), so a position that several orders of sub-actions reach is
+//      searched once: the work is bounded by the distinct positions the turn can reach, not by its paths
+//      (tests/completion_test.cpp: a unit making up to N steps, 62N positions where the paths grow as 8^N).
 // legal_actions = the candidates every mechanic generates, kept when check() allows them; a mechanic may
 // produce its legal actions directly instead (Mechanic::generate_legal, for speed), held equal to
 // checked_actions, the definition, by properties/mechanic_properties.cpp.
@@ -74,7 +81,8 @@ class MechanicVariant : public Variant {
 
   // --- the legality path ---
   Judgement check(const Position& pos, const Action& action) const;
-  // Whether the side to move, in the middle of its turn, can complete it (stops at the first completion).
+  // Whether the side to move, in the middle of its turn, can complete it: the search of point 4 above, which
+  // stops at the first completion and searches each distinct position at most once per query.
   bool completable(const Position& mid_turn) const;
   bool has_legal_action(const Position& pos) const { return completable(pos); }
   // This thread's counts of completable()'s work; reset by assigning {}.
