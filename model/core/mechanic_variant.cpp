@@ -92,7 +92,7 @@ CompletionStats& MechanicVariant::completion_stats() {
 bool MechanicVariant::completable(const Position& pos) const {
   PositionMemo::Scope scope(this);
   CompletionStats& stats = completion_stats();
-  if (const bool* known = scope.memo().find(pos)) {
+  if (const bool* known = scope.find(pos)) {
     ++stats.remembered;
     return *known;
   }
@@ -100,7 +100,7 @@ bool MechanicVariant::completable(const Position& pos) const {
   const bool found = search_completion(pos, stats);
   // Remembered: every failure, and a completion whose search went through another position (one found
   // among this position's own candidates is cheaper found again than copied: twentychess's second actions).
-  if (!scope.opened() && (!found || stats.searched > searched_before + 1)) scope.memo().store(pos, found);
+  if (!scope.opened() && (!found || stats.searched > searched_before + 1)) scope.store(pos, found);
   return found;
 }
 

@@ -11,9 +11,10 @@
 //   2. no mechanic forbids it before it is played; the owner admits it;
 //   3. no mechanic forbids the position after it;
 //   4. a partial turn must be completable (unless the action is one the dice decide: Mechanic::by_chance):
-//      completable() searches depth first, judging each mechanic's candidates through check() in turn (a
-//      mechanic may put the likely completions first: CompletionOrder) and stops at the first that ends the
-//      turn or leaves one that can be completed. It never lists all legal actions nor all completions (it
+//      completable() searches depth first, judging each mechanic's candidates in turn by check_candidate()
+//      (check() but the owner's admit, which a generated candidate passes by construction) in the order the
+//      mechanic prefers (CompletionOrder) and stops at the first that ends the turn or leaves one that can
+//      be completed. It never lists all legal actions nor all completions (it
 //      does not use generate_legal, which lists them all), and it remembers what it found per position for
 //      the span of the query (PositionMemo, scratch.h; legal_actions, checked_actions and random_action
 //      share one span among their candidates), so a position that several orders of sub-actions reach is

@@ -40,14 +40,17 @@ class Scratch {
 
 // What a search found for positions it already judged (MechanicVariant::completable: a position reached by
 // several orders of sub-actions is searched once), for the span of one query on this thread: a Scope opens
-// a table, the queries nested in it share it, the Scope that opened it empties it on leaving.
+// the span, the queries nested in it share its table, the Scope that opened it gives the table back.
 //   Keyed by Position::hash(), verified by Position::operator== (a stored position is a copy), so a hash
 //   collision can cost a lookup, never a wrong answer.
 //   Reentrancy: a scope of the same owner (a variant) nested in an open one shares its table, since the
-//   answers are a function of the position alone whoever asks; a scope of another owner opens a table of
-//   its own above it and closes it when it leaves, so tables nest like the scratch stack.
+//   answers are a function of the position alone whoever asks; a scope of another owner opens a span of
+//   its own above it and closes it when it leaves, so spans nest like the scratch stack.
+//   Cost: opening a span is two pointer moves; a table is taken from a per-thread pool at the first answer
+//   stored, so a span that stores nothing (a listing without partial turns) costs nothing more. Tables and
+//   their copies are assigned, not constructed, once the pool has grown.
 //   Memory: at most kCapacity positions per table (beyond, answers are not remembered: slower, never
-//   wrong); the copies are kept per thread for the next query, up to kKept of them.
+//   wrong); a table keeps up to kKept position copies for its next span.
 class PositionMemo {
  public:
   static constexpr size_t kCapacity = 4096;
@@ -55,33 +58,41 @@ class PositionMemo {
 
   class Scope {
    public:
-    explicit Scope(const void* owner) {
-      auto& tables = PositionMemo::tables();
-      size_t& open = PositionMemo::open();
-      if (open > 0 && tables[open - 1]->owner_ == owner) {
-        memo_ = tables[open - 1].get();
+    explicit Scope(const void* owner) : owner_(owner) {
+      Scope*& top = current();
+      if (top && top->owner_ == owner) {
+        opener_ = top;
         return;
       }
-      if (tables.size() <= open) tables.push_back(std::make_unique<PositionMemo>());
-      memo_ = tables[open++].get();
-      memo_->owner_ = owner;
-      opened_ = true;
+      opener_ = this;
+      enclosing_ = top;
+      top = this;
     }
     ~Scope() {
-      if (!opened_) return;
-      memo_->clear();
-      --PositionMemo::open();
+      if (opener_ != this) return;
+      current() = enclosing_;
+      if (table_) give_back(table_);
     }
     Scope(const Scope&) = delete;
     Scope& operator=(const Scope&) = delete;
-    PositionMemo& memo() { return *memo_; }
-    // Whether this scope opened the table: nothing asked inside it outlives it, so what it alone would
+    // Whether this scope opened the span: nothing asked inside it outlives it, so what it alone would
     // remember is never asked again.
-    bool opened() const { return opened_; }
+    bool opened() const { return opener_ == this; }
+    const bool* find(const Position& pos) const { return opener_->table_ ? opener_->table_->find(pos) : nullptr; }
+    void store(const Position& pos, bool value) {
+      if (!opener_->table_) opener_->table_ = take();
+      opener_->table_->store(pos, value);
+    }
 
    private:
-    PositionMemo* memo_ = nullptr;
-    bool opened_ = false;
+    static Scope*& current() {
+      thread_local Scope* top = nullptr;
+      return top;
+    }
+    const void* owner_;
+    Scope* opener_ = nullptr;     // the scope that opened the span (this one, or an enclosing one)
+    Scope* enclosing_ = nullptr;  // the span open before this one opened its own
+    PositionMemo* table_ = nullptr;
   };
 
   // The answer stored for a position equal to `pos`, or nullptr.
@@ -109,13 +120,20 @@ class PositionMemo {
     uint64_t hash;
     bool value;
   };
-  static std::vector<std::unique_ptr<PositionMemo>>& tables() {
-    thread_local std::vector<std::unique_ptr<PositionMemo>> t;
+  static std::vector<std::unique_ptr<PositionMemo>>& pool() {
+    thread_local std::vector<std::unique_ptr<PositionMemo>> spare;
+    return spare;
+  }
+  static PositionMemo* take() {
+    auto& spare = pool();
+    if (spare.empty()) return new PositionMemo;
+    PositionMemo* t = spare.back().release();
+    spare.pop_back();
     return t;
   }
-  static size_t& open() {
-    thread_local size_t n = 0;
-    return n;
+  static void give_back(PositionMemo* t) {
+    t->clear();
+    pool().emplace_back(t);
   }
   size_t mask() const { return slots_.size() - 1; }
   // Linear probing: entry n goes to the first free slot from its hash on.
@@ -143,7 +161,6 @@ class PositionMemo {
     if (positions_.size() > kKept) positions_.resize(kKept);
   }
 
-  const void* owner_ = nullptr;
   std::vector<Entry> entries_;
   std::vector<std::unique_ptr<Position>> positions_;  // positions_[n] is entries_[n]'s position
   std::vector<uint32_t> slots_;                      // 0 free, else entry index + 1; a power of 2 in size
