@@ -20,6 +20,81 @@ bool mentions_error(const std::string& l) {
 
 }  // namespace
 
+namespace engine_reply {
+
+bool offers_profile(const std::vector<std::string>& lines) {
+  for (const auto& l : lines)
+    if (l.rfind("option name Profile ", 0) == 0) return true;
+  return false;
+}
+
+std::string variant_refusal(const std::string& variant, const std::vector<std::string>& lines) {
+  for (const auto& l : lines) {
+    if (!mentions_error(l)) continue;
+    // A plain chess engine knows no UCI_Variant option: fine for chess, not for the other variants.
+    if (variant == "chess" && l.find("UCI_Variant") != std::string::npos) continue;
+    return "engine does not know variant " + variant + ": it answered \"" + l + "\"";
+  }
+  return "";
+}
+
+Result<std::set<std::string>> perft_moves(const std::vector<std::string>& lines) {
+  std::set<std::string> out;
+  uint64_t sum = 0;
+  std::optional<uint64_t> total;
+  for (const auto& l : lines) {
+    if (l.empty() || l.rfind("info", 0) == 0) continue;
+    if (l.rfind("Nodes searched:", 0) == 0) {
+      try {
+        total = std::stoull(l.substr(15));
+      } catch (const std::exception&) {
+        return Error{"malformed output: \"" + l + "\""};
+      }
+      continue;
+    }
+    if (mentions_error(l)) return Error{"the engine refused the position: \"" + l + "\""};
+    size_t colon = l.find(": ");
+    uint64_t n = 0;
+    try {
+      if (colon == std::string::npos) throw std::invalid_argument("no colon");
+      size_t used = 0;
+      std::string count = l.substr(colon + 2);
+      n = std::stoull(count, &used);
+      if (used != count.size()) throw std::invalid_argument("trailing");
+    } catch (const std::exception&) {
+      return Error{"malformed output to 'go perft 1': \"" + l + "\" (expected \"move: count\")"};
+    }
+    if (n != 1) return Error{"inconsistent output to 'go perft 1': \"" + l + "\" (a move at depth 1 counts 1)"};
+    out.insert(l.substr(0, colon));
+    sum += n;
+  }
+  if (!total) return Error{"no \"Nodes searched:\" line in the answer to 'go perft 1'"};
+  if (*total != sum || *total != out.size())
+    return Error{"inconsistent output to 'go perft 1': " + std::to_string(out.size()) + " moves listed but \"Nodes searched: " + std::to_string(*total) + "\""};
+  return out;
+}
+
+Result<std::string> fen(const std::vector<std::string>& lines) {
+  for (const auto& l : lines)
+    if (l.rfind("Fen: ", 0) == 0) return l.substr(5);
+  return Error{"no \"Fen:\" line in the answer to 'd'"};
+}
+
+std::optional<std::string> result(const std::vector<std::string>& lines) {
+  for (const auto& l : lines)
+    if (l.rfind("Result: ", 0) == 0) return l.substr(8);
+  return std::nullopt;
+}
+
+std::vector<std::string> errors(const std::vector<std::string>& lines) {
+  std::vector<std::string> out;
+  for (const auto& l : lines)
+    if (mentions_error(l)) out.push_back(l);
+  return out;
+}
+
+}  // namespace engine_reply
+
 std::string EngineSession::position_command(const std::string& fen, const std::vector<std::string>& moves) {
   std::string c = "position fen " + fen;
   if (!moves.empty()) {
@@ -67,9 +142,7 @@ bool EngineSession::ensure_running(std::string* error) {
   }
   running_ = true;
   // An engine that offers a Profile option (as `arbiter uci` does) is told the declared readings.
-  bool has_profile_option = false;
-  for (const auto& l : *lines) has_profile_option = has_profile_option || l.rfind("option name Profile ", 0) == 0;
-  if (has_profile_option && !options_.profile.choices().empty()) {
+  if (engine_reply::offers_profile(*lines) && !options_.profile.choices().empty()) {
     std::string text;
     for (const auto& [point, option] : options_.profile.choices()) text += (text.empty() ? "" : ",") + point + "=" + option;
     engine_.send("setoption name Profile value " + text, options_.timeout_ms);
@@ -112,11 +185,8 @@ bool EngineSession::select_variant(const std::string& variant, std::string* erro
     *error = answer.error();
     return false;
   }
-  for (const auto& l : *answer) {
-    if (!mentions_error(l)) continue;
-    // A plain chess engine knows no UCI_Variant option: fine for chess, not for the other variants.
-    if (variant == "chess" && l.find("UCI_Variant") != std::string::npos) continue;
-    *error = "engine does not know variant " + variant + ": it answered \"" + l + "\"";
+  if (std::string refused = engine_reply::variant_refusal(variant, *answer); !refused.empty()) {
+    *error = refused;
     return false;
   }
   variant_ = variant;
@@ -126,64 +196,25 @@ bool EngineSession::select_variant(const std::string& variant, std::string* erro
 Result<std::set<std::string>> EngineSession::legal_moves(const std::string& fen, const std::vector<std::string>& moves) {
   auto answer = exchange({position_command(fen, moves), "go perft 1"}, is_nodes_searched);
   if (!answer) return Error{answer.error()};
-  std::set<std::string> out;
-  uint64_t sum = 0;
-  std::optional<uint64_t> total;
-  for (const auto& l : *answer) {
-    if (l.empty() || l.rfind("info", 0) == 0) continue;
-    if (l.rfind("Nodes searched:", 0) == 0) {
-      try {
-        total = std::stoull(l.substr(15));
-      } catch (const std::exception&) {
-        return Error{"malformed output: \"" + l + "\""};
-      }
-      continue;
-    }
-    if (mentions_error(l)) return Error{"the engine refused the position: \"" + l + "\""};
-    size_t colon = l.find(": ");
-    uint64_t n = 0;
-    try {
-      if (colon == std::string::npos) throw std::invalid_argument("no colon");
-      size_t used = 0;
-      std::string count = l.substr(colon + 2);
-      n = std::stoull(count, &used);
-      if (used != count.size()) throw std::invalid_argument("trailing");
-    } catch (const std::exception&) {
-      return Error{"malformed output to 'go perft 1': \"" + l + "\" (expected \"move: count\")"};
-    }
-    if (n != 1) return Error{"inconsistent output to 'go perft 1': \"" + l + "\" (a move at depth 1 counts 1)"};
-    out.insert(l.substr(0, colon));
-    sum += n;
-  }
-  if (!total) return Error{"no \"Nodes searched:\" line in the answer to 'go perft 1'"};
-  if (*total != sum || *total != out.size())
-    return Error{"inconsistent output to 'go perft 1': " + std::to_string(out.size()) + " moves listed but \"Nodes searched: " + std::to_string(*total) + "\""};
-  return out;
+  return engine_reply::perft_moves(*answer);
 }
 
 Result<std::string> EngineSession::engine_fen(const std::string& fen, const std::vector<std::string>& moves) {
   auto answer = exchange({position_command(fen, moves), "d"});
   if (!answer) return Error{answer.error()};
-  for (const auto& l : *answer)
-    if (l.rfind("Fen: ", 0) == 0) return l.substr(5);
-  return Error{"no \"Fen:\" line in the answer to 'd'"};
+  return engine_reply::fen(*answer);
 }
 
 std::optional<std::string> EngineSession::engine_result(const std::string& fen, const std::vector<std::string>& moves) {
   auto answer = exchange({position_command(fen, moves), "result"});
   if (!answer) return std::nullopt;
-  for (const auto& l : *answer)
-    if (l.rfind("Result: ", 0) == 0) return l.substr(8);
-  return std::nullopt;
+  return engine_reply::result(*answer);
 }
 
 Result<std::vector<std::string>> EngineSession::position_errors(const std::string& fen) {
   auto answer = exchange({position_command(fen, {})});
   if (!answer) return Error{answer.error()};
-  std::vector<std::string> errors;
-  for (const auto& l : *answer)
-    if (mentions_error(l)) errors.push_back(l);
-  return errors;
+  return engine_reply::errors(*answer);
 }
 
 }  // namespace arbiter

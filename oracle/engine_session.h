@@ -25,6 +25,24 @@ struct EngineOptions {
   Profile profile;  // the interpretation options the engine declares it implements
 };
 
+// The readers of an engine's answers, apart from the conversation: each takes the lines the engine answered
+// (as the session read them, up to the line that ends the answer) and trusts none of them
+// (fuzz/engine_reply_fuzz.cpp feeds them arbitrary lines).
+namespace engine_reply {
+// `uci`: whether the engine offers the Profile option (as `arbiter uci` does).
+bool offers_profile(const std::vector<std::string>& lines);
+// `setoption name UCI_Variant value V`: "" when the engine took the variant, else why not.
+std::string variant_refusal(const std::string& variant, const std::vector<std::string>& lines);
+// `go perft 1`: the legal moves, or what is malformed or inconsistent in the answer.
+Result<std::set<std::string>> perft_moves(const std::vector<std::string>& lines);
+// `d`: the text of the "Fen: " line.
+Result<std::string> fen(const std::vector<std::string>& lines);
+// `result`: the text after "Result: ", nullopt without such a line.
+std::optional<std::string> result(const std::vector<std::string>& lines);
+// The lines that report an error (the answer to `position`).
+std::vector<std::string> errors(const std::vector<std::string>& lines);
+}  // namespace engine_reply
+
 class EngineSession {
  public:
   explicit EngineSession(const EngineOptions& options) : options_(options) {}

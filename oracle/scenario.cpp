@@ -250,10 +250,14 @@ Result<ScenarioFile> load_scenario_file(const std::string& path) {
   std::vector<std::string> errors;
   auto text = xml::read_text(path, errors);
   if (!text) return Error{errors.front()};
-  Loader loader(shown_path(path), *text);
+  return parse_scenario_file(*text, path);
+}
+
+Result<ScenarioFile> parse_scenario_file(const std::string& text, const std::string& path) {
+  Loader loader(shown_path(path), text);
   xml::Reader& r = loader.reader();
   pugi::xml_document doc;
-  pugi::xml_parse_result parsed = doc.load_buffer(text->data(), text->size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
   if (!parsed)
     return Error{shown_path(path) + ":" + std::to_string(r.lines.line_of(parsed.offset)) + ": malformed XML: " + parsed.description()};
   pugi::xml_node root = doc.document_element();

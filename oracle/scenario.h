@@ -74,6 +74,8 @@ struct ScenarioFile {
 
 // All errors of a file at once ("file:line: what"), or its scenarios.
 Result<ScenarioFile> load_scenario_file(const std::string& path);
+// The same from text in memory (path names the file in messages).
+Result<ScenarioFile> parse_scenario_file(const std::string& text, const std::string& path);
 // corpus/<variant>/*.xml, sorted; variant "" for all.
 std::vector<std::string> corpus_files(const std::string& corpus_dir, const std::string& variant);
 std::string default_corpus_dir();

@@ -1,6 +1,9 @@
 #include "oracle/uci_engine.h"
 
+#include <map>
+#include <mutex>
 #include <sstream>
+#include <utility>
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
@@ -20,8 +23,24 @@ std::string rest_after(const std::string& line, const std::string& word) {
 
 UciEngine::UciEngine(std::ostream& out) : out_(out) { select_variant("chess"); }
 
+// Variants are immutable once made, and making one costs (twentychess builds the tables of its 20 casts):
+// every engine of the process shares those it made, by id and profile (a bounded number: fuzz/uci_fuzz.cpp
+// makes an engine for each input).
+Result<std::shared_ptr<const Variant>> UciEngine::made_variant(const std::string& id, const Profile& profile) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::map<std::string, std::string>>, std::shared_ptr<const Variant>> made;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto key = std::make_pair(id, profile.choices());
+  if (auto found = made.find(key); found != made.end()) return found->second;
+  auto v = make_variant(id, profile);
+  if (!v) return v;
+  if (made.size() >= 64) made.clear();
+  made.emplace(key, *v);
+  return v;
+}
+
 bool UciEngine::select_variant(const std::string& id) {
-  auto v = make_variant(id, profile_for_variant(id, profile_));
+  auto v = made_variant(id, profile_for_variant(id, profile_));
   if (!v) {
     out_ << "info string error: " << v.error() << std::endl;
     return false;

@@ -33,6 +33,7 @@ class UciEngine {
   void position_command(const std::string& args);
   void print_board();
   bool select_variant(const std::string& id);
+  static Result<std::shared_ptr<const Variant>> made_variant(const std::string& id, const Profile& profile);
 
   std::ostream& out_;
   Profile profile_;

@@ -52,6 +52,26 @@ INSTANTIATE_TEST_SUITE_P(Chess, NotationErrors,
                                            BadMove{"jump@e4", "not a piece letter or an ability"},
                                            BadMove{"N@z9", "expected a square"}));
 
+// A decision's number is read digit by digit: a text that is not a number is refused without reading on
+// (found by fuzz/engine_reply_fuzz.cpp: "cast=x55555555555" overflowed an int, undefined behaviour).
+TEST(Notation, ADecisionThatIsNotANumberIsRefusedWhateverItsLength) {
+  auto v = variant("twentychess");
+  for (const char* text : {"cast=x55555555555", "cast=5x5555555555555", "cast=99999999999999999999", "cast=", "cast=0",
+                           "cast=256", "cast=-1"}) {
+    auto a = parse_action(*v, text);
+    EXPECT_FALSE(a) << text;
+    if (!a) EXPECT_EQ(a.error_value().kind, ErrorKind::kUnparsableAction) << text;
+  }
+  for (int n : {1, 7, 20}) {
+    auto a = parse_action(*v, "cast=" + std::to_string(n));
+    ASSERT_TRUE(a) << a.error();
+    EXPECT_EQ(action_text(*v, *a), "cast=" + std::to_string(n));
+  }
+  auto padded = parse_action(*v, "cast=007");
+  ASSERT_TRUE(padded) << padded.error();
+  EXPECT_EQ(action_text(*v, *padded), "cast=7");
+}
+
 TEST(Notation, FindLegalActionTellsUnparsableFromIllegal) {
   auto v = variant("chess");
   Position start = v->start_position();

@@ -82,9 +82,16 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
       if (!kind) return syntax(text, "expected " + d.name + "=P with P an upper-case piece letter");
       return Action::chance(*kind, static_cast<int>(i));
     }
-    int outcome = 0;
-    for (char c : n) outcome = (c >= '0' && c <= '9' && outcome < 1000) ? outcome * 10 + (c - '0') : -1;
-    if (n.empty() || outcome < 1 || outcome > 255)
+    // Digits only, read no further than the range needs (a longer text is refused, never overflows).
+    int outcome = n.empty() ? -1 : 0;
+    for (char c : n) {
+      if (c < '0' || c > '9' || outcome > 255) {
+        outcome = -1;
+        break;
+      }
+      outcome = outcome * 10 + (c - '0');
+    }
+    if (outcome < 1 || outcome > 255)
       return syntax(text, "expected " + d.name + "=N with N a number from 1");
     return Action::chance(outcome, static_cast<int>(i));
   }

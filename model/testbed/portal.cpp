@@ -23,7 +23,8 @@ class Portal final : public AbilityMechanic {
       if (!dest) return std::nullopt;
       out.emplace_back(from, *dest);
     }
-    for (auto& [from, dest] : out) {
+    for (const auto& move : out) {
+      Square dest = move.second;  // not a structured binding: clang 14 cannot capture one in a lambda
       bool vacated = std::any_of(out.begin(), out.end(), [&](auto& m) { return m.first == dest; });
       if (!pos.empty(dest) && !vacated) return std::nullopt;
     }
