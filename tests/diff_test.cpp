@@ -346,7 +346,7 @@ TEST_F(DiffCli, TruncatedForeignAndMissingFilesExitTwoNamingTheFile) {
   bad.replace(bad.find("\"verdict\": \"pass\""), 17, "\"verdict\": \"won\"");
   r = run("diff " + write("bad.json", bad) + " " + a_);
   EXPECT_EQ(r.exit_code, 2) << r.output;
-  EXPECT_NE(r.output.find("scenarios[0].verdict: expected one of pass, fail, xfail, xpass, skip, found \"won\""), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("scenarios[0].verdict: expected one of pass, fail, xfail, xpass, skip, not-judged, found \"won\""), std::string::npos) << r.output;
 
   r = run("diff " + (dir_ / "missing.json").string() + " " + a_);
   EXPECT_EQ(r.exit_code, 2) << r.output;

@@ -147,7 +147,7 @@ class Reader {
   std::string error_;
 };
 
-const std::initializer_list<const char*> kVerdicts = {"pass", "fail", "xfail", "xpass", "skip"};
+const std::initializer_list<const char*> kVerdicts = {"pass", "fail", "xfail", "xpass", "skip", "not-judged"};
 const std::initializer_list<const char*> kSeverities = {"high", "medium", "low"};
 
 }  // namespace

@@ -36,6 +36,7 @@ std::string verdict_word(ScenarioResult::Status s) {
     case ScenarioResult::Status::kXfail: return "xfail";
     case ScenarioResult::Status::kXpass: return "xpass";
     case ScenarioResult::Status::kSkip: return "skip";
+    case ScenarioResult::Status::kNotJudged: return "not-judged";
   }
   return "?";
 }

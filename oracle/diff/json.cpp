@@ -30,7 +30,7 @@ Value& Value::add(Value v) {
 }
 
 Value& Value::set(const std::string& key, Value v) {
-  members.emplace_back(key, std::move(v));
+  members.push_back(Member{key, std::move(v)});
   return members.back().second;
 }
 

@@ -20,17 +20,26 @@ enum class Type { kNull, kBool, kNumber, kString, kArray, kObject };
 // "null", "true or false", "a number", "a string", "an array", "an object".
 std::string describe(Type t);
 
+struct Member;  // an object's member: key and value (below; a vector of an incomplete type is fine)
+
 struct Value {
   Type type = Type::kNull;
   bool flag = false;      // kBool
   std::string text;       // kString: the content; kNumber: the number as written
   std::vector<Value> items;                            // kArray
-  std::vector<std::pair<std::string, Value>> members;  // kObject, in the order written
+  std::vector<Member> members;  // kObject, in the order written
   int line = 0, column = 0;  // where the value starts in the text read (0 when built in code)
 
   const Value* find(const std::string& key) const;
   Value& add(Value v);                          // appends to an array
   Value& set(const std::string& key, Value v);  // appends a member to an object (keys are not checked)
+};
+
+// Named like std::pair's fields so that structured bindings read the same. Not a std::pair: pair<string,
+// Value> inside Value needs Value complete, which clang's library checks refuse.
+struct Member {
+  std::string first;
+  Value second;
 };
 
 Value null();
