@@ -7,12 +7,13 @@
 #include "model/deathsquare12/deathsquare12.h"
 #include "model/fairy/fairy.h"
 #include "model/quadrant12/quadrant12.h"
+#include "model/frozenchess13/frozenchess13.h"
 #include "model/removal12/removal12.h"
 #include "model/twentychess/twentychess.h"
 
 namespace arbiter {
 
-std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "quadrant12", "removal12", "twentychess"}; }
+std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "frozenchess13", "quadrant12", "removal12", "twentychess"}; }
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
   if (id == "chess") return chess::make_chess(profile);
@@ -20,6 +21,7 @@ Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const
   if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
   if (id == "quadrant12") return quadrant12::make_quadrant12(profile);
   if (id == "removal12") return removal12::make_removal12(profile);
+  if (id == "frozenchess13") return frozenchess13::make_frozenchess13(profile);
   if (id == "fairy") return fairy::make_fairy(10, 10, profile);
   if (id.rfind("fairy-", 0) == 0) {
     std::string size = id.substr(6);
@@ -46,6 +48,7 @@ const InterpretationTable* interpretation_table(const std::string& id) {
   if (id == "deathsquare12") return &deathsquare12::interpretation_table();
   if (id == "quadrant12") return &quadrant12::interpretation_table();
   if (id == "removal12") return &removal12::interpretation_table();
+  if (id == "frozenchess13") return &frozenchess13::interpretation_table();
   if (id == "fairy" || id.rfind("fairy-", 0) == 0) return &fairy::interpretation_table();
   return nullptr;
 }
@@ -63,7 +66,7 @@ namespace {
 
 // The variants a run over `id` covers: id itself, or every variant with a catalog.
 std::vector<std::string> run_variants(const std::string& id) {
-  if (id.empty()) return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12"};
+  if (id.empty()) return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"};
   return {id};
 }
 

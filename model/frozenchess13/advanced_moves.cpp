@@ -1,0 +1,99 @@
+// The double move and the multimove (advanced_moves.h).
+#include "model/frozenchess13/advanced_moves.h"
+
+#include "model/frozenchess13/clauses.h"
+
+namespace arbiter::frozenchess13 {
+
+namespace {
+constexpr int kSpent = 99;  // moves@sq of a unit whose turn a capture ended
+}  // namespace
+
+void AdvancedMoves::declare(Declaration& d) {
+  moves_ = d.attribute({"moves", Scope::kPiece, 0, 99});
+  multimove_ = d.attribute({"multimove", Scope::kPiece, 0, 999});
+  captured_pieces_ = d.attribute({"captured-pieces", Scope::kPiece, 0, 2});
+  captured_pawns_ = d.attribute({"captured-pawns", Scope::kPiece, 0, 9});
+}
+
+Square AdvancedMoves::runner(const Position& p) const {
+  Square r = kNoSquare;
+  p.marked(moves_).for_each([&](Square s) {
+    if (!p.empty(s) && p.at(s).side() == p.side_to_move()) r = s;
+  });
+  return r;
+}
+
+int AdvancedMoves::allowance(const Position& p, Square s) const {
+  const int awards = p.attribute(multimove_, s);
+  return awards > 0 ? 1 + awards : 2;
+}
+
+void AdvancedMoves::acted(Position& p, Square s) const { p.set_attribute(moves_, s, p.attribute(moves_, s) + 1); }
+
+void AdvancedMoves::spend(Position& p, Square s) const { p.set_attribute(moves_, s, kSpent); }
+
+Refusal AdvancedMoves::forbids(const Position& p, const Action& a) const {
+  const Square running = runner(p);
+  if (running == kNoSquare || a.type == ActionType::kPass) return {};
+  // The rest of a turn belongs to the unit that began it, and only to its moves.
+  if (a.type != ActionType::kMove) return clause::kAdvancedNoAbilities;
+  if (a.from != running) return p.attribute(multimove_, running) > 0 ? clause::kMultimoveUnrestricted : clause::kDoubleMoveNonCapture;
+  // A double move's second move does not capture (a multimove's may: the capture ends it).
+  if (p.attribute(multimove_, running) == 0 && is_capture(p, a)) return clause::kDoubleMoveNonCapture;
+  return {};
+}
+
+bool AdvancedMoves::continues_turn(const Position& after, const Action& a) const {
+  if (a.type != ActionType::kMove) return false;
+  // A ranged capture leaves its square empty; a unit that died on arrival is gone.
+  if (after.empty(a.to) || after.attribute(moves_, a.to) == 0) return false;
+  return after.attribute(moves_, a.to) < allowance(after, a.to);
+}
+
+void AdvancedMoves::arrived(Position& p, const Step& st, Trace* trace) const {
+  if (st.how != Carried::kOwnMove) return;
+  const int before = p.attribute(moves_, st.to);
+  p.set_attribute(moves_, st.to, before + 1);
+  if (before >= 1) {
+    if (p.attribute(multimove_, st.to) > 0) {
+      fire(trace, clause::kMultimoveUnrestricted);
+      fire(trace, clause::kMultimoveNullifiesDouble);
+    } else {
+      fire(trace, clause::kDoubleMoveNonCapture);
+    }
+  }
+}
+
+void AdvancedMoves::turn_end(Position& p, Trace*) const {
+  p.marked(moves_).for_each([&](Square s) { p.set_attribute(moves_, s, 0); });
+}
+
+void AdvancedMoves::captured(Position& p, const Capture& c, Trace* trace) const {
+  if (p.empty(c.by)) return;
+  // A capture ends the turn: a second move follows only normal moves (double-move.non-capture), and a
+  // multimove's capture is an attack ability that ends it (advanced.attack-ability-exception).
+  if (p.attribute(moves_, c.by) >= 2 && p.attribute(multimove_, c.by) > 0)
+    fire(trace, clause::kAdvancedAttackAbilityException);
+  p.set_attribute(moves_, c.by, kSpent);
+  if (c.capturer.kind() == kPawn) return;  // multimove.capture-award: a non-pawn piece
+  const bool pawn = c.victim.kind() == kPawn;
+  const int counter = pawn ? captured_pawns_ : captured_pieces_;
+  const int needed = pawn ? 10 : 3;
+  const int n = p.attribute(counter, c.by) + 1;
+  if (n < needed) {
+    p.set_attribute(counter, c.by, n);
+    return;
+  }
+  p.set_attribute(counter, c.by, 0);
+  p.set_attribute(multimove_, c.by, std::min(999, p.attribute(multimove_, c.by) + 1));
+  fire(trace, clause::kMultimoveCaptureAward);
+  fire(trace, clause::kMultimoveAward);
+}
+
+std::vector<std::string_view> AdvancedMoves::clauses() const {
+  return {clause::kAdvancedNoAbilities, clause::kAdvancedAttackAbilityException, clause::kDoubleMoveNonCapture, clause::kMultimoveUnrestricted,
+          clause::kMultimoveNullifiesDouble, clause::kMultimoveCaptureAward, clause::kMultimoveAward};
+}
+
+}  // namespace arbiter::frozenchess13

@@ -1,0 +1,79 @@
+// frozenchess13's army: the fifteen kinds of the diagram's legend (setup.legend), lettered as the document
+// letters them (L is the knight, N the nightrider, O the cannon, X the crossbowman), and the classes the
+// "UNIT TYPE" section puts them in (unit-type.*), as data the mechanics read.
+#pragma once
+
+#include <cstdint>
+
+#include "model/core/piece.h"
+
+namespace arbiter::frozenchess13 {
+
+enum : Kind {
+  kPawn = 1,
+  kRook,
+  kKnight,
+  kBishop,
+  kQueen,
+  kKing,
+  kJester,
+  kChancellor,
+  kTemplar,
+  kDragon,
+  kFrog,
+  kNightrider,
+  kAssassin,
+  kCrossbowman,
+  kCannon,
+  kKindCount  // one past the last kind
+};
+
+// The two line types of riders: Capture Range Reduction and Range Extension keep one range per line type
+// (crr.reduce: "this range (used single move/capture)"; crr.queen-line-types = used-type-only).
+enum class Line : uint8_t { kDiagonal, kOrthogonal, kNone };
+
+// unit-type.no-capture: "Jesters(except self-explosion),Frog,Crossbowman" cannot capture.
+constexpr bool cannot_capture(Kind k) { return k == kJester || k == kFrog || k == kCrossbowman; }
+// unit-type.immortal: the frog cannot be captured.
+constexpr bool immortal(Kind k) { return k == kFrog; }
+// unit-type.crr-units: "Rook(ortho),Queen(Diag/ortho), Templar(ortho),Dragon(diag),Bishop(diag)" lose range
+// by captures; range-extension.eligible: the same units grow it.
+constexpr bool crr_line(Kind k, Line line) {
+  switch (k) {
+    case kRook:
+    case kTemplar: return line == Line::kOrthogonal;
+    case kDragon:
+    case kBishop: return line == Line::kDiagonal;
+    case kQueen: return line != Line::kNone;
+    default: return false;
+  }
+}
+constexpr bool crr_unit(Kind k) { return crr_line(k, Line::kDiagonal) || crr_line(k, Line::kOrthogonal); }
+
+// Kind Immunity's exceptions (kind-immunity.exceptions): "pawns,kings(can aid checkmate) and immortal units".
+constexpr bool kind_immunity_exempt(Kind k) { return k == kPawn || k == kKing || immortal(k); }
+
+// Rotate calculations' "Basic Values of units in points" (rotate.values), read by the 300-moves rule.
+constexpr int basic_value(Kind k) {
+  switch (k) {
+    case kPawn: return 1;
+    case kNightrider:
+    case kFrog:
+    case kKnight:  // rotate.unvalued-kinds = like-nightrider: the knight and the bishop, absent from the list,
+    case kBishop:  // count as the nightrider that replaced the knight in v12
+      return 5;
+    case kCrossbowman:
+    case kJester:
+    case kCannon: return 8;
+    case kAssassin:
+    case kQueen:
+    case kChancellor: return 10;
+    case kDragon:
+    case kTemplar:
+    case kRook: return 12;
+    case kKing: return 25;
+    default: return 0;
+  }
+}
+
+}  // namespace arbiter::frozenchess13

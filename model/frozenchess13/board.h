@@ -1,0 +1,119 @@
+// frozenchess13's shared knowledge of a position, asked by every mechanic: how units move (movement.h),
+// their ranges (Capture Range Reduction and Range Extension, range.cpp), who is paralysed (paralysis.cpp),
+// and the threats: which squares each side could capture on, who protects whom, who is empowered or
+// guarded. Threats are computed once per position and kept (the last few positions per thread), since the
+// moves, the checks and the verdict all ask them.
+//
+// Threat and protection (the catalog's readings, each a point):
+//  - a unit threatens the squares of its capture reach by its NATIVE movement (threat.native-only: Empower's
+//    lent movement threatens nothing, so empowerment does not feed on itself);
+//  - a paralysed unit threatens and protects nothing (paralysis.statue-threat = statue-no-threat);
+//  - a unit that cannot capture (jester, frog, crossbowman) threatens and protects nothing;
+//  - a unit is threatened when an enemy unit's reach covers its square and Kind Immunity lets that enemy
+//    engage it (kind-immunity.no-engage); frogs are never threatened (unit-type.immortal);
+//  - a unit is protected by the friendly units whose reach covers its square, same kind included
+//    (protection.same-kind = protects: protecting is recapturing whoever captured there);
+//  - Empower and Guards count only unthreatened non-pawn protectors (empower.protector-count =
+//    count-eligible-unthreatened): two or more (kings included) guard a non-king unit; otherwise exactly one
+//    non-king, non-pawn protector empowers a unit that is neither a king nor a pawn
+//    (guards.threatened-guard = fallback-to-empower follows).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "model/core/geometry.h"
+#include "model/core/position.h"
+#include "model/core/trace.h"
+#include "model/frozenchess13/army.h"
+#include "model/frozenchess13/movement.h"
+
+namespace arbiter::frozenchess13 {
+
+// A capture, told to the CaptureListeners after the victim left the board and the capturer arrived.
+struct Capture {
+  Piece capturer;
+  Square by = kNoSquare;  // where the capturer stands now
+  Piece victim;
+  Square where = kNoSquare;
+  Line line = Line::kNone;  // the line type of the capturing route (crr.reduce)
+};
+
+class CaptureListener {
+ public:
+  virtual ~CaptureListener() = default;
+  virtual void captured(Position& p, const Capture& c, Trace* trace) const = 0;
+};
+
+// The source of ranges (range.cpp) and of paralysis (paralysis.cpp), set by the composition.
+class RangeSource {
+ public:
+  virtual ~RangeSource() = default;
+  virtual Ranges ranges(const Position& p, Square s) const = 0;
+};
+class ParalysisSource {
+ public:
+  virtual ~ParalysisSource() = default;
+  virtual bool paralysed(const Position& p, Square s) const = 0;
+};
+
+struct Threats {
+  uint64_t key = 0;
+  const void* owner = nullptr;
+  // Per side, per square: a bit per kind (1 << kind) of the side's units whose reach covers the square.
+  std::array<std::array<uint16_t, kSquareSlots>, 2> reach{};
+  // Per square holding a unit: its unthreatened non-pawn protectors (kings included), and the first
+  // unthreatened non-king, non-pawn protector's square with their number.
+  std::array<uint8_t, kSquareSlots> guards{};
+  std::array<uint8_t, kSquareSlots> all_guards{};  // non-pawn protectors, threatened ones included
+  std::array<uint8_t, kSquareSlots> lenders{};
+  std::array<uint8_t, kSquareSlots> lender{};
+};
+
+class Board {
+ public:
+  Board(Geometry& g, Movement::Params movement);
+  const Geometry& geometry() const { return *g_; }
+  const Movement& movement() const { return movement_; }
+
+  // Set once by the composition.
+  void set_sources(const RangeSource* range, const ParalysisSource* paralysis) {
+    range_ = range;
+    paralysis_ = paralysis;
+  }
+  void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
+
+  Ranges ranges(const Position& p, Square s) const;
+  bool paralysed(const Position& p, Square s) const { return paralysis_ && paralysis_->paralysed(p, s); }
+
+  const Threats& threats(const Position& p) const;
+  // Whether an enemy unit of `by` could capture the unit of kind `kind` standing on s (the reach and Kind
+  // Immunity; frogs never).
+  bool threatened_by(const Threats& t, Square s, Kind kind, Side by) const;
+  bool threatened(const Position& p, Square s) const;
+  // Whether the side's king stands where the other side threatens it (the king's own capture check, by
+  // native reach, computed without the whole Threats: the hot path of legality).
+  bool king_attacked(const Position& p, Side side) const;
+  bool guarded(const Position& p, Square s) const;
+  // The kind whose movement Empower lends the unit on s (kNoKind when it is not empowered).
+  Kind empowerment(const Position& p, Square s) const;
+
+  // Removes the captured unit, moves the capturer (unless its capture is ranged), and tells the listeners.
+  // Returns the capture's record.
+  void tell(Position& p, const Capture& c, Trace* trace) const {
+    for (const CaptureListener* l : listeners_) l->captured(p, c, trace);
+  }
+
+ private:
+  void compute(const Position& p, Threats& t) const;
+  Geometry* g_;
+  Movement movement_;
+  const RangeSource* range_ = nullptr;
+  const ParalysisSource* paralysis_ = nullptr;
+  std::vector<const CaptureListener*> listeners_;
+};
+
+inline uint16_t kind_bit(Kind k) { return static_cast<uint16_t>(1u << k); }
+
+}  // namespace arbiter::frozenchess13

@@ -1,0 +1,105 @@
+// The clause ids of model/frozenchess13/rules.xml that the model fires or refuses with (stage 1: the army,
+// movement and capture, and the general rules).
+#pragma once
+
+#include <string_view>
+
+namespace arbiter::frozenchess13::clause {
+
+inline constexpr std::string_view kBoardSize = "board.size";
+inline constexpr std::string_view kSetupMaterial = "setup.material";
+inline constexpr std::string_view kSetupInitialPosition = "setup.initial-position";
+inline constexpr std::string_view kSetupLegend = "setup.legend";
+// movement (movement.h)
+inline constexpr std::string_view kPawnMove = "pawn.move";
+inline constexpr std::string_view kPawnLeap = "pawn.leap";
+inline constexpr std::string_view kPawnTransform = "pawn.transform-by-capture";
+inline constexpr std::string_view kPromotionLastFile = "promotion.last-file";
+inline constexpr std::string_view kRookMove = "rook.move";
+inline constexpr std::string_view kKnightMove = "knight.move";
+inline constexpr std::string_view kBishopMove = "bishop.move";
+inline constexpr std::string_view kBishopCapture = "bishop.capture";
+inline constexpr std::string_view kQueenMove = "queen.move";
+inline constexpr std::string_view kKingMove = "king.move";
+inline constexpr std::string_view kJesterMove = "jester.move";
+inline constexpr std::string_view kChancellorMove = "chancellor.move";
+inline constexpr std::string_view kChancellorCaptureAsMove = "chancellor.capture-as-move";
+inline constexpr std::string_view kTemplarMove = "templar.move";
+inline constexpr std::string_view kTemplarCaptureArea = "templar.capture-area";
+inline constexpr std::string_view kDragonMove = "dragon.move";
+inline constexpr std::string_view kFrogMove = "frog.move";
+inline constexpr std::string_view kNightriderMove = "nightrider.move";
+inline constexpr std::string_view kAssassinMove = "assassin.move";
+inline constexpr std::string_view kCrossbowmanMove = "crossbowman.move";
+inline constexpr std::string_view kCannonCapture = "cannon.capture";
+inline constexpr std::string_view kCannonImmobile = "cannon.immobile";
+inline constexpr std::string_view kUnitTypeImmobile = "unit-type.immobile";
+inline constexpr std::string_view kUnitTypeLeapers = "unit-type.leapers";
+inline constexpr std::string_view kUnitTypeNonLeapers = "unit-type.non-leapers";
+inline constexpr std::string_view kUnitTypeRiders = "unit-type.riders";
+inline constexpr std::string_view kBounceDiagonal = "bounce.diagonal";
+inline constexpr std::string_view kBounceOrthogonal = "bounce.orthogonal";
+inline constexpr std::string_view kBounceRangeLimit = "bounce.range-limit";
+// captures
+inline constexpr std::string_view kUnitTypeNoCapture = "unit-type.no-capture";
+inline constexpr std::string_view kJesterNoCapture = "jester.no-capture";
+inline constexpr std::string_view kCrossbowmanNoCapture = "crossbowman.no-capture";
+inline constexpr std::string_view kUnitTypeImmortal = "unit-type.immortal";
+inline constexpr std::string_view kFrogImmortal = "frog.immortal";
+inline constexpr std::string_view kKindImmunityNoEngage = "kind-immunity.no-engage";
+inline constexpr std::string_view kKindImmunityExceptions = "kind-immunity.exceptions";
+// protection
+inline constexpr std::string_view kEmpowerProtectedByOne = "empower.protected-by-one";
+inline constexpr std::string_view kEmpowerKingsPawns = "empower.kings-pawns";
+inline constexpr std::string_view kEmpowerUnthreatened = "empower.unthreatened";
+inline constexpr std::string_view kGuardsCannotBeCaptured = "guards.cannot-be-captured";
+inline constexpr std::string_view kGuardsNotEmpowered = "guards.not-empowered";
+inline constexpr std::string_view kGuardsCanCapture = "guards.can-capture";
+inline constexpr std::string_view kGuardsNoKing = "guards.no-king";
+inline constexpr std::string_view kGuardsUnthreatened = "guards.unthreatened";
+// paralysis
+inline constexpr std::string_view kParalysisFreeze = "paralysis.freeze";
+inline constexpr std::string_view kParalysisNoAction = "paralysis.no-action";
+inline constexpr std::string_view kParalysisDuration = "paralysis.duration";
+inline constexpr std::string_view kParalysisTransfer = "paralysis.transfer";
+inline constexpr std::string_view kParalysisTransferAfter = "paralysis.transfer-after";
+inline constexpr std::string_view kParalysisTransferMinimum = "paralysis.transfer-minimum";
+inline constexpr std::string_view kRoyalGuardsNoParalysis = "royal-guards.no-paralysis";
+inline constexpr std::string_view kKingImmunity = "king.immunity";
+// range
+inline constexpr std::string_view kCrrReduce = "crr.reduce";
+inline constexpr std::string_view kCrrMinimum = "crr.minimum";
+inline constexpr std::string_view kUnitTypeCrrUnits = "unit-type.crr-units";
+inline constexpr std::string_view kRangeExtensionEligible = "range-extension.eligible";
+inline constexpr std::string_view kRangeExtensionIdle = "range-extension.idle";
+inline constexpr std::string_view kRangeExtensionUnbounded = "range-extension.unbounded";
+inline constexpr std::string_view kRangeExtensionCrrOrder = "range-extension.crr-order";
+inline constexpr std::string_view kNightriderNoCrr = "nightrider.no-crr";
+inline constexpr std::string_view kJesterNoCrr = "jester.no-crr";
+inline constexpr std::string_view kChancellorNoCrr = "chancellor.no-crr";
+inline constexpr std::string_view kTemplarNoCrr = "templar.no-crr";
+// advanced moves
+inline constexpr std::string_view kAdvancedNoAbilities = "advanced.no-abilities";
+inline constexpr std::string_view kAdvancedAttackAbilityException = "advanced.attack-ability-exception";
+inline constexpr std::string_view kDoubleMoveNonCapture = "double-move.non-capture";
+inline constexpr std::string_view kDoubleMoveChecksNormal = "double-move.checks-normal";
+inline constexpr std::string_view kMultimoveAward = "multimove.award";
+inline constexpr std::string_view kMultimoveCaptureAward = "multimove.capture-award";
+inline constexpr std::string_view kMultimoveNullifiesDouble = "multimove.nullifies-double";
+inline constexpr std::string_view kMultimoveUnrestricted = "multimove.unrestricted";
+// null move, check, the end
+inline constexpr std::string_view kNullmoveAllowed = "nullmove.allowed";
+inline constexpr std::string_view kNullmoveDoubleDraw = "nullmove.double-draw";
+inline constexpr std::string_view kDrawNullmoves = "draw.nullmoves";
+inline constexpr std::string_view kKingNoMoveIntoCheck = "king.no-move-into-check-when-checked";
+inline constexpr std::string_view kKingsCheck = "king.kings-check";
+inline constexpr std::string_view kKingsCheckNotInDoubleMove = "king.check-not-in-double-move";
+inline constexpr std::string_view kKingLoss = "king.loss";
+inline constexpr std::string_view kVictoryCheckmate = "victory.checkmate";
+inline constexpr std::string_view kVictoryStalemate = "victory.stalemate";
+inline constexpr std::string_view kDrawStalemateLoses = "draw.stalemate-loses";
+inline constexpr std::string_view kDrawRepetition = "draw.repetition";
+inline constexpr std::string_view kDrawNo50Move = "draw.no-50-move";
+inline constexpr std::string_view kMove300 = "move-300.material-win";
+
+}  // namespace arbiter::frozenchess13::clause

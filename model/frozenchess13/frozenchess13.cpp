@@ -1,0 +1,105 @@
+// frozenchess13 as a list of mechanics (mechanics.h). The start position is the document's diagram read
+// with setup.orientation = lowercase-white-bottom-per-side: the upper-case rows, labelled "(black side)",
+// are Black's on ranks 16-13, the lower-case rows White's on ranks 1-4 (white letters are upper case in the
+// FEN); White moves first. Queens stand on the h-file and kings on the i-file for both sides
+// (setup.initial-position, setup.legend, setup.material on a board.size of 16x16).
+#include "model/frozenchess13/frozenchess13.h"
+
+#include "model/core/mechanic_variant.h"
+#include "model/frozenchess13/advanced_moves.h"
+#include "model/frozenchess13/check.h"
+#include "model/frozenchess13/clauses.h"
+#include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/paralysis.h"
+#include "model/frozenchess13/protection.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+Movement::Params movement_params(const ChosenOptions& chosen) {
+  Movement::Params m;
+  m.bounce_off_units = !chosen.is("bounce.geometry", "bounce-only-at-edges");
+  m.frog_up_to = chosen.is("frog.move-pattern", "up-to");
+  m.assassin_up_to_three = chosen.is("assassin.orthogonal-distance", "up-to-three");
+  m.crossbow_leap_only = chosen.is("crossbowman.move-reading", "diagonal-leap-only");
+  return m;
+}
+
+class FrozenChess13 final : public MechanicVariant {
+ public:
+  FrozenChess13(const Profile& profile, const ChosenOptions& chosen)
+      : MechanicVariant("frozenchess13", Geometry(16, 16), profile), board_(geometry_, movement_params(chosen)) {
+    kinds_ = {{kPawn, 'P', "pawn"},         {kRook, 'R', "rook"},         {kKnight, 'L', "knight"},
+              {kBishop, 'B', "bishop"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
+              {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
+              {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
+              {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
+    abilities_ = {"transfer"};  // mechanics.h's Ability order
+    royal_ = kKing;
+    MovesParams moves_params;
+    moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
+    GameEndParams end_params;
+
+    Paralysis& paralysis = add(std::make_unique<Paralysis>(board_));
+    AdvancedMoves& adv = add(std::make_unique<AdvancedMoves>(board_));
+    adv_ = &adv;
+    Mechanic& range = add(frozenchess13::range(board_, adv));
+    add(frozenchess13::captures(board_));
+    Mechanic& immunity = add(frozenchess13::kind_immunity(board_));
+    Protection& protection = add(std::make_unique<Protection>(board_));
+    Check& check = add(std::make_unique<Check>(board_, adv));
+    add(frozenchess13::moves(board_, protection, check, adv, moves_params));
+    add(frozenchess13::paralysis_transfer(board_, paralysis));
+    add(frozenchess13::null_move(board_, adv));
+    add(frozenchess13::game_end(board_, adv, end_params));
+    compose();
+    board_.set_sources(dynamic_cast<const RangeSource*>(&range), &paralysis);
+    // Told of captures in this order: the range lost, the awards counted, Kind Immunity's exception.
+    board_.add_listener(dynamic_cast<const CaptureListener*>(&range));
+    board_.add_listener(&adv);
+    board_.add_listener(dynamic_cast<const CaptureListener*>(&immunity));
+  }
+  FrozenChess13(const FrozenChess13&) = delete;
+  FrozenChess13& operator=(const FrozenChess13&) = delete;
+
+  std::vector<std::string_view> clauses_in_code() const override {
+    std::vector<std::string_view> out = MechanicVariant::clauses_in_code();
+    for (std::string_view c : {clause::kBoardSize, clause::kSetupMaterial, clause::kSetupInitialPosition, clause::kSetupLegend})
+      out.push_back(c);
+    return out;
+  }
+  std::string start_fen() const override {
+    return "rjaotdcqkcdtoajr/rlfnfxbjjbxfnflr/pppppppppppppppp/pppppppppppppppp/16/16/16/16/16/16/16/16/"
+           "PPPPPPPPPPPPPPPP/PPPPPPPPPPPPPPPP/RLFNFXBJJBXFNFLR/RJAOTDCQKCDTOAJR w - - 0 1";
+  }
+  bool in_check(const Position& pos) const override { return board_.king_attacked(pos, pos.side_to_move()); }
+  std::string validate(const Position& pos) const override {
+    if (pos.castling() != 0) return "frozenchess13 has no castling (king.castling = no-castling)";
+    if (pos.en_passant() != kNoSquare) return "frozenchess13 has no en passant (pawn.double-step = no-double-step)";
+    for (Side s : {Side::kWhite, Side::kBlack}) {
+      int kings = 0;
+      pos.occupied(s).for_each([&](Square q) { kings += pos.at(q).kind() == kKing; });
+      if (kings > 1) return std::string(s == Side::kWhite ? "white" : "black") + " has more than one king";
+    }
+    if (pos.royal(Side::kWhite) == kNoSquare && pos.royal(Side::kBlack) == kNoSquare) return "neither side has a king";
+    // Between turns the side not to move is never in check (check.h); inside a turn (a double move, a
+    // multimove) the mover may give check and go on.
+    if (adv_->runner(pos) == kNoSquare && board_.king_attacked(pos, ~pos.side_to_move()))
+      return "the side not to move is in check";
+    return "";
+  }
+
+ private:
+  Board board_;
+  const AdvancedMoves* adv_ = nullptr;
+};
+
+}  // namespace
+
+Result<std::shared_ptr<const Variant>> make_frozenchess13(const Profile& profile) {
+  auto chosen = read_interpretation(interpretation_table(), profile);
+  if (!chosen) return Error{chosen.error()};
+  return std::shared_ptr<const Variant>(std::make_shared<FrozenChess13>(profile, *chosen));
+}
+
+}  // namespace arbiter::frozenchess13

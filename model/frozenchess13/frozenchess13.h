@@ -1,0 +1,31 @@
+// Variant `frozenchess13`: FrozenChess 13.0 (model/frozenchess13/document.txt), 16x16. Stage 1 of 4: the
+// army of the diagram (army.h), the movement and capture of every kind (movement.h), and the general rules
+// every unit lives under, each a mechanic (mechanics.h lists them, frozenchess13.cpp composes them):
+// paralysis and paralysis transfer, Capture Range Reduction and Range Extension, the double move and the
+// multimove, what may capture and be captured, Kind Immunity, Empower and Guards, the null move, check and
+// King's Check, and how the game ends (checkmate, stalemate that loses, repetition, the null-move draw, the
+// 300-moves rule). Terrain, walls, tombs and the units' special abilities are stages 2-4 (their clauses are
+// pending in the catalog).
+//
+// Extended FEN: 16 ranks, white upper case (the document's diagram letters: R rook, L knight, B bishop, Q
+// queen, K king, J jester, C chancellor, T templar, D dragon, F frog, N nightrider, A assassin,
+// X crossbowman, O cannon, P pawn), then the side, "-", "-", the clocks, then the state:
+// paralysis@e4=N, crr-diagonal@e4=N, crr-orthogonal@e4=N, idle@e4=N (idle turns, Range Extension),
+// multimove@e4=N (awards), captured-pieces@e4=N, captured-pawns@e4=N (toward the next award), moves@e4=N
+// (moves this turn), null-moves=N and passed=N (counters).
+// Move text: e4e6; a rider's bounce lists the squares where it turned (a1a5e5); promotion letter last
+// (c15c16q); 0000 is the null move, or the end of a double move or multimove; transfer@A>B.
+#pragma once
+
+#include <memory>
+
+#include "model/core/interpretation_table.h"
+#include "model/core/result.h"
+#include "model/core/variant.h"
+
+namespace arbiter::frozenchess13 {
+
+Result<std::shared_ptr<const Variant>> make_frozenchess13(const Profile& profile);
+const InterpretationTable& interpretation_table();
+
+}  // namespace arbiter::frozenchess13

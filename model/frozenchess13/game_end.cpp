@@ -1,0 +1,70 @@
+// How a game of frozenchess13 ends (the document's "Victory" and "Draw Rules"), judged at the start of a turn:
+//  - a side whose king is gone (captured, exploded) has lost (king.loss);
+//  - a side that has no legal action but the null move: in check it is checkmated (victory.checkmate), else
+//    stalemated, and the stalemated side loses (victory.stalemate, draw.stalemate-loses;
+//    nullmove.stalemate = nullmove-not-a-move-for-stalemate: the null move does not count);
+//  - the third occurrence of the same position, every state included (walls, tombs, paralysis, ranges,
+//    tomb queues), draws (draw.repetition);
+//  - the optional 300-moves rule (move-300.material-win; move-300.timing = full-moves-every-move-agreed,
+//    GameEndParams::move300): from the end of full move 300, after every move, the side with more material
+//    points over the whole board (material.cpp) wins;
+// Two null moves in a row draw too (null_move.cpp). In the middle of a turn only a missing king ends it.
+#include "model/core/variant.h"
+#include "model/frozenchess13/advanced_moves.h"
+#include "model/frozenchess13/clauses.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+constexpr int kMoveRule = 300;
+
+class GameEnd final : public FrozenMechanic {
+ public:
+  GameEnd(const Board& b, const AdvancedMoves& adv, GameEndParams params) : FrozenMechanic("game end", b), adv_(adv), p_(params) {}
+  bool decides_outcome() const override { return true; }
+
+  Outcome verdict(const Game& g) const override {
+    const Position& p = g.position();
+    const Side us = p.side_to_move();
+    for (Side s : {us, ~us})
+      if (p.royal(s) == kNoSquare) return Outcome::win(~s, clause::kKingLoss, "king lost");
+    if (adv_.runner(p) != kNoSquare) return Outcome::ongoing();
+    if (!can_act(p)) {
+      if (board().king_attacked(p, us)) return Outcome::win(~us, clause::kVictoryCheckmate, "checkmate");
+      return Outcome::win(~us, clause::kVictoryStalemate, "stalemate");
+    }
+    if (g.repetitions() >= 2) return Outcome::draw(clause::kDrawRepetition, "threefold repetition");
+    if (p_.move300 && p.fullmove_number() > kMoveRule) {
+      const int white = material_points(board(), p, Side::kWhite), black = material_points(board(), p, Side::kBlack);
+      if (white != black) return Outcome::win(white > black ? Side::kWhite : Side::kBlack, clause::kMove300, "300-moves rule");
+    }
+    return Outcome::ongoing();
+  }
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kKingLoss, clause::kVictoryCheckmate, clause::kVictoryStalemate, clause::kDrawRepetition,
+            clause::kMove300};
+  }
+
+ private:
+  // Whether the side to move has a legal action other than the null move.
+  bool can_act(const Position& p) const {
+    ActionList candidates;
+    for (const auto& m : variant().mechanics()) {
+      candidates.clear();
+      m->generate(p, candidates);
+      for (const Action& a : candidates)
+        if (a.type != ActionType::kPass && variant().check_candidate(p, a).legal) return true;
+    }
+    return false;
+  }
+  const AdvancedMoves& adv_;
+  GameEndParams p_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> game_end(const Board& b, const AdvancedMoves& adv, GameEndParams params) {
+  return std::make_unique<GameEnd>(b, adv, params);
+}
+
+}  // namespace arbiter::frozenchess13

@@ -1,0 +1,67 @@
+// frozenchess13's mechanics (model/core/mechanic.h), one rule of its document each, composed in order by
+// frozenchess13.cpp; their readings of the catalog's interpretation points are their parameters. Every
+// mechanic reads the board (board.h: movement, ranges, threats, protection) through `board()`.
+// The order of the list is the order refusals are asked: paralysis, the advanced moves (double move,
+// multimove), the captures' limits (no-capture units, immortals, Kind Immunity, Guards), then the owners
+// of actions (the moves, the null move, paralysis transfer), then the position after an action (check),
+// then the verdicts.
+#pragma once
+
+#include <memory>
+#include <string_view>
+
+#include "model/core/mechanic.h"
+#include "model/core/mechanic_variant.h"
+#include "model/frozenchess13/board.h"
+
+namespace arbiter::frozenchess13 {
+
+class FrozenMechanic : public Mechanic {
+ public:
+  FrozenMechanic(std::string name, const Board& board) : Mechanic(std::move(name)), board_(board) {}
+
+ protected:
+  const Board& board() const { return board_; }
+  // The unit that acts in an action: the one on its first square.
+  static bool own_actor(const Position& p, const Action& a) {
+    return a.type != ActionType::kPass && !p.empty(a.from) && p.at(a.from).side() == p.side_to_move();
+  }
+
+ private:
+  const Board& board_;
+};
+
+// The ability names of frozenchess13's actions (abilities of the variant, in this order).
+enum Ability : uint8_t { kTransfer };
+inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
+// Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
+inline bool is_capture(const Position& p, const Action& a) {
+  return a.type == ActionType::kMove && !p.empty(a.to) && p.at(a.to).side() != p.at(a.from).side();
+}
+
+// --- mechanics other mechanics ask (their headers) ---
+class AdvancedMoves;  // advanced_moves.h: double move and multimove, the unit acting this turn
+class Paralysis;      // paralysis.h
+class Protection;     // protection.h: Empower and Guards
+class Check;          // check.h: king safety and King's Check
+
+// --- the others (one file each) ---
+std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis);  // transfer@A>B
+std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv);  // crr.*, range-extension.*
+std::unique_ptr<Mechanic> captures(const Board& b);                 // unit-type.no-capture, unit-type.immortal
+std::unique_ptr<Mechanic> kind_immunity(const Board& b);            // kind-immunity.*
+struct MovesParams {
+  bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
+};
+std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, const Check& check,
+                                const AdvancedMoves& adv, MovesParams params);  // every unit's moves and captures
+std::unique_ptr<Mechanic> null_move(const Board& b, const AdvancedMoves& adv);  // nullmove.*, 0000
+struct GameEndParams {
+  bool move300 = true;  // move-300.timing = full-moves-every-move-agreed: the optional rule is agreed
+};
+std::unique_ptr<Mechanic> game_end(const Board& b, const AdvancedMoves& adv, GameEndParams params);
+
+// The 300-moves rule's count (rotate calculations over the whole board, material.cpp): a side's points.
+int material_points(const Board& b, const Position& p, Side side);
+
+}  // namespace arbiter::frozenchess13

@@ -1,0 +1,99 @@
+// Movement's tables and the capture reach (movement.h).
+#include "model/frozenchess13/movement.h"
+
+#include <utility>
+#include <vector>
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+using Offsets = std::vector<std::pair<int, int>>;
+
+Offsets symmetric(std::initializer_list<std::pair<int, int>> base) {
+  Offsets out;
+  for (auto [a, b] : base)
+    for (int sa : {1, -1})
+      for (int sb : {1, -1})
+        for (bool swap : {false, true}) {
+          std::pair<int, int> o = swap ? std::pair{sb * b, sa * a} : std::pair{sa * a, sb * b};
+          bool seen = false;
+          for (auto q : out) seen |= q == o;
+          if (!seen) out.push_back(o);
+        }
+  return out;
+}
+
+}  // namespace
+
+Movement::Movement(Geometry& g, Params params) : g_(&g), p_(params) {
+  knight_ = g.add_leaper(knight_offsets());
+  king_ = g.add_leaper(king_offsets());
+  // jester.move-reading = diag-2-3-plus-forward-step: (2,2), (3,3), then one step along the diagonal's rank
+  // direction: (2,3), (3,4); in all four diagonals.
+  Offsets jester;
+  for (int sf : {1, -1})
+    for (int sr : {1, -1})
+      for (auto [f, r] : {std::pair{2, 2}, {3, 3}, {2, 3}, {3, 4}}) jester.push_back({sf * f, sr * r});
+  jester_ = g.add_leaper(jester);
+  Offsets chancellor = king_offsets();
+  for (auto o : symmetric({{2, 2}})) chancellor.push_back(o);
+  chancellor_ = g.add_leaper(chancellor);
+  frog_ = g.add_leaper(symmetric({{2, 2}, {3, 3}, {3, 0}}));
+  frog_short_ = g.add_leaper(symmetric({{1, 1}, {1, 0}, {2, 0}}));
+  Offsets assassin = knight_offsets();
+  for (auto o : symmetric({{3, 0}})) assassin.push_back(o);
+  assassin_ = g.add_leaper(assassin);
+  assassin_short_ = g.add_leaper(symmetric({{1, 0}, {2, 0}}));
+  Offsets dragon = knight_offsets();
+  for (auto o : symmetric({{2, 0}})) dragon.push_back(o);
+  dragon_ = g.add_leaper(dragon);
+  crossbow_ = g.add_leaper(symmetric({{2, 2}}));
+  orth_step_ = g.add_leaper(symmetric({{1, 0}}));
+  forward_diagonal_[index(Side::kWhite)] = g.add_leaper({{1, 1}, {-1, 1}});
+  forward_diagonal_[index(Side::kBlack)] = g.add_leaper({{1, -1}, {-1, -1}});
+}
+
+// Mirror reflection on the square `at`, moving diagonally in `dir` toward an obstacle: the component that
+// meets an obstacle flips; both or neither (a lone unit hit corner-on, an inner corner): the ride reverses.
+int Movement::reflect(const Position& pos, Square origin, Square at, int dir) const {
+  const auto [df, dr] = kDirectionDelta[dir];
+  const int f = file_of(at), r = rank_of(at);
+  const bool side_file = blocked(pos, origin, f + df, r);  // the square beside, along the file step
+  const bool side_rank = blocked(pos, origin, f, r + dr);
+  int nf = df, nr = dr;
+  if (side_file && !side_rank) nf = -df;
+  else if (side_rank && !side_file) nr = -dr;
+  else nf = -df, nr = -dr;
+  for (int d = 0; d < 8; ++d)
+    if (kDirectionDelta[d] == std::pair{nf, nr}) return d;
+  return opposite(dir);
+}
+
+SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const {
+  SquareSet out;
+  if (cannot_capture(kind)) return out;
+  const int fwd = forward(side);
+  if (kind == kPawn) {  // its capture squares, whatever stands there
+    for (int df : {-1, 1})
+      if (auto c = g_->step(from, df, fwd)) out.insert(*c);
+    return out;
+  }
+  if (kind == kCannon) {  // forward 1 to 3 squares over empty squares
+    for (int df : {-1, 0, 1}) {
+      std::optional<Square> s = from;
+      for (int k = 0; k < 3; ++k) {
+        s = g_->step(*s, df, fwd);
+        if (!s) break;
+        out.insert(*s);
+        if (!pos.empty(*s)) break;
+      }
+    }
+    return out;
+  }
+  routes(pos, from, kind, side, ranges, [&](const Route& r) {
+    if (r.may_capture) out.insert(r.to);
+  });
+  return out;
+}
+
+}  // namespace arbiter::frozenchess13

@@ -1,0 +1,122 @@
+// How every kind of frozenchess13 moves and captures: the routes a unit can take from its square, as the
+// "Units and their moves" section and the advanced moves (bounce) define them, read with the catalog's
+// movement points (Movement::Params). Not a mechanic: the moves, the threats (threats.h) and every later
+// ability ask it.
+//
+// A route is where a unit ends (to), the squares where it changed course (turns: a bounce), whether it ends
+// on a unit (onto_unit: a capture if the unit may capture there), the line type of a ride (for Capture Range
+// Reduction) and whether the mover stays where it is (ranged: the cannon's capture). Two routes with
+// different turns are different actions even when they end on the same square: the path matters to the
+// walls of stage 2 and to the rook's swipe of stage 3.
+//
+// Patterns (the default readings of the catalog; the alternatives implemented are the Params):
+//   pawn        one step forward to an empty square; a leap of two forward over the unit directly in front
+//               (pawn.leap-landing = two-forward-over-unit); captures one diagonal step forward; no double step
+//               (pawn.double-step = no-double-step). Forward is the side's (white up).
+//   rook        orthogonal rider with orthogonal bounce (bounce.orthogonal).
+//   knight      the chess knight's leap (unit-type.knight-leaps = knight-leaps) and one step diagonally
+//               forward (knight.forward-diagonal-step = extra-step-move), capturing on both.
+//   bishop      diagonal rider with diagonal bounce (bounce.diagonal); one orthogonal step that does not
+//               capture (bishop.capture).
+//   queen       rook, bishop (both with bounce) and knight leap (queen.move).
+//   king        one step in any direction; no castling (king.castling = no-castling).
+//   jester      leaps (2,2) and (3,3) diagonally, each optionally followed by one orthogonal step along the
+//               diagonal's rank direction: (2,3), (3,4) (jester.move-reading = diag-2-3-plus-forward-step).
+//   chancellor  one step in any direction and the (2,2) diagonal leaps (chancellor.move-reading =
+//               king-plus-diagonal-two).
+//   templar     orthogonal rider with bounce; two diagonal steps, optionally one more diagonal step at a
+//               right angle, not leaping (templar.move); captures where it moves (templar.capture-reading).
+//   dragon      diagonal rider with bounce, knight leap, two-square orthogonal leap (dragon.move).
+//   frog        leaps (2,2), (3,3) diagonally and (3,0) orthogonally (frog.move-pattern = exact-leaps).
+//   nightrider  repeated leaps along one knight vector to the edge, over anything between its landing squares
+//               (nightrider.geometry = standard-nightrider); never range-reduced (nightrider.no-crr).
+//   assassin    a knight leap or a leap of exactly three squares orthogonally (assassin.orthogonal-distance).
+//   crossbowman orthogonal rider with bounce and the (2,2) diagonal leap (crossbowman.move-reading =
+//               rook-plus-diagonal-leap).
+//   cannon      does not move (cannon.immobile); captures forward at 1 to 3 squares, straight or diagonally,
+//               over empty squares, and stays (cannon.capture-stays = ranged-up-to-3-clear-path).
+// Riders travel at most their range in squares (bounce.range-limit; Range Extension and CRR change it, see
+// range.h). A bounce (bounce.geometry = player-chooses-may-capture) is optional and happens on the square
+// before an obstacle (the board's edge or a unit): an orthogonal rider turns left or right, as the player
+// chooses; a diagonal rider reflects like light (the component that meets the obstacle flips; hitting a
+// lone unit corner-on, or an inner corner, it reverses). A rider that meets a unit may end on it instead.
+// Each segment of a route is at least one square long (no two turns on one square: bounce.turn-needs-a-step)
+// and a route may cross its own squares, its start square included, but never ends there
+// (bounce.self-crossing).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "model/core/geometry.h"
+#include "model/core/position.h"
+#include "model/core/square_set.h"
+#include "model/frozenchess13/army.h"
+
+namespace arbiter::frozenchess13 {
+
+struct Route {
+  static constexpr int kMaxTurns = 24;
+  Square to = kNoSquare;
+  bool onto_unit = false;   // ends on an occupied square
+  bool may_capture = true;  // the pattern captures there (false: the bishop's orthogonal step, a pawn's step)
+  bool ranged = false;      // the mover stays where it is (the cannon's capture)
+  Line line = Line::kNone;  // the line type of a ride
+  uint8_t turns = 0;
+  std::array<uint8_t, kMaxTurns> turn_at{};
+};
+
+// The range of a unit's rides per line type, in squares (16 unless Range Extension or CRR changed it).
+struct Ranges {
+  int diagonal = 16;
+  int orthogonal = 16;
+  int of(Line l) const { return l == Line::kDiagonal ? diagonal : orthogonal; }
+};
+
+class Movement {
+ public:
+  struct Params {
+    bool bounce_off_units = true;     // bounce.geometry: player-chooses-may-capture (false: bounce-only-at-edges)
+    bool frog_up_to = false;          // frog.move-pattern = up-to
+    bool assassin_up_to_three = false;  // assassin.orthogonal-distance = up-to-three
+    bool crossbow_leap_only = false;    // crossbowman.move-reading = diagonal-leap-only
+  };
+  Movement(Geometry& g, Params params);  // registers its leapers in g
+  const Params& params() const { return p_; }
+  const Geometry& geometry() const { return *g_; }
+
+  // Calls f(const Route&) for every route of a unit of `side` standing on `from` that moves as `kind` (its
+  // own kind, or the kind whose movement Empower lends it), with the ride ranges `ranges`. Routes onto
+  // friendly units are listed too (onto_unit; the moves skip them, protection counts them).
+  template <typename F>
+  void routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f) const;
+
+  // The squares where a unit of `kind` and `side` on `from` could capture an enemy unit standing there (its
+  // capture reach: the ends of its capturing routes, empty or not). Units that cannot capture reach nothing.
+  SquareSet capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const;
+
+  int forward(Side side) const { return side == Side::kWhite ? 1 : -1; }
+  bool last_rank(Square s, Side side) const {
+    return rank_of(s) == (side == Side::kWhite ? g_->ranks() - 1 : 0);
+  }
+
+ private:
+  template <typename F>
+  void leaps(const Position& pos, Square from, int leaper, bool may_capture, F&& f) const;
+  template <typename F>
+  void ride(const Position& pos, Square from, Line line, int range, F&& f) const;
+  template <typename F>
+  void walk(const Position& pos, Square origin, Square at, int dir, int left, Route& r, F&& f) const;
+  int reflect(const Position& pos, Square origin, Square at, int dir) const;
+  bool blocked(const Position& pos, Square origin, int file, int rank) const;
+
+  Geometry* g_;
+  Params p_;
+  int knight_ = -1, king_ = -1, jester_ = -1, chancellor_ = -1, frog_ = -1, frog_short_ = -1, assassin_ = -1,
+      assassin_short_ = -1, dragon_ = -1, crossbow_ = -1, orth_step_ = -1;
+  int forward_diagonal_[2] = {-1, -1};
+};
+
+}  // namespace arbiter::frozenchess13
+
+#include "model/frozenchess13/movement_impl.h"

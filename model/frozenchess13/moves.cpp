@@ -1,0 +1,251 @@
+// The moves and captures of every unit (movement.h gives the routes): the owner of every move.
+//  - A unit moves by its own routes and, when Empower lends it a protector's movement, by that kind's routes
+//    too (empower.protected-by-one; the same route by both is one action). A unit that cannot capture does
+//    not capture with lent movement either (captures.cpp); the cannon never moves, even with lent movement
+//    (cannon.immobile; unit-type.immobile names the lent move it refuses).
+//  - A route onto an enemy unit is a capture: the victim leaves the game (variant().remove_unit: stage 2's
+//    tombs keep it), the capturer lands on its square, except the cannon, which stays (cannon.capture);
+//    the listeners are told (CRR, the multimove awards, Kind Immunity's exception).
+//  - Pawns: a pawn that captures a non-pawn piece becomes a piece of the captured kind
+//    (pawn.transform-by-capture); a pawn reaching the last rank promotes to any kind but king and pawn
+//    (promotion.last-file; promotion.rotated-pawn = enemy-back-rank), a capture there included
+//    (promotion.capture-on-last-rank = player-chooses; captured-kind: the captured kind, no choice).
+//  - A king's move onto an attacked square at the start of its turn is a King's Check (check.h).
+// Move text: from, the squares where a bounce turned, to, and the promotion letter: a1a5e5, c15c16q; a
+// cannon's capture is written like a move (d1d3) though the cannon stays.
+#include <algorithm>
+#include <unordered_map>
+
+#include "model/frozenchess13/advanced_moves.h"
+#include "model/frozenchess13/check.h"
+#include "model/frozenchess13/clauses.h"
+#include "model/frozenchess13/protection.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+constexpr Kind kPromotionKinds[] = {kRook,   kKnight, kBishop, kQueen,      kJester,      kChancellor, kTemplar,
+                                    kDragon, kFrog,   kNightrider, kAssassin, kCrossbowman, kCannon};
+
+Line line_of(const Action& a) {
+  const Square first = a.path_size() ? a.path_at(0) : a.to;
+  const int df = std::abs(file_of(first) - file_of(a.from)), dr = std::abs(rank_of(first) - rank_of(a.from));
+  if (df == 0 || dr == 0) return Line::kOrthogonal;
+  return df == dr ? Line::kDiagonal : Line::kNone;
+}
+
+bool same_route(const Route& r, const Action& a) {
+  if (r.to != a.to || r.turns != a.path_size()) return false;
+  for (int i = 0; i < r.turns; ++i)
+    if (r.turn_at[i] != a.path_at(i)) return false;
+  return true;
+}
+
+uint64_t route_key(const Route& r) {
+  uint64_t h = 1469598103934665603ull ^ r.to;
+  for (int i = 0; i < r.turns; ++i) h = (h ^ r.turn_at[i]) * 1099511628211ull;
+  return h * 31 + r.turns;
+}
+
+class Moves final : public FrozenMechanic {
+ public:
+  Moves(const Board& b, const Protection& protection, const Check& check, const AdvancedMoves& adv, MovesParams params)
+      : FrozenMechanic("moves", b), protection_(protection), check_(check), adv_(adv), params_(params) {}
+
+  bool owns(const Action& a) const override { return a.type == ActionType::kMove; }
+
+  void generate(const Position& p, ActionList& out) const override {
+    const Square running = adv_.runner(p);
+    auto add = [&](const Action& a, bool) { out.push_back(a); };
+    if (running != kNoSquare) {
+      unit_actions(p, running, add);
+      return;
+    }
+    p.occupied(p.side_to_move()).for_each([&](Square s) { unit_actions(p, s, add); });
+  }
+
+  Refusal admit(const Position& p, const Action& a) const override {
+    if (!own_actor(p, a)) return kNoSuchAction;
+    bool found = false;
+    unit_actions(p, a.from, [&](const Action& x, bool) { found |= x.same(a); });
+    if (found) return {};
+    // Why not: a route the unit has, that may not end there.
+    const Piece u = p.at(a.from);
+    bool own_route = false, own_capture = true;
+    board().movement().routes(p, a.from, u.kind(), u.side(), board().ranges(p, a.from), [&](const Route& r) {
+      if (same_route(r, a)) {
+        own_route = true;
+        own_capture = r.may_capture;
+      }
+    });
+    if (u.kind() == kCannon && p.empty(a.to)) return own_route ? clause::kCannonImmobile : clause::kUnitTypeImmobile;
+    if (own_route && !own_capture && !p.empty(a.to) && p.at(a.to).side() != u.side())
+      return u.kind() == kBishop ? clause::kBishopCapture : clause::kPawnMove;
+    if (own_route && u.kind() == kPawn && promotes(p, a.from, a.to) != (a.kind != kNoKind)) return clause::kPromotionLastFile;
+    return kNoSuchAction;
+  }
+
+  void play(Position& p, const Action& a, Trace* trace) const override {
+    const Piece u = p.at(a.from);
+    const Side us = u.side();
+    const bool capture = is_capture(p, a);
+    const Piece victim = capture ? p.at(a.to) : kNoPiece;
+    bool lent_only = false, ranged = u.kind() == kCannon;
+    if (!ranged || trace) classify(p, a, lent_only, ranged);
+    if (trace) {
+      protection_.fire_for_move(p, a, lent_only, trace);
+      fire_movement(p, a, u.kind(), lent_only, capture, trace);
+    }
+    const bool strike = u.kind() == kKing && check_.may_strike(p, a);
+    if (capture) variant().remove_unit(p, a.to, trace);
+    Square by = a.to;
+    if (ranged) {
+      by = a.from;
+      adv_.acted(p, a.from);
+    } else {
+      variant().carry(p, Step{p.id_at(a.from), a.from, a.to, Carried::kOwnMove}, trace);
+    }
+    if (capture) board().tell(p, Capture{u, by, victim, a.to, line_of(a)}, trace);
+    if (p.empty(by)) return;
+    if (u.kind() == kPawn && capture && victim.kind() != kPawn && victim.kind() != kKing && a.kind == kNoKind) {
+      p.transform(by, Piece(victim.kind(), us));
+      fire(trace, clause::kPawnTransform);
+    }
+    if (a.kind != kNoKind) {
+      p.transform(by, Piece(a.kind, us));
+      fire(trace, clause::kPromotionLastFile);
+    }
+    if (strike && board().king_attacked(p, us)) check_.strike(p, us, trace);
+  }
+
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kPawnMove, clause::kPawnLeap, clause::kPawnTransform, clause::kPromotionLastFile, clause::kRookMove,
+            clause::kKnightMove, clause::kBishopMove, clause::kBishopCapture, clause::kQueenMove, clause::kKingMove,
+            clause::kChancellorMove, clause::kChancellorCaptureAsMove, clause::kTemplarMove,
+            clause::kDragonMove, clause::kFrogMove, clause::kNightriderMove, clause::kAssassinMove,
+            clause::kCrossbowmanMove, clause::kCannonCapture, clause::kCannonImmobile, clause::kUnitTypeImmobile,
+            clause::kUnitTypeLeapers, clause::kUnitTypeNonLeapers, clause::kUnitTypeRiders, clause::kBounceDiagonal,
+            clause::kBounceOrthogonal, clause::kBounceRangeLimit, clause::kJesterMove};
+  }
+
+ private:
+  // The pawn's promotion kinds for a move to `to` (empty: it does not promote).
+  bool promotes(const Position& p, Square from, Square to) const {
+    return board().movement().last_rank(to, p.at(from).side());
+  }
+
+  // Calls f(action, lent) for every move of the unit on s: its own routes, then those only lent ones make.
+  template <typename F>
+  void unit_actions(const Position& p, Square s, F&& f) const {
+    const Piece u = p.at(s);
+    const Side side = u.side();
+    const Kind lent = u.kind() == kCannon ? kNoKind : board().empowerment(p, s);
+    const Ranges ranges = board().ranges(p, s);
+    std::unordered_map<uint64_t, int> seen;
+    auto emit = [&](const Route& r, bool from_lent) {
+      if (r.to == s) return;
+      if (r.onto_unit && (p.at(r.to).side() == side || !r.may_capture)) return;
+      if (lent != kNoKind) {
+        const uint64_t key = route_key(r);
+        if (!from_lent) ++seen[key];
+        else if (seen.count(key)) return;  // the same route as an own one (keys of own routes are distinct)
+      }
+      Action a = Action::move(s, r.to, r.onto_unit ? kCapture : 0);
+      for (int i = 0; i < r.turns; ++i) a.push_path(r.turn_at[i]);
+      if (u.kind() == kPawn && promotes(p, s, r.to)) {
+        const bool captured_kind = !params_.transform && r.onto_unit && p.at(r.to).kind() != kPawn;
+        if (!captured_kind) {
+          for (Kind k : kPromotionKinds) {
+            a.kind = k;
+            f(a, from_lent);
+          }
+          return;
+        }
+      }
+      f(a, from_lent);
+    };
+    board().movement().routes(p, s, u.kind(), side, ranges, [&](const Route& r) { emit(r, false); });
+    if (lent != kNoKind) board().movement().routes(p, s, lent, side, ranges, [&](const Route& r) { emit(r, true); });
+  }
+
+  // Whether only the lent movement makes the action, and whether its capture is ranged (the cannon's).
+  void classify(const Position& p, const Action& a, bool& lent_only, bool& ranged) const {
+    const Piece u = p.at(a.from);
+    bool own = false, own_ranged = false;
+    board().movement().routes(p, a.from, u.kind(), u.side(), board().ranges(p, a.from), [&](const Route& r) {
+      if (same_route(r, a)) {
+        own = true;
+        own_ranged = r.ranged;
+      }
+    });
+    if (own) {
+      lent_only = false;
+      ranged = own_ranged;
+      return;
+    }
+    lent_only = true;
+    const Kind lent = board().empowerment(p, a.from);
+    ranged = false;
+    if (lent != kNoKind)
+      board().movement().routes(p, a.from, lent, u.side(), board().ranges(p, a.from), [&](const Route& r) {
+        if (same_route(r, a)) ranged = r.ranged;
+      });
+  }
+
+  void fire_movement(const Position& p, const Action& a, Kind k, bool lent, bool capture, Trace* trace) const {
+    if (lent) return;  // the lent kind's clauses are Empower's
+    static constexpr std::string_view kMove[kKindCount] = {
+        {}, clause::kPawnMove, clause::kRookMove, clause::kKnightMove, clause::kBishopMove, clause::kQueenMove,
+        clause::kKingMove, clause::kJesterMove, clause::kChancellorMove, clause::kTemplarMove, clause::kDragonMove,
+        clause::kFrogMove, clause::kNightriderMove, clause::kAssassinMove, clause::kCrossbowmanMove, clause::kCannonCapture};
+    fire(trace, kMove[k]);
+    const int df = std::abs(file_of(a.to) - file_of(a.from)), dr = std::abs(rank_of(a.to) - rank_of(a.from));
+    const Line line = line_of(a);
+    const bool ride = rides(k, line) && (a.path_size() > 0 || std::max(df, dr) > 1);
+    if (k == kChancellor && capture) fire(trace, clause::kChancellorCaptureAsMove);
+    if (ride) {
+      fire(trace, clause::kUnitTypeRiders);
+      if (a.path_size()) fire(trace, line == Line::kDiagonal ? clause::kBounceDiagonal : clause::kBounceOrthogonal);
+      int travelled = 0;
+      Square at = a.from;
+      for (int i = 0; i <= a.path_size(); ++i) {
+        const Square next = i < a.path_size() ? a.path_at(i) : a.to;
+        travelled += std::max(std::abs(file_of(next) - file_of(at)), std::abs(rank_of(next) - rank_of(at)));
+        at = next;
+      }
+      if (travelled >= board().ranges(p, a.from).of(line)) fire(trace, clause::kBounceRangeLimit);
+    } else if (k == kTemplar) {
+      fire(trace, clause::kUnitTypeNonLeapers);  // its diagonal steps, not leaping
+    } else if (k == kPawn ? dr == 2 : std::max(df, dr) > 1) {
+      fire(trace, clause::kUnitTypeLeapers);
+      if (k == kPawn) fire(trace, clause::kPawnLeap);
+    }
+  }
+
+  // The kinds that ride on a line type (the rest of their moves are steps and leaps).
+  static bool rides(Kind k, Line line) {
+    switch (k) {
+      case kQueen: return line != Line::kNone;
+      case kBishop:
+      case kDragon: return line == Line::kDiagonal;
+      case kRook:
+      case kTemplar:
+      case kCrossbowman: return line == Line::kOrthogonal;
+      default: return false;
+    }
+  }
+
+  const Protection& protection_;
+  const Check& check_;
+  const AdvancedMoves& adv_;
+  MovesParams params_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, const Check& check,
+                                const AdvancedMoves& adv, MovesParams params) {
+  return std::make_unique<Moves>(b, protection, check, adv, params);
+}
+
+}  // namespace arbiter::frozenchess13

@@ -1,0 +1,52 @@
+// Paralysis (paralysis.h).
+#include "model/frozenchess13/paralysis.h"
+
+#include <algorithm>
+
+#include "model/frozenchess13/clauses.h"
+
+namespace arbiter::frozenchess13 {
+
+void Paralysis::declare(Declaration& d) {
+  attribute_ = d.attribute({"paralysis", Scope::kPiece, 0, 999});
+  d.clock(attribute_, ClockTick::kOwnerTurn);
+}
+
+Refusal Paralysis::forbids(const Position& p, const Action& a) const {
+  for (Square s : variant().actors(p, a))
+    if (s != kNoSquare && paralysed(p, s))
+      return a.type == ActionType::kMove && !is_capture(p, a) ? clause::kParalysisFreeze : clause::kParalysisNoAction;
+  return {};
+}
+
+bool Paralysis::can_be_paralysed(const Position& p, Square s) const {
+  if (p.empty(s)) return false;
+  const Piece u = p.at(s);
+  if (u.kind() == kKing) return false;  // king.immunity
+  const Square king = p.royal(u.side());
+  if (king == kNoSquare) return true;
+  return std::max(std::abs(file_of(king) - file_of(s)), std::abs(rank_of(king) - rank_of(s))) > 1;
+}
+
+bool Paralysis::paralyse(Position& p, Square s, int n, bool cost, Trace* trace) const {
+  if (p.empty(s)) return false;
+  if (!can_be_paralysed(p, s) && !(cost && p.at(s).kind() != kKing)) {
+    fire(trace, p.at(s).kind() == kKing ? clause::kKingImmunity : clause::kRoyalGuardsNoParalysis);
+    return false;
+  }
+  // Counted in turns of the unit's owner that pass after this one: paralysed during its own turn, the unit
+  // also waits out the end of this turn, which the clock counts (paralysis.own-turn = not-counted).
+  if (p.at(s).side() == p.side_to_move()) ++n;
+  p.set_attribute(attribute_, s, std::min(999, std::max(n, p.attribute(attribute_, s))));
+  fire(trace, clause::kParalysisFreeze);
+  return true;
+}
+
+void Paralysis::clock_expired(Position&, const ClockHit&, Trace* trace) const { fire(trace, clause::kParalysisDuration); }
+
+std::vector<std::string_view> Paralysis::clauses() const {
+  return {clause::kParalysisFreeze, clause::kParalysisNoAction, clause::kParalysisDuration,
+          clause::kRoyalGuardsNoParalysis, clause::kKingImmunity};
+}
+
+}  // namespace arbiter::frozenchess13

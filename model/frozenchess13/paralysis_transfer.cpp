@@ -1,0 +1,79 @@
+// Paralysis Transfer (paralysis.transfer): a special move, written transfer@A>B. A unit A that is not
+// paralysed, can be paralysed (not a king, not beside its own king: royal-guards.no-paralysis) and is not
+// threatened by the enemy, and that protects a paralysed friendly unit B (B in A's capture reach), takes 4
+// turns of B's paralysis: B's paralysis drops by 4 (to no less than 0) and A is paralysed for 4 turns even
+// when B had fewer left (paralysis.transfer-minimum; paralysis-transfer.amount = always-four). Once
+// paralysed, A protects nothing and cannot transfer again (paralysis.transfer-after: a statue, board.h).
+// A special move, so not during a double move or multimove (advanced.no-abilities).
+#include "model/frozenchess13/advanced_moves.h"
+#include "model/frozenchess13/clauses.h"
+#include "model/frozenchess13/paralysis.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+constexpr int kAmount = 4;
+
+class ParalysisTransfer final : public FrozenMechanic {
+ public:
+  ParalysisTransfer(const Board& b, const Paralysis& paralysis) : FrozenMechanic("paralysis transfer", b), paralysis_(paralysis) {}
+  bool owns(const Action& a) const override { return is_ability(a, kTransfer); }
+
+  void generate(const Position& p, ActionList& out) const override {
+    const Side us = p.side_to_move();
+    bool any = false;
+    p.occupied(us).for_each([&](Square s) { any |= paralysis_.paralysed(p, s); });
+    if (!any) return;
+    p.occupied(us).for_each([&](Square a) {
+      if (!giver(p, a)) return;
+      const Piece u = p.at(a);
+      SquareSet reach = board().movement().capture_reach(p, a, u.kind(), us, board().ranges(p, a));
+      (reach & p.occupied(us)).for_each([&](Square b) {
+        if (b != a && paralysis_.paralysed(p, b)) out.push_back(action(a, b));
+      });
+    });
+  }
+  Refusal admit(const Position& p, const Action& a) const override {
+    if (!own_actor(p, a) || p.empty(a.to) || p.at(a.to).side() != p.side_to_move() || a.to == a.from || a.path_size())
+      return kNoSuchAction;
+    if (!paralysis_.paralysed(p, a.to) || !giver(p, a.from)) return clause::kParalysisTransfer;
+    const Piece u = p.at(a.from);
+    if (!board().movement().capture_reach(p, a.from, u.kind(), u.side(), board().ranges(p, a.from)).contains(a.to))
+      return clause::kParalysisTransfer;
+    return {};
+  }
+  void play(Position& p, const Action& a, Trace* trace) const override {
+    const int left = paralysis_.turns(p, a.to);
+    paralysis_.set_turns(p, a.to, std::max(0, left - kAmount));
+    paralysis_.paralyse(p, a.from, kAmount, true, trace);
+    fire(trace, clause::kParalysisTransfer);
+    fire(trace, clause::kParalysisTransferAfter);
+    if (left < kAmount) fire(trace, clause::kParalysisTransferMinimum);
+  }
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kParalysisTransfer, clause::kParalysisTransferAfter, clause::kParalysisTransferMinimum};
+  }
+
+ private:
+  // A may give: can be paralysed, and is not threatened (its own paralysis is Paralysis's refusal).
+  bool giver(const Position& p, Square a) const {
+    return paralysis_.can_be_paralysed(p, a) && !board().threatened(p, a);
+  }
+  static Action action(Square a, Square b) {
+    Action x;
+    x.type = ActionType::kAbility;
+    x.ability = kTransfer;
+    x.from = static_cast<uint8_t>(a);
+    x.to = static_cast<uint8_t>(b);
+    return x;
+  }
+  const Paralysis& paralysis_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis) {
+  return std::make_unique<ParalysisTransfer>(b, paralysis);
+}
+
+}  // namespace arbiter::frozenchess13
