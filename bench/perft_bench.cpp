@@ -121,6 +121,8 @@ BENCHMARK_CAPTURE(random_playouts, deathsquare12, "deathsquare12")->Unit(benchma
 BENCHMARK_CAPTURE(random_playouts, twentychess, "twentychess")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, quadrant12, "quadrant12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, removal12, "removal12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_CAPTURE(model_perft, frozenchess13_start, "frozenchess13", "")->Arg(2)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_CAPTURE(random_playouts, frozenchess13, "frozenchess13")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 // One line per target: the figure, the target, and whether it is met.
 void print_targets() {
@@ -153,6 +155,7 @@ void print_targets() {
        "issue 9: 10x the 880 plies/s before");
   line("removal12 perft 2 from the start", find("perft removal12 2"), 20e6, "M/s", 1e6, "issue 13");
   line("removal12 random playouts", find("playouts removal12"), 200e3, "k/s", 1e3, "issue 10, issue 13");
+  line("frozenchess13 random playouts", find("playouts frozenchess13"), 20e3, "k/s", 1e3, "issue 11, issue 13");
 }
 
 }  // namespace

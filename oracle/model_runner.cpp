@@ -96,6 +96,7 @@ class ModelSubject final : public Subject {
   Outcome verdict() {
     Outcome o = game_->outcome();
     if (!o.clause.empty()) fired_.emplace_back(o.clause);
+    if (!o.also.empty()) fired_.emplace_back(o.also);
     return o;
   }
 

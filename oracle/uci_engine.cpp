@@ -61,7 +61,7 @@ bool UciEngine::handle(const std::string& raw) {
   if (cmd == "uci") {
     out_ << "id name Arbiter\nid author the Arbiter authors\n";
     out_ << "option name UCI_Variant type combo default chess";
-    for (const char* v : {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "fairy", "fairy-10x10", "fairy-12x10", "fairy-12x12", "fairy-16x16"}) out_ << " var " << v;
+    for (const char* v : {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13", "fairy", "fairy-10x10", "fairy-12x10", "fairy-12x12", "fairy-16x16"}) out_ << " var " << v;
     out_ << "\noption name Profile type string default <empty>\nuciok" << std::endl;
   } else if (cmd == "isready") {
     out_ << "readyok" << std::endl;

@@ -32,7 +32,7 @@ std::vector<std::string> texts(const Variant& v, const ActionList& list) {
 // The registered variants composed of mechanics, and the testbed (not registered: it is no document's).
 std::vector<std::shared_ptr<const MechanicVariant>> composed_variants() {
   std::vector<std::shared_ptr<const MechanicVariant>> out;
-  for (const char* id : {"chess", "fairy", "fairy-12x10", "twentychess", "deathsquare12", "quadrant12", "removal12"})
+  for (const char* id : {"chess", "fairy", "fairy-12x10", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"})
     if (auto m = std::dynamic_pointer_cast<const MechanicVariant>(variant(id))) out.push_back(m);
   out.push_back(testbed::make_testbed());
   return out;

@@ -36,6 +36,8 @@ struct Outcome {
   Side winner = Side::kWhite;   // meaningful for kWin
   std::string_view clause;      // the catalog clause that decided it
   std::string reason;           // short words: "checkmate", "stalemate", "threefold repetition"
+  std::string_view also;        // a second clause that states the same verdict, when the document states it
+                                // twice (frozenchess13: victory.stalemate and draw.stalemate-loses)
   static Outcome ongoing() { return {}; }
   static Outcome win(Side side, std::string_view clause, std::string reason) {
     return {Status::kWin, side, clause, std::move(reason)};

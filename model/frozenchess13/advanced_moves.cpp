@@ -26,7 +26,7 @@ Square AdvancedMoves::runner(const Position& p) const {
 
 int AdvancedMoves::allowance(const Position& p, Square s) const {
   const int awards = p.attribute(multimove_, s);
-  return awards > 0 ? 1 + awards : 2;
+  return awards > 0 ? (p_.two_plus_awards ? 2 : 1) + awards : 2;
 }
 
 void AdvancedMoves::acted(Position& p, Square s) const { p.set_attribute(moves_, s, p.attribute(moves_, s) + 1); }
@@ -48,6 +48,8 @@ bool AdvancedMoves::continues_turn(const Position& after, const Action& a) const
   if (a.type != ActionType::kMove) return false;
   // A ranged capture leaves its square empty; a unit that died on arrival is gone.
   if (after.empty(a.to) || after.attribute(moves_, a.to) == 0) return false;
+  if (p_.check_ends_turn && after.attribute(multimove_, a.to) > 0 && board().king_attacked(after, ~after.at(a.to).side()))
+    return false;
   return after.attribute(moves_, a.to) < allowance(after, a.to);
 }
 
@@ -56,6 +58,7 @@ void AdvancedMoves::arrived(Position& p, const Step& st, Trace* trace) const {
   const int before = p.attribute(moves_, st.to);
   p.set_attribute(moves_, st.to, before + 1);
   if (before >= 1) {
+    if (trace && board().king_attacked(p, ~p.at(st.to).side())) fire(trace, clause::kDoubleMoveChecksNormal);
     if (p.attribute(multimove_, st.to) > 0) {
       fire(trace, clause::kMultimoveUnrestricted);
       fire(trace, clause::kMultimoveNullifiesDouble);
@@ -92,7 +95,8 @@ void AdvancedMoves::captured(Position& p, const Capture& c, Trace* trace) const 
 }
 
 std::vector<std::string_view> AdvancedMoves::clauses() const {
-  return {clause::kAdvancedNoAbilities, clause::kAdvancedAttackAbilityException, clause::kDoubleMoveNonCapture, clause::kMultimoveUnrestricted,
+  return {clause::kAdvancedNoAbilities, clause::kAdvancedAttackAbilityException, clause::kDoubleMoveNonCapture,
+          clause::kDoubleMoveChecksNormal, clause::kMultimoveUnrestricted,
           clause::kMultimoveNullifiesDouble, clause::kMultimoveCaptureAward, clause::kMultimoveAward};
 }
 

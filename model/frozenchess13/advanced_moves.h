@@ -21,7 +21,11 @@ namespace arbiter::frozenchess13 {
 
 class AdvancedMoves final : public FrozenMechanic, public CaptureListener {
  public:
-  explicit AdvancedMoves(const Board& b) : FrozenMechanic("advanced moves", b) {}
+  struct Params {
+    bool two_plus_awards = false;  // multimove.count = two-plus-awards (else one-plus-awards)
+    bool check_ends_turn = false;  // multimove.king-capture = check-ends-turn (else capture-allowed)
+  };
+  AdvancedMoves(const Board& b, Params params) : FrozenMechanic("advanced moves", b), p_(params) {}
   void declare(Declaration& d) override;
   Refusal forbids(const Position& p, const Action& a) const override;
   bool continues_turn(const Position& after, const Action& a) const override;
@@ -42,6 +46,7 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener {
   void spend(Position& p, Square s) const;
 
  private:
+  Params p_;
   int moves_ = -1, multimove_ = -1, captured_pieces_ = -1, captured_pawns_ = -1;
 };
 

@@ -48,6 +48,19 @@ constexpr bool crr_line(Kind k, Line line) {
     default: return false;
   }
 }
+// The kinds that ride (unit-type.riders) on a line type, with that line's bounce (the nightrider rides knight
+// vectors, movement.h); their other moves are steps and leaps.
+constexpr bool rides(Kind k, Line line) {
+  switch (k) {
+    case kQueen: return line != Line::kNone;
+    case kBishop:
+    case kDragon: return line == Line::kDiagonal;
+    case kRook:
+    case kTemplar:
+    case kCrossbowman: return line == Line::kOrthogonal;
+    default: return false;
+  }
+}
 constexpr bool crr_unit(Kind k) { return crr_line(k, Line::kDiagonal) || crr_line(k, Line::kOrthogonal); }
 
 // Kind Immunity's exceptions (kind-immunity.exceptions): "pawns,kings(can aid checkmate) and immortal units".

@@ -5,7 +5,7 @@
 
 namespace arbiter::frozenchess13 {
 
-Board::Board(Geometry& g, Movement::Params movement) : g_(&g), movement_(g, movement) {}
+Board::Board(Geometry& g, Movement::Params movement, Params params) : g_(&g), movement_(g, movement), p_(params) {}
 
 Ranges Board::ranges(const Position& p, Square s) const { return range_ ? range_->ranges(p, s) : Ranges{}; }
 
@@ -54,7 +54,7 @@ void Board::compute(const Position& p, Threats& t) const {
   int n = 0;
   p.occupied().for_each([&](Square s) {
     Piece u = p.at(s);
-    if (u.side() == Side::kNeutral || cannot_capture(u.kind()) || paralysed(p, s)) return;
+    if (u.side() == Side::kNeutral || cannot_capture(u.kind()) || !active(p, s)) return;
     SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s));
     reach.for_each([&](Square q) { t.reach[index(u.side())][q] |= kind_bit(u.kind()); });
     units[n++] = {s, u, reach};
@@ -84,7 +84,7 @@ bool Board::king_attacked(const Position& p, Side side) const {
   p.occupied(enemy).for_each([&](Square s) {
     if (hit) return;
     Piece u = p.at(s);
-    if (cannot_capture(u.kind()) || paralysed(p, s)) return;
+    if (cannot_capture(u.kind()) || !active(p, s)) return;
     if (movement_.capture_reach(p, s, u.kind(), enemy, ranges(p, s)).contains(king)) hit = true;
   });
   return hit;

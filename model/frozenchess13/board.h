@@ -73,7 +73,10 @@ struct Threats {
 
 class Board {
  public:
-  Board(Geometry& g, Movement::Params movement);
+  struct Params {
+    bool paralysed_threaten = false;  // paralysis.statue-threat = still-threatens (else statue-no-threat)
+  };
+  Board(Geometry& g, Movement::Params movement, Params params);
   const Geometry& geometry() const { return *g_; }
   const Movement& movement() const { return movement_; }
 
@@ -86,6 +89,8 @@ class Board {
 
   Ranges ranges(const Position& p, Square s) const;
   bool paralysed(const Position& p, Square s) const { return paralysis_ && paralysis_->paralysed(p, s); }
+  // Whether the unit on s threatens and protects: not when paralysed, unless paralysis.statue-threat says so.
+  bool active(const Position& p, Square s) const { return p_.paralysed_threaten || !paralysed(p, s); }
 
   const Threats& threats(const Position& p) const;
   // Whether an enemy unit of `by` could capture the unit of kind `kind` standing on s (the reach and Kind
@@ -109,6 +114,7 @@ class Board {
   void compute(const Position& p, Threats& t) const;
   Geometry* g_;
   Movement movement_;
+  Params p_;
   const RangeSource* range_ = nullptr;
   const ParalysisSource* paralysis_ = nullptr;
   std::vector<const CaptureListener*> listeners_;

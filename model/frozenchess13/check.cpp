@@ -20,7 +20,7 @@ bool Check::strike(Position& p, Side side, Trace* trace) const {
   std::vector<Square> checkers;
   p.occupied(~side).for_each([&](Square s) {
     const Piece u = p.at(s);
-    if (cannot_capture(u.kind()) || board().paralysed(p, s)) return;
+    if (cannot_capture(u.kind()) || !board().active(p, s)) return;
     if (board().movement().capture_reach(p, s, u.kind(), u.side(), board().ranges(p, s)).contains(king))
       checkers.push_back(s);
   });

@@ -28,7 +28,8 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
 class FrozenChess13 final : public MechanicVariant {
  public:
   FrozenChess13(const Profile& profile, const ChosenOptions& chosen)
-      : MechanicVariant("frozenchess13", Geometry(16, 16), profile), board_(geometry_, movement_params(chosen)) {
+      : MechanicVariant("frozenchess13", Geometry(16, 16), profile),
+        board_(geometry_, movement_params(chosen), {chosen.is("paralysis.statue-threat", "still-threatens")}) {
     kinds_ = {{kPawn, 'P', "pawn"},         {kRook, 'R', "rook"},         {kKnight, 'L', "knight"},
               {kBishop, 'B', "bishop"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
@@ -39,9 +40,14 @@ class FrozenChess13 final : public MechanicVariant {
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
     GameEndParams end_params;
+    NullMoveParams null_params;
+    null_params.four_plies = chosen.is("nullmove.draw-count", "four-plies");
+    AdvancedMoves::Params adv_params;
+    adv_params.two_plus_awards = chosen.is("multimove.count", "two-plus-awards");
+    adv_params.check_ends_turn = chosen.is("multimove.king-capture", "check-ends-turn");
 
-    Paralysis& paralysis = add(std::make_unique<Paralysis>(board_));
-    AdvancedMoves& adv = add(std::make_unique<AdvancedMoves>(board_));
+    Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted")}));
+    AdvancedMoves& adv = add(std::make_unique<AdvancedMoves>(board_, adv_params));
     adv_ = &adv;
     Mechanic& range = add(frozenchess13::range(board_, adv));
     add(frozenchess13::captures(board_));
@@ -50,7 +56,7 @@ class FrozenChess13 final : public MechanicVariant {
     Check& check = add(std::make_unique<Check>(board_, adv));
     add(frozenchess13::moves(board_, protection, check, adv, moves_params));
     add(frozenchess13::paralysis_transfer(board_, paralysis));
-    add(frozenchess13::null_move(board_, adv));
+    add(frozenchess13::null_move(board_, adv, null_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.set_sources(dynamic_cast<const RangeSource*>(&range), &paralysis);

@@ -8,6 +8,8 @@
 //  - the optional 300-moves rule (move-300.material-win; move-300.timing = full-moves-every-move-agreed,
 //    GameEndParams::move300): from the end of full move 300, after every move, the side with more material
 //    points over the whole board (material.cpp) wins;
+//  - there is no 50-move rule (draw.no-50-move: named by the verdict once fifty moves of each side passed
+//    without a capture or a pawn's move).
 // Two null moves in a row draw too (null_move.cpp). In the middle of a turn only a missing king ends it.
 #include "model/core/variant.h"
 #include "model/frozenchess13/advanced_moves.h"
@@ -31,18 +33,24 @@ class GameEnd final : public FrozenMechanic {
     if (adv_.runner(p) != kNoSquare) return Outcome::ongoing();
     if (!can_act(p)) {
       if (board().king_attacked(p, us)) return Outcome::win(~us, clause::kVictoryCheckmate, "checkmate");
-      return Outcome::win(~us, clause::kVictoryStalemate, "stalemate");
+      Outcome lost = Outcome::win(~us, clause::kVictoryStalemate, "stalemate");
+      lost.also = clause::kDrawStalemateLoses;
+      return lost;
     }
     if (g.repetitions() >= 2) return Outcome::draw(clause::kDrawRepetition, "threefold repetition");
     if (p_.move300 && p.fullmove_number() > kMoveRule) {
       const int white = material_points(board(), p, Side::kWhite), black = material_points(board(), p, Side::kBlack);
       if (white != black) return Outcome::win(white > black ? Side::kWhite : Side::kBlack, clause::kMove300, "300-moves rule");
     }
-    return Outcome::ongoing();
+    // There is no 50-move rule: past fifty moves of each side without a capture or a pawn's move, the game
+    // goes on, and the verdict names the clause that says so.
+    Outcome going = Outcome::ongoing();
+    if (p.halfmove_clock() >= 100) going.clause = clause::kDrawNo50Move;
+    return going;
   }
   std::vector<std::string_view> clauses() const override {
-    return {clause::kKingLoss, clause::kVictoryCheckmate, clause::kVictoryStalemate, clause::kDrawRepetition,
-            clause::kMove300};
+    return {clause::kKingLoss, clause::kVictoryCheckmate, clause::kVictoryStalemate, clause::kDrawStalemateLoses, clause::kDrawRepetition,
+            clause::kMove300, clause::kDrawNo50Move};
   }
 
  private:

@@ -12,6 +12,7 @@ const InterpretationTable& interpretation_table() {
   // {point, its options in the catalog's order, the default, the options implemented}
   static const InterpretationTable table{"frozenchess13", {
       {"setup.orientation", {"lowercase-white-bottom-per-side", "counts-total"}, "lowercase-white-bottom-per-side", {"lowercase-white-bottom-per-side"}},
+      {"setup.middle-ranks", {"blocks-at-the-edges", "printed-gap"}, "blocks-at-the-edges", {"blocks-at-the-edges"}},
       {"terrain.climb-scope", {"every-step", "endpoints-only"}, "every-step", {}},
       {"terrain.pit-bypass-meaning", {"one-square-any-depth", "depth-one"}, "one-square-any-depth", {}},
       {"terrain.change-cost", {"whole-move", "free-action"}, "whole-move", {}},
@@ -29,11 +30,12 @@ const InterpretationTable& interpretation_table() {
       {"syzygy.trigger-move", {"automatic-on-landing", "declared-ability"}, "automatic-on-landing", {}},
       {"syzygy.kind-immunity", {"syzygy-applies", "kind-immunity-blocks"}, "syzygy-applies", {}},
       {"paralysis-transfer.amount", {"always-four", "chosen-x", "chosen-x-unbounded"}, "always-four", {"always-four"}},
-      {"paralysis.statue-threat", {"statue-no-threat", "still-threatens"}, "statue-no-threat", {"statue-no-threat"}},
+      {"paralysis.statue-threat", {"statue-no-threat", "still-threatens"}, "statue-no-threat", {"statue-no-threat", "still-threatens"}},
+      {"paralysis.own-turn", {"not-counted", "counted"}, "not-counted", {"not-counted", "counted"}},
       {"timers.move-unit", {"unit-timers-own-turns-board-timers-plies", "all-plies", "all-own-turns"}, "unit-timers-own-turns-board-timers-plies", {}},
       {"paralysis.fraction-rounding", {"floor", "ceil", "nearest"}, "floor", {}},
       {"kind-immunity.friendly", {"enemy-only", "all-same-kind"}, "enemy-only", {"enemy-only"}},
-      {"nullmove.draw-count", {"two-plies", "four-plies"}, "two-plies", {"two-plies"}},
+      {"nullmove.draw-count", {"two-plies", "four-plies"}, "two-plies", {"two-plies", "four-plies"}},
       {"nullmove.stalemate", {"nullmove-not-a-move-for-stalemate", "nullmove-prevents-stalemate"}, "nullmove-not-a-move-for-stalemate", {"nullmove-not-a-move-for-stalemate"}},
       {"nullmove.in-check", {"not-in-check", "always"}, "not-in-check", {"not-in-check"}},
       {"shift.direction", {"cyclic-along-line", "sideways"}, "cyclic-along-line", {}},
@@ -49,6 +51,9 @@ const InterpretationTable& interpretation_table() {
       {"morph.targets", {"regular-kinds-any-number", "any-kind"}, "regular-kinds-any-number", {}},
       {"empower.protector-count", {"count-eligible-unthreatened", "count-all-protectors"}, "count-eligible-unthreatened", {"count-eligible-unthreatened"}},
       {"guards.threatened-guard", {"fallback-to-empower", "neither"}, "fallback-to-empower", {"fallback-to-empower"}},
+      {"threat.native-only", {"native-only", "with-lent-movement"}, "native-only", {"native-only"}},
+      {"protection.same-kind", {"protects", "kind-immunity-excludes"}, "protects", {"protects"}},
+      {"empower.no-capture-units", {"own-restriction-holds", "lent-capture"}, "own-restriction-holds", {"own-restriction-holds"}},
       {"mirror-portal.coordinates", {"point-reflection", "literal-formula-1-based", "literal-formula-0-based"}, "point-reflection", {}},
       {"mirror-portal.tomb-landing", {"explodes", "safe-landing"}, "explodes", {}},
       {"cannon.self-move", {"cannon-never-self-moves", "generic-abilities-allowed"}, "cannon-never-self-moves", {}},
@@ -59,6 +64,8 @@ const InterpretationTable& interpretation_table() {
       {"spawn.threat-condition", {"must-not-be-threatened", "no-requirement"}, "must-not-be-threatened", {}},
       {"spawn.immortal-limit-scope", {"per-side", "board-total"}, "per-side", {}},
       {"range-extension.idle-unit", {"own-turns-any-reason", "plies", "voluntary-only"}, "own-turns-any-reason", {"own-turns-any-reason"}},
+      {"empower.range", {"borrower-range", "lender-range"}, "borrower-range", {"borrower-range"}},
+      {"repetition.range-progress", {"exact-state", "whole-squares"}, "exact-state", {"exact-state"}},
       {"range-extension.bounce-cap", {"extension-applies", "hard-cap-16"}, "extension-applies", {"extension-applies"}},
       {"morph.range-reset", {"reset-always", "rider-keeps-range"}, "reset-always", {}},
       {"respawn.range-extension", {"keep-extension", "reset-to-16"}, "keep-extension", {}},
@@ -110,8 +117,11 @@ const InterpretationTable& interpretation_table() {
       {"templar.capture-reading", {"as-moves", "t-shape-forward"}, "as-moves", {"as-moves"}},
       {"templar.blizzard-area", {"3x3-any-square", "5x5"}, "3x3-any-square", {}},
       {"multimove.special-moves", {"attack-ability-ends", "unrestricted"}, "attack-ability-ends", {"attack-ability-ends"}},
-      {"multimove.count", {"one-plus-awards", "two-plus-awards"}, "one-plus-awards", {"one-plus-awards"}},
+      {"multimove.count", {"one-plus-awards", "two-plus-awards"}, "one-plus-awards", {"one-plus-awards", "two-plus-awards"}},
+      {"multimove.king-capture", {"capture-allowed", "check-ends-turn"}, "capture-allowed", {"capture-allowed", "check-ends-turn"}},
       {"bounce.geometry", {"player-chooses-may-capture", "bounce-only-at-edges"}, "player-chooses-may-capture", {"player-chooses-may-capture", "bounce-only-at-edges"}},
+      {"bounce.turn-needs-a-step", {"one-step-per-segment", "turn-in-place"}, "one-step-per-segment", {"one-step-per-segment"}},
+      {"bounce.self-crossing", {"may-cross-not-end-home", "no-revisit"}, "may-cross-not-end-home", {"may-cross-not-end-home"}},
       {"mind-control.special-moves", {"any-legal-incl-special", "normal-moves-only"}, "any-legal-incl-special", {}},
       {"pull.friendly-condition", {"capture-geometry", "enemy-only"}, "capture-geometry", {}},
       {"pull.into-cannon-meaning", {"stops-at-cannon", "fuses-with-cannon", "loads-ammo"}, "stops-at-cannon", {}},
@@ -130,7 +140,8 @@ const InterpretationTable& interpretation_table() {
       {"rotate.pawn-direction", {"directions-rotate", "directions-fixed"}, "directions-rotate", {}},
       {"walls.path-definition", {"start-and-intermediate-own-moves", "start-only", "whole-path-incl-destination"}, "start-and-intermediate-own-moves", {}},
       {"walls.double-move-path", {"whole-turn-path", "per-partial-move"}, "whole-turn-path", {}},
-      {"move-300.timing", {"full-moves-every-move-agreed", "plies-once"}, "full-moves-every-move-agreed", {"full-moves-every-move-agreed"}},  }};
+      {"move-300.timing", {"full-moves-every-move-agreed", "plies-once"}, "full-moves-every-move-agreed", {"full-moves-every-move-agreed"}},
+  }};
   return table;
 }
 

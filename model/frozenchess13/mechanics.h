@@ -55,7 +55,10 @@ struct MovesParams {
 };
 std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, const Check& check,
                                 const AdvancedMoves& adv, MovesParams params);  // every unit's moves and captures
-std::unique_ptr<Mechanic> null_move(const Board& b, const AdvancedMoves& adv);  // nullmove.*, 0000
+struct NullMoveParams {
+  bool four_plies = false;  // nullmove.draw-count = four-plies (else two-plies)
+};
+std::unique_ptr<Mechanic> null_move(const Board& b, const AdvancedMoves& adv, NullMoveParams params);  // 0000
 struct GameEndParams {
   bool move300 = true;  // move-300.timing = full-moves-every-move-agreed: the optional rule is agreed
 };

@@ -90,10 +90,63 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
     }
     return out;
   }
-  routes(pos, from, kind, side, ranges, [&](const Route& r) {
+  // Steps and leaps (the rides, with no range, add nothing), then the rides.
+  routes(pos, from, kind, side, Ranges{0, 0}, [&](const Route& r) {
     if (r.may_capture) out.insert(r.to);
   });
+  for (Line line : {Line::kDiagonal, Line::kOrthogonal})
+    if (rides(kind, line)) reach_ride(pos, from, line, ranges.of(line), out);
   return out;
+}
+
+void Movement::reach_ride(const Position& pos, Square from, Line line, int range, SquareSet& out) const {
+  // The best range left seen per (square, direction) in this call: stamped per call, never cleared.
+  thread_local std::array<int16_t, kSquareSlots * 8> best;
+  thread_local std::array<uint32_t, kSquareSlots * 8> stamp{};
+  thread_local uint32_t epoch = 0;
+  if (++epoch == 0) {
+    stamp.fill(0);
+    epoch = 1;
+  }
+  struct Segment {
+    Square at;
+    int dir;
+    int left;
+  };
+  std::array<Segment, 512> stack;
+  int top = 0;
+  for (int d = line == Line::kDiagonal ? 1 : 0; d < 8; d += 2) stack[top++] = {from, d, range};
+  while (top > 0) {
+    const Segment seg = stack[--top];
+    const int key = seg.at * 8 + seg.dir;
+    if (stamp[key] == epoch && best[key] >= seg.left) continue;
+    stamp[key] = epoch;
+    best[key] = static_cast<int16_t>(seg.left);
+    const auto [df, dr] = kDirectionDelta[seg.dir];
+    Square cur = seg.at;
+    int left = seg.left, steps = 0;
+    while (left > 0) {
+      const int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
+      if (nf < 0 || nr < 0 || nf >= g_->files() || nr >= g_->ranks()) break;
+      const Square next = make_square(nf, nr);
+      if (next != from && !pos.empty(next)) {
+        out.insert(next);
+        if (!p_.bounce_off_units) left = 0;
+        break;
+      }
+      cur = next;
+      --left;
+      ++steps;
+      out.insert(cur);
+    }
+    if (left == 0 || steps == 0 || top + 2 > static_cast<int>(stack.size())) continue;
+    if (is_diagonal(seg.dir)) {
+      stack[top++] = {cur, reflect(pos, from, cur, seg.dir), left};
+    } else {
+      stack[top++] = {cur, (seg.dir + 2) & 7, left};
+      stack[top++] = {cur, (seg.dir + 6) & 7, left};
+    }
+  }
 }
 
 }  // namespace arbiter::frozenchess13

@@ -108,6 +108,9 @@ class Movement {
   template <typename F>
   void walk(const Position& pos, Square origin, Square at, int dir, int left, Route& r, F&& f) const;
   int reflect(const Position& pos, Square origin, Square at, int dir) const;
+  // The squares a ride could capture on: every square its routes pass or end on, found once per (square,
+  // direction, range left), since routes that meet there go on alike.
+  void reach_ride(const Position& pos, Square from, Line line, int range, SquareSet& out) const;
   bool blocked(const Position& pos, Square origin, int file, int rank) const;
 
   Geometry* g_;

@@ -14,7 +14,7 @@
 // Move text: from, the squares where a bounce turned, to, and the promotion letter: a1a5e5, c15c16q; a
 // cannon's capture is written like a move (d1d3) though the cannon stays.
 #include <algorithm>
-#include <unordered_map>
+#include <vector>
 
 #include "model/frozenchess13/advanced_moves.h"
 #include "model/frozenchess13/check.h"
@@ -90,13 +90,16 @@ class Moves final : public FrozenMechanic {
     const Side us = u.side();
     const bool capture = is_capture(p, a);
     const Piece victim = capture ? p.at(a.to) : kNoPiece;
+    // Ranged only by the cannon's own capture or a cannon's lent one; the rest of classify() is for the trace.
     bool lent_only = false, ranged = u.kind() == kCannon;
-    if (!ranged || trace) classify(p, a, lent_only, ranged);
+    if (trace || (!ranged && board().empowerment(p, a.from) == kCannon)) classify(p, a, lent_only, ranged);
     if (trace) {
       protection_.fire_for_move(p, a, lent_only, trace);
       fire_movement(p, a, u.kind(), lent_only, capture, trace);
     }
     const bool strike = u.kind() == kKing && check_.may_strike(p, a);
+    // The count of moves without a capture or a pawn's move, for draw.no-50-move (game_end.cpp).
+    p.set_halfmove_clock(capture || u.kind() == kPawn ? 0 : p.halfmove_clock() + 1);
     if (capture) variant().remove_unit(p, a.to, trace);
     Square by = a.to;
     if (ranged) {
@@ -121,11 +124,11 @@ class Moves final : public FrozenMechanic {
   std::vector<std::string_view> clauses() const override {
     return {clause::kPawnMove, clause::kPawnLeap, clause::kPawnTransform, clause::kPromotionLastFile, clause::kRookMove,
             clause::kKnightMove, clause::kBishopMove, clause::kBishopCapture, clause::kQueenMove, clause::kKingMove,
-            clause::kChancellorMove, clause::kChancellorCaptureAsMove, clause::kTemplarMove,
+            clause::kChancellorCaptureAsMove, clause::kTemplarMove,
             clause::kDragonMove, clause::kFrogMove, clause::kNightriderMove, clause::kAssassinMove,
-            clause::kCrossbowmanMove, clause::kCannonCapture, clause::kCannonImmobile, clause::kUnitTypeImmobile,
+            clause::kCannonCapture, clause::kCannonImmobile, clause::kUnitTypeImmobile,
             clause::kUnitTypeLeapers, clause::kUnitTypeNonLeapers, clause::kUnitTypeRiders, clause::kBounceDiagonal,
-            clause::kBounceOrthogonal, clause::kBounceRangeLimit, clause::kJesterMove};
+            clause::kBounceOrthogonal, clause::kBounceRangeLimit};
   }
 
  private:
@@ -141,14 +144,16 @@ class Moves final : public FrozenMechanic {
     const Side side = u.side();
     const Kind lent = u.kind() == kCannon ? kNoKind : board().empowerment(p, s);
     const Ranges ranges = board().ranges(p, s);
-    std::unordered_map<uint64_t, int> seen;
+    // The keys of the own routes, to skip a lent route that is one of them (sorted before the lent ones).
+    thread_local std::vector<uint64_t> own;
+    own.clear();
     auto emit = [&](const Route& r, bool from_lent) {
       if (r.to == s) return;
       if (r.onto_unit && (p.at(r.to).side() == side || !r.may_capture)) return;
       if (lent != kNoKind) {
         const uint64_t key = route_key(r);
-        if (!from_lent) ++seen[key];
-        else if (seen.count(key)) return;  // the same route as an own one (keys of own routes are distinct)
+        if (!from_lent) own.push_back(key);
+        else if (std::binary_search(own.begin(), own.end(), key)) return;  // the same route as an own one
       }
       Action a = Action::move(s, r.to, r.onto_unit ? kCapture : 0);
       for (int i = 0; i < r.turns; ++i) a.push_path(r.turn_at[i]);
@@ -165,7 +170,9 @@ class Moves final : public FrozenMechanic {
       f(a, from_lent);
     };
     board().movement().routes(p, s, u.kind(), side, ranges, [&](const Route& r) { emit(r, false); });
-    if (lent != kNoKind) board().movement().routes(p, s, lent, side, ranges, [&](const Route& r) { emit(r, true); });
+    if (lent == kNoKind) return;
+    std::sort(own.begin(), own.end());
+    board().movement().routes(p, s, lent, side, ranges, [&](const Route& r) { emit(r, true); });
   }
 
   // Whether only the lent movement makes the action, and whether its capture is ranged (the cannon's).
@@ -196,9 +203,12 @@ class Moves final : public FrozenMechanic {
     if (lent) return;  // the lent kind's clauses are Empower's
     static constexpr std::string_view kMove[kKindCount] = {
         {}, clause::kPawnMove, clause::kRookMove, clause::kKnightMove, clause::kBishopMove, clause::kQueenMove,
-        clause::kKingMove, clause::kJesterMove, clause::kChancellorMove, clause::kTemplarMove, clause::kDragonMove,
-        clause::kFrogMove, clause::kNightriderMove, clause::kAssassinMove, clause::kCrossbowmanMove, clause::kCannonCapture};
-    fire(trace, kMove[k]);
+        // the jester's, the chancellor's and the crossbowman's movement is drawn in images the document does
+        // not contain (jester.move, chancellor.move, crossbowman.move are not implementable): the moves play
+        // the readings of jester.move-reading, chancellor.move-reading, crossbowman.move-reading
+        clause::kKingMove, {}, {}, clause::kTemplarMove, clause::kDragonMove,
+        clause::kFrogMove, clause::kNightriderMove, clause::kAssassinMove, {}, clause::kCannonCapture};
+    if (!kMove[k].empty()) fire(trace, kMove[k]);
     const int df = std::abs(file_of(a.to) - file_of(a.from)), dr = std::abs(rank_of(a.to) - rank_of(a.from));
     const Line line = line_of(a);
     const bool ride = rides(k, line) && (a.path_size() > 0 || std::max(df, dr) > 1);
@@ -219,19 +229,6 @@ class Moves final : public FrozenMechanic {
     } else if (k == kPawn ? dr == 2 : std::max(df, dr) > 1) {
       fire(trace, clause::kUnitTypeLeapers);
       if (k == kPawn) fire(trace, clause::kPawnLeap);
-    }
-  }
-
-  // The kinds that ride on a line type (the rest of their moves are steps and leaps).
-  static bool rides(Kind k, Line line) {
-    switch (k) {
-      case kQueen: return line != Line::kNone;
-      case kBishop:
-      case kDragon: return line == Line::kDiagonal;
-      case kRook:
-      case kTemplar:
-      case kCrossbowman: return line == Line::kOrthogonal;
-      default: return false;
     }
   }
 

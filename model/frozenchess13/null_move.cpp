@@ -1,6 +1,6 @@
 // The null move (the document's "Nullmove"), written 0000: at the start of a turn a player may pass, which
 // counts as a move (nullmove.allowed); one null move by each player in a row draws the game
-// (nullmove.double-draw, draw.nullmoves; nullmove.draw-count = two-plies). Not while in check: the check must
+// (nullmove.double-draw, draw.nullmoves; nullmove.draw-count = two-plies; four-plies: two by each player). Not while in check: the check must
 // be escaped (nullmove.in-check = not-in-check, refused by check.h). In the middle of a turn (a double move or
 // multimove) 0000 ends the turn instead, and is no null move. State: the counters null-moves (the null moves
 // in a row) and passed (this turn began with one).
@@ -12,9 +12,10 @@ namespace {
 
 class NullMove final : public FrozenMechanic {
  public:
-  NullMove(const Board& b, const AdvancedMoves& adv) : FrozenMechanic("null move", b), adv_(adv) {}
+  NullMove(const Board& b, const AdvancedMoves& adv, NullMoveParams params)
+      : FrozenMechanic("null move", b), adv_(adv), draw_after_(params.four_plies ? 4 : 2) {}
   void declare(Declaration& d) override {
-    in_a_row_ = d.counter({"null-moves", 0, 2, 0});
+    in_a_row_ = d.counter({"null-moves", 0, 4, 0});
     passed_ = d.counter({"passed", 0, 1, 0});
   }
   bool owns(const Action& a) const override { return a.type == ActionType::kPass; }
@@ -22,10 +23,11 @@ class NullMove final : public FrozenMechanic {
   std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
   void play(Position& p, const Action&, Trace* trace) const override {
     if (adv_.runner(p) != kNoSquare) return;  // the end of a partial turn
-    p.set_counter(in_a_row_, std::min(2, p.counter(in_a_row_) + 1));
+    p.set_halfmove_clock(p.halfmove_clock() + 1);
+    p.set_counter(in_a_row_, std::min(draw_after_, p.counter(in_a_row_) + 1));
     p.set_counter(passed_, 1);
     fire(trace, clause::kNullmoveAllowed);
-    if (p.counter(in_a_row_) == 2) fire(trace, clause::kNullmoveDoubleDraw);
+    if (p.counter(in_a_row_) == draw_after_) fire(trace, clause::kNullmoveDoubleDraw);
   }
   void turn_end(Position& p, Trace*) const override {
     if (p.counter(passed_) == 0) p.set_counter(in_a_row_, 0);
@@ -33,7 +35,7 @@ class NullMove final : public FrozenMechanic {
   }
   bool decides_outcome() const override { return true; }
   Outcome verdict(const Game& g) const override {
-    if (g.position().counter(in_a_row_) < 2) return Outcome::ongoing();
+    if (g.position().counter(in_a_row_) < draw_after_) return Outcome::ongoing();
     return Outcome::draw(clause::kDrawNullmoves, "two null moves in a row");
   }
   std::vector<std::string_view> clauses() const override {
@@ -43,10 +45,13 @@ class NullMove final : public FrozenMechanic {
  private:
   const AdvancedMoves& adv_;
   int in_a_row_ = -1, passed_ = -1;
+  int draw_after_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> null_move(const Board& b, const AdvancedMoves& adv) { return std::make_unique<NullMove>(b, adv); }
+std::unique_ptr<Mechanic> null_move(const Board& b, const AdvancedMoves& adv, NullMoveParams params) {
+  return std::make_unique<NullMove>(b, adv, params);
+}
 
 }  // namespace arbiter::frozenchess13

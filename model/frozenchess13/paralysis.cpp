@@ -36,7 +36,7 @@ bool Paralysis::paralyse(Position& p, Square s, int n, bool cost, Trace* trace) 
   }
   // Counted in turns of the unit's owner that pass after this one: paralysed during its own turn, the unit
   // also waits out the end of this turn, which the clock counts (paralysis.own-turn = not-counted).
-  if (p.at(s).side() == p.side_to_move()) ++n;
+  if (p.at(s).side() == p.side_to_move() && !p_.own_turn_counted) ++n;
   p.set_attribute(attribute_, s, std::min(999, std::max(n, p.attribute(attribute_, s))));
   fire(trace, clause::kParalysisFreeze);
   return true;

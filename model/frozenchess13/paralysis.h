@@ -13,7 +13,10 @@ namespace arbiter::frozenchess13 {
 
 class Paralysis final : public FrozenMechanic, public ParalysisSource {
  public:
-  explicit Paralysis(const Board& b) : FrozenMechanic("paralysis", b) {}
+  struct Params {
+    bool own_turn_counted = false;  // paralysis.own-turn = counted (else not-counted)
+  };
+  Paralysis(const Board& b, Params params) : FrozenMechanic("paralysis", b), p_(params) {}
   void declare(Declaration& d) override;
   Refusal forbids(const Position& p, const Action& a) const override;
   void clock_expired(Position& p, const ClockHit& hit, Trace* trace) const override;
@@ -29,6 +32,7 @@ class Paralysis final : public FrozenMechanic, public ParalysisSource {
   void set_turns(Position& p, Square s, int n) const { p.set_attribute(attribute_, s, n); }
 
  private:
+  Params p_;
   int attribute_ = -1;
 };
 

@@ -7,7 +7,7 @@
 
 namespace arbiter::cli {
 
-std::vector<std::string> explorable_variants() { return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12"}; }
+std::vector<std::string> explorable_variants() { return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"}; }
 
 int explore_command(const Args& args) {
   const char* help =

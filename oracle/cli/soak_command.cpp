@@ -13,7 +13,7 @@ namespace arbiter::cli {
 namespace {
 
 std::vector<std::string> soaked_variants() {
-  return {"chess", "fairy-12x10", "twentychess", "deathsquare12", "quadrant12", "removal12"};
+  return {"chess", "fairy-12x10", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"};
 }
 
 // What is wrong with the ply `a` played from `before` to `after`, or "" (the invariants the properties check

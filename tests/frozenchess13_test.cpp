@@ -1,0 +1,137 @@
+// frozenchess13 (stage 1): counts and routes worked out by hand from the document's words and the catalog's
+// default readings (model/frozenchess13/movement.h states them), never copied from the model's output.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "model/core/fen.h"
+#include "model/core/notation.h"
+#include "model/core/variant.h"
+
+namespace arbiter {
+namespace {
+
+std::shared_ptr<const Variant> fc13(const Profile& profile = {}) {
+  auto v = make_variant("frozenchess13", profile);
+  EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error());
+  return *v;
+}
+
+Position at(const Variant& v, const std::string& fen) {
+  auto p = parse_fen(v, fen);
+  EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.error()) << "\n" << fen;
+  return *p;
+}
+
+std::vector<std::string> legal_texts(const Variant& v, const Position& p) {
+  ActionList legal;
+  v.legal_actions(p, legal);
+  std::vector<std::string> out;
+  for (const Action& a : legal) out.push_back(action_text(v, a));
+  return out;
+}
+
+bool legal(const Variant& v, const Position& p, const std::string& text) {
+  auto texts = legal_texts(v, p);
+  return std::find(texts.begin(), texts.end(), text) != texts.end();
+}
+
+// The start position, counted square by square (white, defaults of every point):
+//  - pawns: the 16 on rank 4 step to rank 5; the 16 on rank 3 leap over the pawn in front to rank 5
+//    (pawn.leap): 32;
+//  - frogs (leaps (2,2), (3,3), (3,0), (0,3)): c2 -> c5, f5; e2 -> b5, h5, e5; l2 -> i5, o5, l5; n2 -> k5,
+//    n5 (every other target is off the board or a white unit): 2 + 3 + 3 + 2 = 10;
+//  - jesters ((2,2), (3,3), (2,3), (3,4) in each diagonal): h2 -> e5, f5, e6, k5, j5, k6; i2 -> f5, g5, f6,
+//    l5, k5, l6; b1 -> e5 only ((3,4)); o1 -> l5 only: 6 + 6 + 1 + 1 = 14;
+//  - every other unit is hemmed in by its own (rooks, bishops, queen, dragons, templars blocked at their
+//    first square, so no bounce; knights', assassins', chancellors', nightriders', crossbowmen's targets all
+//    hold white units; cannons capture only);
+//  - and the null move 0000.
+// 32 + 10 + 14 + 1 = 57. Empower changes nothing here: the lent movement of the lone protectors adds no
+// square (checked below for one unit, the frog on c2, whose only protector is the cannon on d1).
+TEST(FrozenChess13, StartPositionHas57ActionsCountedByHand) {
+  auto v = fc13();
+  const Position p = v->start_position();
+  EXPECT_EQ(legal_texts(*v, p).size(), 57u);
+  for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
+  for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3"}) EXPECT_FALSE(legal(*v, p, t)) << t;
+}
+
+// Kings alone: the white king on e1 has d1, f1, d2, e2, f2, and the null move: 6.
+TEST(FrozenChess13, ALoneKingHasFiveStepsAndTheNullMove) {
+  auto v = fc13();
+  const Position p = at(*v, "4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K11 w - - 0 1");
+  EXPECT_EQ(legal_texts(*v, p).size(), 6u);
+}
+
+// bounce.orthogonal with a 16-square range (bounce.range-limit): the rook on a1 rides 15 squares to a16,
+// turns right (left is off the board) and has one square left: b16. With 20 idle turns its base range is
+// 17 (range-extension.idle): c16 too. After CRR of 13 it is 3 (crr.minimum's floor): a4 at most.
+TEST(FrozenChess13, AnOrthogonalBounceSpendsTheRange) {
+  auto v = fc13();
+  const std::string board = "15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/R6K8 w - - 0 1";
+  const Position p = at(*v, board);
+  EXPECT_TRUE(legal(*v, p, "a1a16b16"));
+  EXPECT_FALSE(legal(*v, p, "a1a16c16"));
+  EXPECT_TRUE(legal(*v, at(*v, board + " idle@a1=20"), "a1a16c16"));
+  const Position reduced = at(*v, board + " crr-orthogonal@a1=13");
+  EXPECT_TRUE(legal(*v, reduced, "a1a4"));
+  EXPECT_FALSE(legal(*v, reduced, "a1a5"));
+}
+
+// bounce.diagonal: the bishop on a1 rides to p16 (15 squares), meets the corner (both sides blocked) and
+// reverses for its last square: o15 (bounce.self-crossing: it crosses its own path). Against an edge one
+// component flips: from m1 north-east to p4, then north-west.
+TEST(FrozenChess13, ADiagonalBounceReflectsLikeLight) {
+  auto v = fc13();
+  const Position p = at(*v, "8k7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/B3K11 w - - 0 1");
+  EXPECT_TRUE(legal(*v, p, "a1p16o15"));
+  EXPECT_TRUE(legal(*v, p, "a1p16"));
+  EXPECT_FALSE(legal(*v, p, "a1p16n14m13"));  // one bounce, not two: o15 is reached by reversing
+  // Against the right edge: the bishop on m1 rides north-east to p4 (3 squares), reflects to north-west.
+  const Position q = at(*v, "8k7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K7B3 w - - 0 1");
+  EXPECT_TRUE(legal(*v, q, "m1p4o5"));
+  EXPECT_FALSE(legal(*v, q, "m1p4q5"));
+}
+
+// cannon.capture (ranged-up-to-3-clear-path): the cannon on d1 captures the black pawn on d3 over the empty
+// d2 and stays on d1; it has no other action (cannon.immobile).
+TEST(FrozenChess13, TheCannonCapturesAndStays) {
+  auto v = fc13();
+  Position p = at(*v, "8k7/16/16/16/16/16/16/16/16/16/16/16/16/3p12/16/3O4K7 w - - 0 1");
+  ASSERT_TRUE(legal(*v, p, "d1d3"));
+  EXPECT_FALSE(legal(*v, p, "d1d2"));
+  auto a = lookup_action(*v, p, "d1d3");
+  ASSERT_TRUE(a.ok());
+  v->apply(p, *a, nullptr);
+  EXPECT_EQ(v->letter(p.at(make_square(3, 0))), 'O');
+  EXPECT_TRUE(p.empty(make_square(3, 2)));
+}
+
+// kind-immunity.no-engage: the rook on a1 may not capture the black rook on a8 (the path is clear), but
+// may capture the black knight on h1; refused with the clause.
+TEST(FrozenChess13, KindImmunityRefusesTheSameKind) {
+  auto v = fc13();
+  const Position p = at(*v, "8k7/16/16/16/16/16/16/16/r15/16/16/16/16/16/16/R6l4K3 w - - 0 1");
+  EXPECT_FALSE(legal(*v, p, "a1a8"));
+  EXPECT_TRUE(legal(*v, p, "a1h1"));
+  EXPECT_EQ(v->refusal(p, *parse_action(*v, "a1a8")), "kind-immunity.no-engage");
+}
+
+// double-move.non-capture: after a1a2 the same rook may move again (a2b2) but not capture, and another unit
+// may not move; 0000 ends the turn.
+TEST(FrozenChess13, TheDoubleMoveIsTheSameUnitsAndDoesNotCapture) {
+  auto v = fc13();
+  Position p = at(*v, "8k7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/R6K7n w - - 0 1");
+  auto a = lookup_action(*v, p, "a1a2");
+  ASSERT_TRUE(a.ok());
+  v->apply(p, *a, nullptr);
+  EXPECT_EQ(p.side_to_move(), Side::kWhite);
+  EXPECT_TRUE(legal(*v, p, "a2b2"));
+  EXPECT_TRUE(legal(*v, p, "0000"));
+  EXPECT_FALSE(legal(*v, p, "h1h2"));
+  EXPECT_EQ(v->refusal(p, *parse_action(*v, "h1h2")), "double-move.non-capture");
+}
+
+}  // namespace
+}  // namespace arbiter
