@@ -39,6 +39,7 @@ class FrozenChess13 final : public MechanicVariant {
     royal_ = kKing;
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
+    moves_params.promotion_ends_turn = chosen.is("promotion.ends-double-move", "ends-turn");
     GameEndParams end_params;
     NullMoveParams null_params;
     null_params.four_plies = chosen.is("nullmove.draw-count", "four-plies");
@@ -47,9 +48,12 @@ class FrozenChess13 final : public MechanicVariant {
     adv_params.check_ends_turn = chosen.is("multimove.king-capture", "check-ends-turn");
 
     Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted")}));
-    AdvancedMoves& adv = add(std::make_unique<AdvancedMoves>(board_, adv_params));
-    adv_ = &adv;
-    Mechanic& range = add(frozenchess13::range(board_, adv));
+    // Range before the advanced moves: at a turn's end it counts the units that did not move before the
+    // advanced moves forget who moved.
+    auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
+    adv_ = advanced.get();
+    Mechanic& range = add(frozenchess13::range(board_, *advanced));
+    AdvancedMoves& adv = add(std::move(advanced));
     add(frozenchess13::captures(board_));
     Mechanic& immunity = add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));

@@ -75,6 +75,7 @@ const InterpretationTable& interpretation_table() {
       {"pawn.double-step", {"no-double-step", "double-step-both-rows"}, "no-double-step", {"no-double-step"}},
       {"promotion.rotated-pawn", {"enemy-back-rank", "aim-edge"}, "enemy-back-rank", {"enemy-back-rank"}},
       {"promotion.capture-on-last-rank", {"player-chooses", "captured-kind"}, "player-chooses", {"player-chooses", "captured-kind"}},
+      {"promotion.ends-double-move", {"normal-move", "ends-turn"}, "normal-move", {"normal-move", "ends-turn"}},
       {"pawn.transform-special-kinds", {"regular-kinds-only", "any-non-pawn"}, "regular-kinds-only", {}},
       {"pawn.acceleration-after-transform", {"only-pawn-captures", "extra-move-as-new-piece"}, "only-pawn-captures", {}},
       {"pincer.geometry", {"two-opposite-enemy-pawns", "all-four-enemy-pawns", "any-pawns-left-right"}, "two-opposite-enemy-pawns", {}},

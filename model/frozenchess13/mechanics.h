@@ -52,6 +52,7 @@ std::unique_ptr<Mechanic> captures(const Board& b);                 // unit-type
 std::unique_ptr<Mechanic> kind_immunity(const Board& b);            // kind-immunity.*
 struct MovesParams {
   bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
+  bool promotion_ends_turn = false;  // promotion.ends-double-move = ends-turn (else normal-move)
 };
 std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, const Check& check,
                                 const AdvancedMoves& adv, MovesParams params);  // every unit's moves and captures

@@ -78,7 +78,8 @@ class Moves final : public FrozenMechanic {
         own_capture = r.may_capture;
       }
     });
-    if (u.kind() == kCannon && p.empty(a.to)) return own_route ? clause::kCannonImmobile : clause::kUnitTypeImmobile;
+    // A cannon asked to move: by movement Empower lends it, the class rule refuses; else its own.
+    if (u.kind() == kCannon && p.empty(a.to)) return lent_route(p, a) ? clause::kUnitTypeImmobile : clause::kCannonImmobile;
     if (own_route && !own_capture && !p.empty(a.to) && p.at(a.to).side() != u.side())
       return u.kind() == kBishop ? clause::kBishopCapture : clause::kPawnMove;
     if (own_route && u.kind() == kPawn && promotes(p, a.from, a.to) != (a.kind != kNoKind)) return clause::kPromotionLastFile;
@@ -117,6 +118,7 @@ class Moves final : public FrozenMechanic {
     if (a.kind != kNoKind) {
       p.transform(by, Piece(a.kind, us));
       fire(trace, clause::kPromotionLastFile);
+      if (params_.promotion_ends_turn) adv_.spend(p, by);  // promotion.ends-double-move = ends-turn
     }
     if (strike && board().king_attacked(p, us)) check_.strike(p, us, trace);
   }
@@ -173,6 +175,17 @@ class Moves final : public FrozenMechanic {
     if (lent == kNoKind) return;
     std::sort(own.begin(), own.end());
     board().movement().routes(p, s, lent, side, ranges, [&](const Route& r) { emit(r, true); });
+  }
+
+  // Whether the movement Empower lends the unit (if any) has the action's route.
+  bool lent_route(const Position& p, const Action& a) const {
+    const Kind lent = board().empowerment(p, a.from);
+    bool found = false;
+    if (lent != kNoKind)
+      board().movement().routes(p, a.from, lent, p.at(a.from).side(), board().ranges(p, a.from), [&](const Route& r) {
+        found |= same_route(r, a);
+      });
+    return found;
   }
 
   // Whether only the lent movement makes the action, and whether its capture is ranged (the cannon's).

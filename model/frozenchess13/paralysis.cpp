@@ -45,8 +45,7 @@ bool Paralysis::paralyse(Position& p, Square s, int n, bool cost, Trace* trace) 
 void Paralysis::clock_expired(Position&, const ClockHit&, Trace* trace) const { fire(trace, clause::kParalysisDuration); }
 
 std::vector<std::string_view> Paralysis::clauses() const {
-  return {clause::kParalysisFreeze, clause::kParalysisNoAction, clause::kParalysisDuration,
-          clause::kRoyalGuardsNoParalysis, clause::kKingImmunity};
+  return {clause::kParalysisFreeze, clause::kParalysisNoAction, clause::kParalysisDuration};
 }
 
 }  // namespace arbiter::frozenchess13

@@ -36,6 +36,10 @@ class ParalysisTransfer final : public FrozenMechanic {
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a) || p.empty(a.to) || p.at(a.to).side() != p.side_to_move() || a.to == a.from || a.path_size())
       return kNoSuchAction;
+    // The giver must be able to be paralysed: a king cannot (king.immunity), nor a unit beside its own king
+    // (royal-guards.no-paralysis); and it must be unthreatened, the receiver paralysed.
+    if (p.at(a.from).kind() == kKing) return clause::kKingImmunity;
+    if (!paralysis_.can_be_paralysed(p, a.from)) return clause::kRoyalGuardsNoParalysis;
     if (!paralysis_.paralysed(p, a.to) || !giver(p, a.from)) return clause::kParalysisTransfer;
     const Piece u = p.at(a.from);
     if (!board().movement().capture_reach(p, a.from, u.kind(), u.side(), board().ranges(p, a.from)).contains(a.to))
@@ -51,7 +55,8 @@ class ParalysisTransfer final : public FrozenMechanic {
     if (left < kAmount) fire(trace, clause::kParalysisTransferMinimum);
   }
   std::vector<std::string_view> clauses() const override {
-    return {clause::kParalysisTransfer, clause::kParalysisTransferAfter, clause::kParalysisTransferMinimum};
+    return {clause::kParalysisTransfer, clause::kParalysisTransferAfter, clause::kParalysisTransferMinimum,
+            clause::kKingImmunity, clause::kRoyalGuardsNoParalysis};
   }
 
  private:
