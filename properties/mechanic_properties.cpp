@@ -63,6 +63,26 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
   if (!fast.empty()) RC_ASSERT(v.check(pos, drawn).legal);
 }
 
+// Depth 2 of the tree by the fast paths and by the definition: for children of the position (at most six,
+// evenly spread over the legal actions; all of them would cost the suite minutes on the 12x12 variants),
+// the bulk count (count_legal), the fast list (legal_actions) and the definition (checked_actions) agree.
+// Issue 17's slow path for the fast generators, bulk counting and king-safety shortcuts.
+void check_depth2_agrees(const MechanicVariant& v, const Position& pos) {
+  ActionList legal, fast, defined;
+  v.legal_actions(pos, legal);
+  const size_t stride = legal.size() / 6 + 1;
+  for (size_t i = 0; i < legal.size(); i += stride) {
+    Position child = pos;
+    v.apply(child, legal[i], nullptr);
+    fast.clear();
+    defined.clear();
+    v.legal_actions(child, fast);
+    v.checked_actions(child, defined);
+    RC_ASSERT(texts(v, fast) == texts(v, defined));
+    RC_ASSERT(v.count_legal(child) == fast.size());
+  }
+}
+
 // The variant under a random choice among the implemented options of every interpretation point: the fast
 // generators' shields and shortcuts must hold under every reading, not only the defaults.
 std::shared_ptr<const MechanicVariant> with_random_profile(const std::string& id) {
@@ -103,6 +123,7 @@ void play_and_check(const MechanicVariant& v) {
   for (const auto& m : moves) RC_LOG() << ' ' << m;
   RC_LOG() << '\n';
   check_generation_agrees(v, pos, rng);
+  check_depth2_agrees(v, pos);
 }
 
 RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGenerationUnderEveryReading, ()) {
