@@ -101,5 +101,12 @@ inline constexpr std::string_view kDrawStalemateLoses = "draw.stalemate-loses";
 inline constexpr std::string_view kDrawRepetition = "draw.repetition";
 inline constexpr std::string_view kDrawNo50Move = "draw.no-50-move";
 inline constexpr std::string_view kMove300 = "move-300.material-win";
+// the changelog's lines that describe rules of stage 1 (fired where the body's rule acts)
+inline constexpr std::string_view kChangelogNullmove = "changelog.v11.nullmove";
+inline constexpr std::string_view kChangelogRangeExtension = "changelog.v11.range-extension";
+inline constexpr std::string_view kChangelogSuddenDeath300 = "changelog.v12.sudden-death-300";
+inline constexpr std::string_view kChangelogCannonNoAmmo = "changelog.v12.cannon-no-ammo";
+inline constexpr std::string_view kChangelogTemplarNoLeap = "changelog.v11.templar-no-leap";
+inline constexpr std::string_view kChangelogBishopsKnightsBack = "changelog.v13.bishops-knights-back";
 
 }  // namespace arbiter::frozenchess13::clause

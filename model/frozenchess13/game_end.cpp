@@ -40,7 +40,11 @@ class GameEnd final : public FrozenMechanic {
     if (g.repetitions() >= 2) return Outcome::draw(clause::kDrawRepetition, "threefold repetition");
     if (p_.move300 && p.fullmove_number() > kMoveRule) {
       const int white = material_points(board(), p, Side::kWhite), black = material_points(board(), p, Side::kBlack);
-      if (white != black) return Outcome::win(white > black ? Side::kWhite : Side::kBlack, clause::kMove300, "300-moves rule");
+      if (white != black) {
+        Outcome won = Outcome::win(white > black ? Side::kWhite : Side::kBlack, clause::kMove300, "300-moves rule");
+        won.also = clause::kChangelogSuddenDeath300;  // the changelog's statement of the same rule
+        return won;
+      }
     }
     // There is no 50-move rule: past fifty moves of each side without a capture or a pawn's move, the game
     // goes on, and the verdict names the clause that says so.
@@ -50,7 +54,7 @@ class GameEnd final : public FrozenMechanic {
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kKingLoss, clause::kVictoryCheckmate, clause::kVictoryStalemate, clause::kDrawStalemateLoses, clause::kDrawRepetition,
-            clause::kMove300, clause::kDrawNo50Move};
+            clause::kMove300, clause::kDrawNo50Move, clause::kChangelogSuddenDeath300};
   }
 
  private:

@@ -130,7 +130,8 @@ class Moves final : public FrozenMechanic {
             clause::kDragonMove, clause::kFrogMove, clause::kNightriderMove, clause::kAssassinMove,
             clause::kCannonCapture, clause::kCannonImmobile, clause::kUnitTypeImmobile,
             clause::kUnitTypeLeapers, clause::kUnitTypeNonLeapers, clause::kUnitTypeRiders, clause::kBounceDiagonal,
-            clause::kBounceOrthogonal, clause::kBounceRangeLimit};
+            clause::kBounceOrthogonal, clause::kBounceRangeLimit, clause::kChangelogBishopsKnightsBack,
+            clause::kChangelogCannonNoAmmo, clause::kChangelogTemplarNoLeap};
   }
 
  private:
@@ -222,6 +223,8 @@ class Moves final : public FrozenMechanic {
         clause::kKingMove, {}, {}, clause::kTemplarMove, clause::kDragonMove,
         clause::kFrogMove, clause::kNightriderMove, clause::kAssassinMove, {}, clause::kCannonCapture};
     if (!kMove[k].empty()) fire(trace, kMove[k]);
+    if (k == kKnight || k == kBishop) fire(trace, clause::kChangelogBishopsKnightsBack);
+    if (k == kCannon) fire(trace, clause::kChangelogCannonNoAmmo);  // it shoots with nothing else
     const int df = std::abs(file_of(a.to) - file_of(a.from)), dr = std::abs(rank_of(a.to) - rank_of(a.from));
     const Line line = line_of(a);
     const bool ride = rides(k, line) && (a.path_size() > 0 || std::max(df, dr) > 1);
@@ -239,6 +242,7 @@ class Moves final : public FrozenMechanic {
       if (travelled >= board().ranges(p, a.from).of(line)) fire(trace, clause::kBounceRangeLimit);
     } else if (k == kTemplar) {
       fire(trace, clause::kUnitTypeNonLeapers);  // its diagonal steps, not leaping
+      fire(trace, clause::kChangelogTemplarNoLeap);
     } else if (k == kPawn ? dr == 2 : std::max(df, dr) > 1) {
       fire(trace, clause::kUnitTypeLeapers);
       if (k == kPawn) fire(trace, clause::kPawnLeap);

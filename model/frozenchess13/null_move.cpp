@@ -27,6 +27,7 @@ class NullMove final : public FrozenMechanic {
     p.set_counter(in_a_row_, std::min(draw_after_, p.counter(in_a_row_) + 1));
     p.set_counter(passed_, 1);
     fire(trace, clause::kNullmoveAllowed);
+    fire(trace, clause::kChangelogNullmove);
     if (p.counter(in_a_row_) == draw_after_) fire(trace, clause::kNullmoveDoubleDraw);
   }
   void turn_end(Position& p, Trace*) const override {
@@ -39,7 +40,7 @@ class NullMove final : public FrozenMechanic {
     return Outcome::draw(clause::kDrawNullmoves, "two null moves in a row");
   }
   std::vector<std::string_view> clauses() const override {
-    return {clause::kNullmoveAllowed, clause::kNullmoveDoubleDraw, clause::kDrawNullmoves};
+    return {clause::kNullmoveAllowed, clause::kNullmoveDoubleDraw, clause::kDrawNullmoves, clause::kChangelogNullmove};
   }
 
  private:

@@ -67,6 +67,7 @@ class Range final : public FrozenMechanic, public RangeSource, public CaptureLis
       p.set_attribute(idle_, s, idle);
       if (idle % kIdlePerSquare == 0) {
         fire(trace, clause::kRangeExtensionIdle);
+        fire(trace, clause::kChangelogRangeExtension);  // per idle turn, as the changelog says
         fire(trace, clause::kRangeExtensionEligible);
         if (kBase + idle / kIdlePerSquare > kBase) fire(trace, clause::kRangeExtensionUnbounded);
       }
@@ -76,7 +77,7 @@ class Range final : public FrozenMechanic, public RangeSource, public CaptureLis
   std::vector<std::string_view> clauses() const override {
     return {clause::kCrrReduce, clause::kCrrMinimum, clause::kUnitTypeCrrUnits, clause::kRangeExtensionIdle,
             clause::kRangeExtensionEligible, clause::kRangeExtensionUnbounded, clause::kRangeExtensionCrrOrder,
-            clause::kNightriderNoCrr, clause::kChancellorNoCrr, clause::kTemplarNoCrr};
+            clause::kNightriderNoCrr, clause::kChancellorNoCrr, clause::kTemplarNoCrr, clause::kChangelogRangeExtension};
   }
 
  private:
