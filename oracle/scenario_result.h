@@ -21,7 +21,8 @@ struct ScenarioResult {
   double seconds = 0;
   // The model's evidence for traceability (traceability.h), left empty by engine runs: the clause ids the
   // model's rule trace fired while the scenario's actions were played, plus the clause a game's
-  // verdict names (Outcome::clause: decided, or going on by a rule); and the clauses that refused an illegal action (Error::clause). Sorted, unique.
+  // verdict names (Outcome::clause and Outcome::also: decided, or going on by a rule); and the clauses that
+  // refused an illegal action (Error::clause). Sorted, unique.
   std::vector<std::string> fired, refused;
   bool from_start = false;  // the model accepted the setup and it is the variant's start position
 };

@@ -48,7 +48,12 @@ namespace {
 ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* made, const std::string& unmade,
                     Subject& subject) {
   auto start = std::chrono::steady_clock::now();
-  ScenarioResult r{ScenarioResult::Status::kPass, s.file, file.variant, file.topic, s.id, s.line, "", {}, 0};
+  ScenarioResult r;
+  r.file = s.file;
+  r.variant = file.variant;
+  r.topic = file.topic;
+  r.id = s.id;
+  r.line = s.line;
   auto finish = [&](bool ok, std::string message) {
     using S = ScenarioResult::Status;
     subject.finished();

@@ -40,10 +40,10 @@ struct Outcome {
                                 // twice (frozenchess13: victory.stalemate and draw.stalemate-loses)
   static Outcome ongoing() { return {}; }
   static Outcome win(Side side, std::string_view clause, std::string reason) {
-    return {Status::kWin, side, clause, std::move(reason)};
+    return {Status::kWin, side, clause, std::move(reason), {}};
   }
   static Outcome draw(std::string_view clause, std::string reason) {
-    return {Status::kDraw, Side::kWhite, clause, std::move(reason)};
+    return {Status::kDraw, Side::kWhite, clause, std::move(reason), {}};
   }
   bool over() const { return status != Status::kOngoing; }
   std::string text() const;  // "1-0 (checkmate)", "1/2-1/2 (stalemate)", "*"
