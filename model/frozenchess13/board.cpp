@@ -1,11 +1,17 @@
 // The Board's threats and protection (board.h states the readings).
 #include "model/frozenchess13/board.h"
 
+#include <atomic>
 #include <memory>
 
 namespace arbiter::frozenchess13 {
 
-Board::Board(Geometry& g, Movement::Params movement, Params params) : g_(&g), movement_(g, movement), p_(params) {}
+namespace {
+std::atomic<uint64_t> next_serial{1};
+}  // namespace
+
+Board::Board(Geometry& g, Movement::Params movement, Params params)
+    : g_(&g), movement_(g, movement), p_(params), serial_(next_serial++) {}
 
 Ranges Board::ranges(const Position& p, Square s) const { return range_ ? range_->ranges(p, s) : Ranges{}; }
 
@@ -31,12 +37,12 @@ const Threats& Board::threats(const Position& p) const {
   if (!cache) cache = std::make_unique<std::array<Threats, kSlots>>();
   const uint64_t key = p.hash() ^ (static_cast<uint64_t>(p.side_to_move() == Side::kBlack) << 63);
   for (Threats& t : *cache)
-    if (t.owner == this && t.key == key) return t;
+    if (t.owner == serial_ && t.key == key) return t;
   Threats& t = (*cache)[next];
   next = (next + 1) % kSlots;
   compute(p, t);
   t.key = key;
-  t.owner = this;
+  t.owner = serial_;
   return t;
 }
 

@@ -60,7 +60,7 @@ class ParalysisSource {
 
 struct Threats {
   uint64_t key = 0;
-  const void* owner = nullptr;
+  uint64_t owner = 0;  // the serial number of the Board that computed it (0: none)
   // Per side, per square: a bit per kind (1 << kind) of the side's units whose reach covers the square.
   std::array<std::array<uint16_t, kSquareSlots>, 2> reach{};
   // Per square holding a unit: its unthreatened non-pawn protectors (kings included), and the first
@@ -115,6 +115,9 @@ class Board {
   Geometry* g_;
   Movement movement_;
   Params p_;
+  // Unique per Board ever made (not its address: a Board made where a destroyed one stood, with other
+  // readings, must not find the old one's threats in the cache).
+  uint64_t serial_;
   const RangeSource* range_ = nullptr;
   const ParalysisSource* paralysis_ = nullptr;
   std::vector<const CaptureListener*> listeners_;
