@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <iomanip>
+#include <memory>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -27,33 +29,37 @@ std::string verdict(const Variant& v, const Position& pos) {
   return g.outcome().text();
 }
 
-// The same position for another instance of the variant (another profile): through its FEN, so that the
-// position refers to that instance's geometry and state schema.
-std::optional<Position> translate(const Variant& from, const Variant& to, const Position& pos) {
-  auto p = parse_fen(to, format_fen(from, pos));
-  if (!p) return std::nullopt;
-  return *p;
-}
-
 struct Difference {
   bool moves = false;
   bool verdict = false;
   std::vector<std::string> only_default, only_option;
 };
 
-std::optional<Difference> compare(const Variant& base, const Variant& alt, const Position& pos) {
-  auto there = translate(base, alt, pos);
+// What the base variant says at a position, computed once and compared with every alternative.
+struct Reading {
+  std::string fen;
+  std::set<std::string> legal;
+  std::string verdict;
+};
+
+Reading read(const Variant& base, const Position& pos) { return {format_fen(base, pos), legal_set(base, pos), verdict(base, pos)}; }
+
+std::optional<Difference> compare(const Reading& here, const Variant& alt, bool details) {
+  auto there = parse_fen(alt, here.fen);
   if (!there) return std::nullopt;
   Difference d;
-  auto a = legal_set(base, pos);
   auto b = legal_set(alt, *there);
-  d.moves = a != b;
-  if (d.moves) {
-    std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(d.only_default));
-    std::set_difference(b.begin(), b.end(), a.begin(), a.end(), std::back_inserter(d.only_option));
+  d.moves = here.legal != b;
+  if (d.moves && details) {
+    std::set_difference(here.legal.begin(), here.legal.end(), b.begin(), b.end(), std::back_inserter(d.only_default));
+    std::set_difference(b.begin(), b.end(), here.legal.begin(), here.legal.end(), std::back_inserter(d.only_option));
   }
-  d.verdict = verdict(base, pos) != verdict(alt, *there);
+  d.verdict = here.verdict != verdict(alt, *there);
   return d;
+}
+
+std::optional<Difference> compare(const Variant& base, const Variant& alt, const Position& pos) {
+  return compare(read(base, pos), alt, true);
 }
 
 // Removes pieces one by one (never a royal piece) while the position stays legal and the options still differ.
@@ -97,21 +103,14 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
     report.error = cat.error();
     return report;
   }
-  // The positions: random legal play under the base profile (the default one unless given), seeded.
-  std::vector<Position> positions;
-  std::mt19937 rng(options.seed);
-  ActionList list;
-  for (int g = 0; g < options.games; ++g) {
-    Position pos = (*base)->start_position();
-    for (int ply = 0; ply < options.plies; ++ply) {
-      positions.push_back(pos);
-      (*base)->legal_actions(pos, list);
-      if (list.empty()) break;
-      (*base)->apply(pos, list[rng() % list.size()], nullptr);
-    }
-  }
-  report.positions = static_cast<int>(positions.size());
-
+  // The alternatives: every option of every point but the baseline, each as its own instance of the variant
+  // (the same position reaches it through its FEN, so that it refers to that instance's geometry and schema).
+  struct Alternative {
+    OptionImpact impact;
+    std::shared_ptr<const Variant> variant;  // null: not implemented
+    std::optional<Position> witness;
+  };
+  std::vector<Alternative> alternatives;
   for (const catalog::Interpretation& point : cat->interpretations) {
     std::string fallback;
     for (const auto& o : point.options)
@@ -119,44 +118,82 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
     std::string baseline = own.option(point.id, fallback);
     for (const auto& o : point.options) {
       if (o.id == baseline) continue;
-      OptionImpact impact;
-      impact.point = point.id;
-      impact.option = o.id;
-      impact.default_option = baseline;
+      Alternative a;
+      a.impact.point = point.id;
+      a.impact.option = o.id;
+      a.impact.default_option = baseline;
+      a.impact.order = static_cast<int>(alternatives.size());
       Profile profile = own;
       profile.set(point.id, o.id);
       auto alt = make_variant(variant, profile);
-      if (!alt) {
-        impact.implemented = false;
-        report.impacts.push_back(impact);
-        continue;
-      }
-      std::optional<Position> witness;
-      for (const Position& pos : positions) {
-        auto d = compare(**base, **alt, pos);
-        if (!d) continue;
-        ++impact.positions;
-        impact.moves_differ += d->moves;
-        impact.verdict_differs += !d->moves && d->verdict;
-        if ((d->moves || d->verdict) && !witness) witness = pos;
-      }
-      if (witness) {
-        Position small = shrink(**base, **alt, *witness);
-        impact.witness = format_fen(**base, small);
-        auto d = compare(**base, **alt, small);
-        if (d) {
-          impact.only_default = first(d->only_default, 6);
-          impact.only_option = first(d->only_option, 6);
-        }
-      }
-      report.impacts.push_back(impact);
+      if (alt) a.variant = *alt;
+      a.impact.implemented = a.variant != nullptr;
+      alternatives.push_back(std::move(a));
     }
   }
-  std::stable_sort(report.impacts.begin(), report.impacts.end(), [](const OptionImpact& a, const OptionImpact& b) {
-    if (a.implemented != b.implemented) return a.implemented;
-    return a.share() > b.share();
-  });
+  bool any = std::any_of(alternatives.begin(), alternatives.end(), [](const Alternative& a) { return a.variant != nullptr; });
+
+  // The positions: random legal play under the base profile (the default one unless given), game by game
+  // (streamed: only the current position is kept). Game g's generator is seeded from the seed and g alone.
+  const Variant& b = **base;
+  ExploreProgress progress{variant, 0, 0, 0};
+  for (int g = options.shard - 1; g < options.games; g += options.shards) ++progress.games_total;
+  ActionList list;
+  for (int g = options.shard - 1; g < options.games; g += options.shards) {
+    std::seed_seq seq{options.seed, static_cast<unsigned>(g)};
+    std::mt19937 rng(seq);
+    Position pos = b.start_position();
+    for (int ply = 0; ply < options.plies; ++ply) {
+      ++report.positions;
+      if (any) {
+        Reading here = read(b, pos);
+        for (Alternative& a : alternatives) {
+          if (!a.variant) continue;
+          auto d = compare(here, *a.variant, false);
+          if (!d) continue;
+          ++a.impact.positions;
+          a.impact.moves_differ += d->moves;
+          a.impact.verdict_differs += !d->moves && d->verdict;
+          if ((d->moves || d->verdict) && !a.witness) {
+            a.witness = pos;
+            a.impact.witness_game = g;
+            a.impact.witness_ply = ply;
+          }
+        }
+      }
+      ++progress.positions;
+      if (options.progress) options.progress(progress);
+      b.legal_actions(pos, list);
+      if (list.empty()) break;
+      b.apply(pos, list[rng() % list.size()], nullptr);
+    }
+    ++report.games;
+    ++progress.games_done;
+    if (options.progress) options.progress(progress);
+  }
+
+  for (Alternative& a : alternatives) {
+    if (a.witness) {
+      Position small = shrink(b, *a.variant, *a.witness);
+      a.impact.witness = format_fen(b, small);
+      auto d = compare(b, *a.variant, small);
+      if (d) {
+        a.impact.only_default = first(d->only_default, 6);
+        a.impact.only_option = first(d->only_option, 6);
+      }
+    }
+    report.impacts.push_back(std::move(a.impact));
+  }
+  rank_impacts(report.impacts);
   return report;
+}
+
+void rank_impacts(std::vector<OptionImpact>& impacts) {
+  std::sort(impacts.begin(), impacts.end(), [](const OptionImpact& a, const OptionImpact& b) {
+    if (a.implemented != b.implemented) return a.implemented;
+    if (a.share() != b.share()) return a.share() > b.share();
+    return a.order < b.order;
+  });
 }
 
 std::string explore_markdown(const std::vector<ExploreReport>& reports, const ExploreOptions& options) {
@@ -165,7 +202,8 @@ std::string explore_markdown(const std::vector<ExploreReport>& reports, const Ex
         "not edit.\n\nRandom legal games under each variant's default profile (" << options.games << " games of up to "
      << options.plies << " plies, seed " << options.seed << ") visit positions; at each, every implemented "
      "alternative option is compared with the default: its legal actions, and its verdict. The share is the part of "
-     "the positions where the option plays differently. The witness is the first such position, shrunk.\n\n";
+     "the positions where the option plays differently. The witness is the first such position (lowest game, then "
+     "ply), shrunk.\n\n";
   for (const ExploreReport& r : reports) {
     md << "## " << r.variant << "\n\n";
     if (!r.error.empty()) {
