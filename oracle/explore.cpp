@@ -5,8 +5,8 @@
 #include <memory>
 #include <optional>
 #include <random>
-#include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
@@ -16,17 +16,51 @@
 namespace arbiter {
 namespace {
 
-std::set<std::string> legal_set(const Variant& v, const Position& pos) {
-  ActionList list;
-  v.legal_actions(pos, list);
-  std::set<std::string> out;
-  for (const Action& a : list) out.insert(action_text(v, a));
-  return out;
-}
-
 std::string verdict(const Variant& v, const Position& pos) {
   Game g(v, pos);
   return g.outcome().text();
+}
+
+// Everything action_text reads from an action (type, squares, kind, ability, path, plan; not the flags).
+// Two variants that name squares, kinds, abilities and decisions alike write the same text for actions equal
+// in these: lists equal action by action have equal text sets, and the texts (the costly part: a string per
+// action per option) are only made when the lists differ.
+bool same_action(const Action& a, const Action& b) {
+  if (a.type != b.type || a.from != b.from || a.to != b.to || a.kind != b.kind || a.ability != b.ability) return false;
+  int n = a.path_size();
+  if (n != b.path_size()) return false;
+  for (int i = 0; i < n; ++i)
+    if (a.path_at(i) != b.path_at(i)) return false;
+  const auto& pa = a.plan();
+  const auto& pb = b.plan();
+  if (pa.size() != pb.size()) return false;
+  for (size_t i = 0; i < pa.size(); ++i)
+    if (!same_action(pa[i], pb[i])) return false;
+  return true;
+}
+
+bool same_actions(const ActionList& a, const ActionList& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!same_action(a[i], b[i])) return false;
+  return true;
+}
+
+// Whether action_text writes the same key the same way in both variants.
+bool same_notation(const Variant& a, const Variant& b) {
+  const Geometry& ga = a.geometry();
+  const Geometry& gb = b.geometry();
+  if (ga.files() != gb.files() || ga.ranks() != gb.ranks() || ga.squares() != gb.squares() || a.abilities() != b.abilities()) return false;
+  for (Square s : ga.squares())
+    if (ga.square_name(s) != gb.square_name(s)) return false;
+  if (a.kinds().size() != b.kinds().size() || a.decisions().size() != b.decisions().size()) return false;
+  for (size_t i = 0; i < a.kinds().size(); ++i)
+    if (a.kinds()[i].kind != b.kinds()[i].kind || a.kinds()[i].letter != b.kinds()[i].letter) return false;
+  for (size_t i = 0; i < a.decisions().size(); ++i)
+    if (a.decisions()[i].name != b.decisions()[i].name || a.decisions()[i].piece_valued != b.decisions()[i].piece_valued) return false;
+  for (int k = 0; k < 64; ++k)  // a Piece holds kinds below 64
+    if (a.letter(Piece(static_cast<Kind>(k), Side::kWhite)) != b.letter(Piece(static_cast<Kind>(k), Side::kWhite))) return false;
+  return true;
 }
 
 struct Difference {
@@ -35,31 +69,103 @@ struct Difference {
   std::vector<std::string> only_default, only_option;
 };
 
-// What the base variant says at a position, computed once and compared with every alternative.
-struct Reading {
-  std::string fen;
-  std::set<std::string> legal;
-  std::string verdict;
+struct ActionHash {
+  size_t operator()(const Action& a) const {
+    size_t h = static_cast<size_t>(a.type) * 0x9e3779b97f4a7c15ULL;
+    auto mix = [&h](size_t x) { h = (h ^ x) * 0x100000001b3ULL; };
+    mix(a.from);
+    mix(a.to);
+    mix(a.kind);
+    mix(a.ability);
+    for (int i = 0; i < a.path_size(); ++i) mix(a.path_at(i));
+    for (const Action& step : a.plan()) mix(operator()(step));
+    return h;
+  }
+};
+struct ActionEqual {
+  bool operator()(const Action& a, const Action& b) const { return same_action(a, b); }
 };
 
-Reading read(const Variant& base, const Position& pos) { return {format_fen(base, pos), legal_set(base, pos), verdict(base, pos)}; }
+// What the base variant says at a position, computed once and compared with every alternative. Action texts
+// are numbered (equal numbers, equal texts), so that sets of them compare as sorted integers; an action
+// equal to one already seen in a variant of the same notation reuses its number without writing its text.
+class Reading {
+ public:
+  Reading(const Variant& base, const Position& pos) : base_(base), fen(format_fen(base, pos)), verdict(arbiter::verdict(base, pos)) {
+    base.legal_actions(pos, actions);
+  }
+  const std::vector<int>& legal() {
+    if (!legal_) legal_ = ids(base_, actions, true);
+    return *legal_;
+  }
+  // The sorted numbers of the texts of `list`, each once. notation: v writes texts as the base does.
+  std::vector<int> ids(const Variant& v, const ActionList& list, bool notation) {
+    std::vector<int> out;
+    out.reserve(list.size());
+    for (const Action& a : list) {
+      if (notation) {
+        auto seen = by_action_.find(a);
+        if (seen != by_action_.end()) {
+          out.push_back(seen->second);
+          continue;
+        }
+      }
+      auto [it, fresh] = by_text_.emplace(action_text(v, a), static_cast<int>(texts_.size()));
+      if (fresh) texts_.push_back(it->first);
+      if (notation) by_action_.emplace(a, it->second);
+      out.push_back(it->second);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+  // The texts of numbers, in text order.
+  std::vector<std::string> texts(const std::vector<int>& numbers) const {
+    std::vector<std::string> out;
+    for (int n : numbers) out.push_back(texts_[static_cast<size_t>(n)]);
+    std::sort(out.begin(), out.end());
+    return out;
+  }
 
-std::optional<Difference> compare(const Reading& here, const Variant& alt, bool details) {
+ private:
+  const Variant& base_;
+  std::optional<std::vector<int>> legal_;
+  std::unordered_map<std::string, int> by_text_;
+  std::vector<std::string> texts_;
+  std::unordered_map<Action, int, ActionHash, ActionEqual> by_action_;
+
+ public:
+  const std::string fen;
+  const std::string verdict;
+  ActionList actions;
+};
+
+// notation: same_notation(base, alt), so that equal actions can stand for equal texts.
+std::optional<Difference> compare(Reading& here, const Variant& alt, bool notation, bool details) {
   auto there = parse_fen(alt, here.fen);
   if (!there) return std::nullopt;
   Difference d;
-  auto b = legal_set(alt, *there);
-  d.moves = here.legal != b;
-  if (d.moves && details) {
-    std::set_difference(here.legal.begin(), here.legal.end(), b.begin(), b.end(), std::back_inserter(d.only_default));
-    std::set_difference(b.begin(), b.end(), here.legal.begin(), here.legal.end(), std::back_inserter(d.only_option));
+  ActionList list;
+  alt.legal_actions(*there, list);
+  if (!notation || !same_actions(list, here.actions)) {
+    auto b = here.ids(alt, list, notation);
+    const auto& a = here.legal();
+    d.moves = a != b;
+    if (d.moves && details) {
+      std::vector<int> only_a, only_b;
+      std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(only_a));
+      std::set_difference(b.begin(), b.end(), a.begin(), a.end(), std::back_inserter(only_b));
+      d.only_default = here.texts(only_a);
+      d.only_option = here.texts(only_b);
+    }
   }
   d.verdict = here.verdict != verdict(alt, *there);
   return d;
 }
 
 std::optional<Difference> compare(const Variant& base, const Variant& alt, const Position& pos) {
-  return compare(read(base, pos), alt, true);
+  Reading here(base, pos);
+  return compare(here, alt, false, true);
 }
 
 // Removes pieces one by one (never a royal piece) while the position stays legal and the options still differ.
@@ -108,6 +214,7 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
   struct Alternative {
     OptionImpact impact;
     std::shared_ptr<const Variant> variant;  // null: not implemented
+    bool notation = false;                   // same_notation with the base
     std::optional<Position> witness;
   };
   std::vector<Alternative> alternatives;
@@ -127,6 +234,7 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
       profile.set(point.id, o.id);
       auto alt = make_variant(variant, profile);
       if (alt) a.variant = *alt;
+      if (alt) a.notation = same_notation(**base, **alt);
       a.impact.implemented = a.variant != nullptr;
       alternatives.push_back(std::move(a));
     }
@@ -146,10 +254,10 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
     for (int ply = 0; ply < options.plies; ++ply) {
       ++report.positions;
       if (any) {
-        Reading here = read(b, pos);
+        Reading here(b, pos);
         for (Alternative& a : alternatives) {
           if (!a.variant) continue;
-          auto d = compare(here, *a.variant, false);
+          auto d = compare(here, *a.variant, a.notation, false);
           if (!d) continue;
           ++a.impact.positions;
           a.impact.moves_differ += d->moves;
