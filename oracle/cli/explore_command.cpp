@@ -44,7 +44,7 @@ class ProgressLine {
     if (p.variant != variant_) {
       finish();
       variant_ = p.variant;
-      start_ = now;
+      start_ = shown_ = now;  // the first line after a quarter of a second, with a rate worth reading
     }
     bool last = p.games_done == p.games_total;
     if (!last && now - shown_ < std::chrono::milliseconds(250)) return;
