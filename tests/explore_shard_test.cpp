@@ -4,7 +4,10 @@
 // shards) with exit 2 and a message naming the file and line, writing no report.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -195,6 +198,50 @@ TEST_F(ExploreShard, BadInputExitsTwoNamingTheFile) {
   EXPECT_EQ(run("explore merge").exit_code, 2);
   // And the good pair still merges.
   EXPECT_EQ(run("explore merge " + s1 + " " + s2 + " --reports " + dir + "/out").exit_code, 0);
+}
+
+// The peak memory (KB) of `arbiter explore ARGS...`, or -1 when it could not be run or failed.
+long peak_kb(const std::vector<std::string>& args) {
+  std::string binary = arbiter();
+  pid_t pid = fork();
+  if (pid == 0) {
+    int null = open("/dev/null", O_WRONLY);
+    dup2(null, 1);
+    dup2(null, 2);
+    std::vector<char*> argv{binary.data()};
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(binary.c_str(), argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return -1;
+  return usage.ru_maxrss;
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ARBITER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARBITER_ASAN 1
+#endif
+#endif
+
+// Games are streamed: a hundred times more games must not take more memory (keeping every position, as
+// exploring once did, took about 1 KB a position: 300 MB here).
+TEST_F(ExploreShard, MemoryDoesNotGrowWithTheGames) {
+#ifdef ARBITER_ASAN
+  GTEST_SKIP() << "AddressSanitizer's quarantine keeps freed memory: peak memory means nothing here";
+#endif
+  auto run_games = [&](int games) {
+    return peak_kb({"explore", "--variant", "chess", "--games", std::to_string(games), "--plies", "100", "--reports", dir + "/r"});
+  };
+  long few = run_games(30);
+  long many = run_games(3000);
+  ASSERT_GT(few, 0);
+  ASSERT_GT(many, 0);
+  EXPECT_LT(many, few + 32 * 1024) << "30 games: " << few << " KB, 3000 games: " << many << " KB";
 }
 
 }  // namespace
