@@ -280,7 +280,7 @@ Result<ExploreRun> merge_explore_shards(const std::vector<ExploreRun>& runs, con
   for (size_t s = 0; s < seen.size(); ++s)
     if (seen[s] < 0)
       return Error("shard " + std::to_string(s + 1) + "/" + std::to_string(h.shards) + " is missing: expected one file for each of shards 1 to " +
-                   std::to_string(h.shards) + " (given: " + std::to_string(runs.size()) + " files)");
+                   std::to_string(h.shards) + " (given: " + std::to_string(runs.size()) + (runs.size() == 1 ? " file)" : " files)"));
 
   for (size_t v = 0; v < head.reports.size(); ++v) {
     ExploreReport out = head.reports[v];
