@@ -2,21 +2,43 @@
 // profile (seeded, so a run is reproducible) visit positions; at each one, every implemented alternative
 // option of every point of the variant's catalog is asked for its legal actions and its verdict. A point
 // whose options never differ on the positions play reaches matters little, whatever the text says; one
-// that changes a third of them matters a lot. For each differing option the first position found is kept
-// as a witness and shrunk (pieces removed one by one while the options still differ).
+// that changes a third of them matters a lot. For each differing option the first position found (lowest
+// game, then lowest ply) is kept as a witness and shrunk (pieces removed one by one while the options still
+// differ).
+//
+// At scale: game g's random generator is seeded from the run's seed and g only, so a game plays the same
+// whichever process plays it. A run can be split into N shards by game (game g belongs to shard g mod N + 1);
+// each shard writes its counts and witness as JSON (explore_shard_json), and merging the shards
+// (merge_explore_shards) gives exactly the report of one unsharded run. Games are streamed: memory does not
+// grow with the number of games.
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "model/core/interpretation.h"
+#include "model/core/result.h"
 
 namespace arbiter {
+
+// Where a run stands, for a progress line (explore_command prints one on a terminal).
+struct ExploreProgress {
+  std::string variant;
+  int games_done = 0;
+  int games_total = 0;  // the games of this shard
+  int64_t positions = 0;
+};
 
 struct ExploreOptions {
   int games = 4;
   int plies = 40;
   unsigned seed = 20261122;
+  int shard = 1;   // this process plays the games g with g % shards == shard - 1
+  int shards = 1;
+  std::function<void(const ExploreProgress&)> progress;  // called after every position, when set
 };
 
 struct OptionImpact {
@@ -24,10 +46,13 @@ struct OptionImpact {
   std::string option;           // the alternative, compared with the default
   std::string default_option;   // the baseline: the default, or the option the base profile chose
   bool implemented = true;      // false: the model does not implement it (nothing measured)
+  int order = 0;                // its place in the catalog (points, then options): the tie-break of the ranking
   int positions = 0;            // positions compared
   int moves_differ = 0;         // positions whose legal-action sets differ
   int verdict_differs = 0;      // positions whose outcome differs
   std::string witness;          // extended FEN of a (shrunk) position where they differ
+  int witness_game = -1;        // the game and ply where the witness was found (before shrinking)
+  int witness_ply = -1;
   std::vector<std::string> only_default;  // a few actions legal under the default only
   std::vector<std::string> only_option;   // ... under the option only
   double share() const { return positions ? static_cast<double>(moves_differ + verdict_differs) / positions : 0; }
@@ -36,14 +61,37 @@ struct OptionImpact {
 struct ExploreReport {
   std::string variant;
   std::string error;            // the variant or its catalog could not be loaded
+  int games = 0;                // games played (those of the shard)
   int positions = 0;
-  std::vector<OptionImpact> impacts;  // ranked: largest share first
+  std::vector<OptionImpact> impacts;  // ranked: largest share first (rank_impacts)
 };
 
 // model_dir holds <variant>/rules.xml. With a base profile (its entries for this variant), the games are
 // played under it and each alternative is compared with the option it chose (`arbiter diff --profile`).
+// Plays only the games of options.shard of options.shards.
 ExploreReport explore_variant(const std::string& variant, const std::string& model_dir, const ExploreOptions& options,
                               const Profile& base_profile = {});
+// Implemented first, then by share (largest first), then in catalog order.
+void rank_impacts(std::vector<OptionImpact>& impacts);
 std::string explore_markdown(const std::vector<ExploreReport>& reports, const ExploreOptions& options);
+
+// A shard's result, machine-readable (explore_shard.cpp): the run's parameters (seed, games, plies, profile,
+// shard i of N) and per variant the games, positions and per option the counts and the witness with the game
+// and ply it came from. `profile` is the base profile's text ("" for the defaults).
+struct ExploreRun {
+  ExploreOptions options;
+  std::string profile;
+  std::vector<ExploreReport> reports;
+  std::map<std::string, int> lines;  // read from a file: the line of each member ("seed", "variants[0].options[2]")
+};
+std::string explore_shard_json(const ExploreRun& run);
+// Strict: a file that is not JSON, not a shard result, or inconsistent in itself is an error naming the file,
+// the line and column, and what was expected there.
+Result<ExploreRun> parse_explore_shard(const std::string& text, const std::string& name);
+Result<ExploreRun> load_explore_shard(const std::string& path);
+// The report of the unsharded run. Refuses shards of different runs (seed, games, plies, profile, shard
+// count, variants or their options differ), a shard given twice and a missing shard; the error names the file
+// and line. `names` are the files the runs were read from, for messages.
+Result<ExploreRun> merge_explore_shards(const std::vector<ExploreRun>& runs, const std::vector<std::string>& names);
 
 }  // namespace arbiter

@@ -1,3 +1,7 @@
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
 #include <iostream>
 
 #include "oracle/atomic_file.h"
@@ -9,45 +13,72 @@ namespace arbiter::cli {
 
 std::vector<std::string> explorable_variants() { return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"}; }
 
-int explore_command(const Args& args) {
-  const char* help =
-      "usage: arbiter explore [--variant V] [--games N] [--plies N] [--seed S] [--reports DIR]\n\n"
-      "Measures which interpretation points change play: random legal games under the default profile visit\n"
-      "positions, and each implemented alternative option is compared with the default there (legal actions\n"
-      "and verdict). Prints the share of positions where each option differs, and writes DIR/explore.md\n"
-      "(default reports/) with a shrunk witness position for each. Defaults: 4 games of 40 plies, seed 20261122.\n";
-  if (has_flag(args, "--help")) {
-    std::cout << help;
-    return kExitOk;
+namespace {
+
+const char* kHelp =
+    "usage: arbiter explore [--variant V] [--games N] [--plies N] [--seed S] [--reports DIR]\n"
+    "                       [--shard I/N --json FILE]\n"
+    "       arbiter explore merge FILE... [--reports DIR]\n\n"
+    "Measures which interpretation points change play: random legal games under the default profile visit\n"
+    "positions, and each implemented alternative option is compared with the default there (legal actions\n"
+    "and verdict). Prints the share of positions where each option differs, and writes DIR/explore.md\n"
+    "(default reports/) with a shrunk witness position for each. Defaults: 4 games of 40 plies, seed 20261122.\n\n"
+    "--json FILE      also writes the counts and witnesses, machine-readable (atomically).\n"
+    "--shard I/N      plays only the games g with g mod N = I-1 (game g plays the same in any shard), and\n"
+    "                 writes no explore.md: only --json FILE (required), for `arbiter explore merge`.\n"
+    "merge FILE...    reads the N shard results of one run and writes the report of the unsharded run\n"
+    "                 (byte-identical). Shards of different runs, a shard given twice or missing, and a\n"
+    "                 truncated or foreign file are errors naming the file and line (exit 2).\n"
+    "On a terminal, progress (games, positions, rate, time left) is shown on stderr.\n"
+    "scripts/explore-parallel runs the shards with GNU parallel, locally or over ssh, and merges them.\n";
+
+// A progress line on stderr, refreshed at most four times a second; nothing when stderr is not a terminal.
+class ProgressLine {
+ public:
+  ProgressLine() : on_(isatty(STDERR_FILENO) == 1) {}
+  ~ProgressLine() { finish(); }
+  bool on() const { return on_; }
+
+  void update(const ExploreProgress& p) {
+    auto now = std::chrono::steady_clock::now();
+    if (p.variant != variant_) {
+      finish();
+      variant_ = p.variant;
+      start_ = shown_ = now;  // the first line after a quarter of a second, with a rate worth reading
+    }
+    bool last = p.games_done == p.games_total;
+    if (!last && now - shown_ < std::chrono::milliseconds(250)) return;
+    shown_ = now;
+    double seconds = std::chrono::duration<double>(now - start_).count();
+    char line[256];
+    int n = std::snprintf(line, sizeof line, "\r%s: %d/%d games, %lld positions, %.0f positions/s", p.variant.c_str(), p.games_done,
+                          p.games_total, static_cast<long long>(p.positions), seconds > 0 ? p.positions / seconds : 0.0);
+    if (p.games_done > 0 && !last) {
+      long left = static_cast<long>(seconds / p.games_done * (p.games_total - p.games_done) + 0.5);
+      std::snprintf(line + n, sizeof line - static_cast<size_t>(n), ", about %ldm%02lds left", left / 60, left % 60);
+    }
+    std::fprintf(stderr, "%s\033[K", line);
+    std::fflush(stderr);
+    shown_any_ = true;
   }
-  std::string error;
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string games = option_value(args, "--games", "4", &error);
-  std::string plies = option_value(args, "--plies", "40", &error);
-  std::string seed = option_value(args, "--seed", "20261122", &error);
-  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--games", "--plies", "--seed", "--reports"}, {});
-  ExploreOptions options;
-  try {
-    options.games = std::stoi(games);
-    options.plies = std::stoi(plies);
-    options.seed = static_cast<unsigned>(std::stoul(seed));
-    if (options.games < 1 || options.plies < 1) throw std::invalid_argument("range");
-  } catch (const std::exception&) {
-    error = error.empty() ? "--games, --plies and --seed expect positive numbers" : error;
+  void finish() {
+    if (shown_any_) std::fprintf(stderr, "\n");
+    shown_any_ = false;
   }
-  if (!error.empty() || !complaint.empty()) {
-    std::cerr << "arbiter explore: " << (error.empty() ? complaint : error) << "\n" << help;
-    return kExitUsage;
-  }
-  std::vector<std::string> variants = variant.empty() ? explorable_variants() : std::vector<std::string>{variant};
-  std::vector<ExploreReport> results;
+
+ private:
+  bool on_;
+  bool shown_any_ = false;
+  std::string variant_;
+  std::chrono::steady_clock::time_point start_, shown_;
+};
+
+// The summary on stdout: one line per variant, then each option that changes play.
+bool print_summary(const std::vector<ExploreReport>& results) {
   bool failed = false;
-  for (const std::string& v : variants) {
-    results.push_back(explore_variant(v, catalog::default_model_dir(), options));
-    const ExploreReport& r = results.back();
+  for (const ExploreReport& r : results) {
     if (!r.error.empty()) {
-      std::cerr << "arbiter explore: " << v << ": " << r.error << "\n";
+      std::cerr << "arbiter explore: " << r.variant << ": " << r.error << "\n";
       failed = true;
       continue;
     }
@@ -57,18 +88,122 @@ int explore_command(const Args& args) {
       measured += i.implemented;
       differing += i.implemented && i.share() > 0;
     }
-    std::cout << v << ": " << r.positions << " positions, " << measured << " alternative options measured, "
-              << differing << " change play\n";
+    std::cout << r.variant << ": " << r.positions << " positions, " << measured << " alternative options measured, " << differing
+              << " change play\n";
     for (const auto& i : r.impacts)
       if (i.implemented && i.share() > 0)
         std::cout << "  " << static_cast<int>(1000 * i.share()) / 10.0 << "%  " << i.point << "=" << i.option << "\n";
   }
+  return failed;
+}
+
+int write_report(const std::string& reports, const std::vector<ExploreReport>& results, const ExploreOptions& options, bool failed) {
   std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, options));
   if (!written.empty()) {
     std::cerr << "arbiter explore: " << written << "\n";
     return kExitUsage;  // an output that cannot be written
   }
   return failed ? kExitUsage : kExitOk;
+}
+
+int merge_command(const Args& args) {
+  std::string error;
+  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::vector<std::string> files;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--reports") {
+      ++i;
+    } else if (args[i].rfind("--", 0) == 0) {
+      error = error.empty() ? "unexpected argument \"" + args[i] + "\"" : error;
+    } else {
+      files.push_back(args[i]);
+    }
+  }
+  if (error.empty() && files.empty()) error = "merge needs the shard results (FILE...) written by --shard I/N --json FILE";
+  if (!error.empty()) {
+    std::cerr << "arbiter explore merge: " << error << "\n" << kHelp;
+    return kExitUsage;
+  }
+  std::vector<ExploreRun> runs;
+  for (const std::string& f : files) {
+    auto run = load_explore_shard(f);
+    if (!run) {
+      std::cerr << "arbiter explore merge: " << run.error() << "\n";
+      return kExitUsage;
+    }
+    runs.push_back(std::move(*run));
+  }
+  auto merged = merge_explore_shards(runs, files);
+  if (!merged) {
+    std::cerr << "arbiter explore merge: " << merged.error() << "\n";
+    return kExitUsage;
+  }
+  bool failed = print_summary(merged->reports);
+  return write_report(reports, merged->reports, merged->options, failed);
+}
+
+}  // namespace
+
+int explore_command(const Args& args) {
+  if (has_flag(args, "--help")) {
+    std::cout << kHelp;
+    return kExitOk;
+  }
+  if (!args.empty() && args[0] == "merge") return merge_command(Args(args.begin() + 1, args.end()));
+  std::string error;
+  std::string variant = option_value(args, "--variant", "", &error);
+  std::string games = option_value(args, "--games", "4", &error);
+  std::string plies = option_value(args, "--plies", "40", &error);
+  std::string seed = option_value(args, "--seed", "20261122", &error);
+  std::string shard = option_value(args, "--shard", "", &error);
+  std::string json_path = option_value(args, "--json", "", &error);
+  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string complaint = unknown_argument(args, {"--variant", "--games", "--plies", "--seed", "--shard", "--json", "--reports"}, {});
+  ExploreOptions options;
+  try {
+    size_t end = 0;
+    options.games = std::stoi(games, &end);
+    if (end != games.size()) throw std::invalid_argument("games");
+    options.plies = std::stoi(plies, &end);
+    if (end != plies.size()) throw std::invalid_argument("plies");
+    unsigned long s = std::stoul(seed, &end);
+    if (end != seed.size() || seed[0] == '-' || s > 4294967295UL) throw std::invalid_argument("seed");
+    options.seed = static_cast<unsigned>(s);
+    if (options.games < 1 || options.plies < 1) throw std::invalid_argument("range");
+  } catch (const std::exception&) {
+    error = error.empty() ? "--games, --plies and --seed expect positive numbers" : error;
+  }
+  if (!shard.empty() && error.empty()) {
+    int i = 0, n = 0;
+    char rest = 0;
+    if (std::sscanf(shard.c_str(), "%d/%d%c", &i, &n, &rest) != 2 || n < 1 || i < 1 || i > n || shard[0] == '+' || shard.find(' ') != std::string::npos)
+      error = "--shard expects I/N with 1 <= I <= N (as 2/3), found \"" + shard + "\"";
+    options.shard = i;
+    options.shards = n;
+    if (error.empty() && json_path.empty()) error = "--shard needs --json FILE (a shard writes no explore.md; merge the shards' files)";
+  }
+  if (!error.empty() || !complaint.empty()) {
+    std::cerr << "arbiter explore: " << (error.empty() ? complaint : error) << "\n" << kHelp;
+    return kExitUsage;
+  }
+  ProgressLine progress;
+  if (progress.on()) options.progress = [&progress](const ExploreProgress& p) { progress.update(p); };
+  std::vector<std::string> variants = variant.empty() ? explorable_variants() : std::vector<std::string>{variant};
+  ExploreRun run;
+  for (const std::string& v : variants) run.reports.push_back(explore_variant(v, catalog::default_model_dir(), options));
+  progress.finish();
+  options.progress = nullptr;
+  run.options = options;
+  bool failed = print_summary(run.reports);
+  if (!json_path.empty()) {
+    std::string written = write_file_atomically(json_path, explore_shard_json(run));
+    if (!written.empty()) {
+      std::cerr << "arbiter explore: " << written << "\n";
+      return kExitUsage;
+    }
+  }
+  if (!shard.empty()) return failed ? kExitUsage : kExitOk;
+  return write_report(reports, run.reports, options, failed);
 }
 
 }  // namespace arbiter::cli
