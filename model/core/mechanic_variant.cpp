@@ -155,6 +155,18 @@ void MechanicVariant::checked_actions(const Position& pos, ActionList& out) cons
     if (check(pos, a).legal) out.push_back(a);
 }
 
+bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(const Action&)>& wanted) const {
+  PositionMemo::Scope memo(this);
+  ActionList candidates;
+  for (const auto& m : mechanics_) {
+    candidates.clear();
+    m->generate(pos, candidates);
+    for (const Action& a : candidates)
+      if ((!wanted || wanted(a)) && check_candidate(pos, a).legal) return true;
+  }
+  return false;
+}
+
 void MechanicVariant::apply(Position& pos, const Action& a, Trace* trace) const {
   const Mechanic* own = owner(a);
   assert(own);

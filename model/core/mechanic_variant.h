@@ -25,6 +25,7 @@
 // checked_actions, the definition, by properties/mechanic_properties.cpp.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -90,6 +91,9 @@ class MechanicVariant : public Variant {
   static CompletionStats& completion_stats();
   // legal_actions by the definition alone: every mechanic's generate() filtered by check(), no fast path.
   void checked_actions(const Position& pos, ActionList& out) const;
+  // Whether some legal action satisfies `wanted` (every action when it is empty), judging candidates one by
+  // one and stopping at the first: a verdict's "can the side to move act" without listing every legal action.
+  bool any_legal(const Position& pos, const std::function<bool(const Action&)>& wanted = {}) const;
   // The candidates of every mechanic's generate(), in random order, the first that check() allows: uniform
   // over the legal actions (each is one candidate), without judging the others. A candidate is admissible
   // by its owner by construction (the property holds every mechanic to it), so only the other hooks judge.

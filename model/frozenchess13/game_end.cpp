@@ -60,14 +60,7 @@ class GameEnd final : public FrozenMechanic {
  private:
   // Whether the side to move has a legal action other than the null move.
   bool can_act(const Position& p) const {
-    ActionList candidates;
-    for (const auto& m : variant().mechanics()) {
-      candidates.clear();
-      m->generate(p, candidates);
-      for (const Action& a : candidates)
-        if (a.type != ActionType::kPass && variant().check_candidate(p, a).legal) return true;
-    }
-    return false;
+    return variant().any_legal(p, [](const Action& a) { return a.type != ActionType::kPass; });
   }
   const AdvancedMoves& adv_;
   GameEndParams p_;

@@ -45,12 +45,23 @@ Outcome GameEnd::outcome(const Variant& v, const Game& game) const {
     }
   }
   if (!lost_us.empty()) return Outcome::win(mover, lost_us, reason(lost_us));
-  ActionList legal;
-  v.legal_actions(p, legal);
-  bool ordinary = false;
-  for (const Action& a : legal)
-    ordinary = ordinary || a.type == ActionType::kMove || (a.ability != kSwap && a.ability != kExchange);
-  bool cannot_move = legal.empty() || (p_.stalemate_ordinary_only && !ordinary);  // game-end.cannot-move
+  // game-end.cannot-move: no legal action (ordinary-only: none but swaps and exchanges), found without
+  // listing every legal action.
+  auto ordinary = [](const Action& a) {
+    return a.type == ActionType::kMove || (a.ability != kSwap && a.ability != kExchange);
+  };
+  const auto* composed = dynamic_cast<const MechanicVariant*>(&v);
+  bool cannot_move;
+  if (composed) {
+    cannot_move = !composed->any_legal(p, p_.stalemate_ordinary_only ? std::function<bool(const Action&)>(ordinary)
+                                                                       : std::function<bool(const Action&)>());
+  } else {
+    ActionList legal;
+    v.legal_actions(p, legal);
+    bool any = false;
+    for (const Action& a : legal) any = any || !p_.stalemate_ordinary_only || ordinary(a);
+    cannot_move = !any;
+  }
   if (!lost_mover.empty()) {  // game-end.pawn-loss-vs-checkmate
     if (cannot_move && p_.pawn_loss_vs_mate == Params::PawnLossVsMate::kMoverWins)
       return Outcome::win(mover, clause::kGameEndStalemateLoses, "opponent cannot move");
