@@ -75,7 +75,7 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
     const bool via_removed = removed(p, m);
     if (!via_removed && !p.empty(m)) continue;
     for (uint8_t s : g_->targets(knight_, m).span())  // the second of two knight moves
-      if (s != sq && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
+      if ((knights_ ? knights_->second_leap(s, m, sq) : s != sq) && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
         return true;
   }
   // archbishop.movement: the second of two bishop moves, the first onto an empty square.

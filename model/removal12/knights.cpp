@@ -70,12 +70,13 @@ void Knights::fire_nightrider_hold(const Position& p, Square at, Trace* trace) c
     if (!p.empty(s) && p.at(s).side() != p.at(at).side() && immobilized(p, s)) return fire(trace, clause::kNightriderImmobilize);
 }
 
-// An immobilized piece does not act (its move, shot, removal, suicide) and is not exchanged with its king
-// (king.exchange-immobilized = forbidden).
+// An immobilized piece does not act (its move, shot, removal; its suicide unless suicide.immobilized = can)
+// and is not exchanged with its king (unless king.exchange-immobilized = allowed).
 Refusal Knights::forbids(const Position& p, const Action& a) const {
   if (p.empty(a.from)) return {};
-  if (immobilized(p, a.from)) return clause::kKnightImmobilize;
-  if (a.type == ActionType::kAbility && a.ability == kExchange && !p.empty(a.to) && immobilized(p, a.to))
+  if (immobilized(p, a.from) && !(params_.suicide_immobilized && is_ability(a, kSuicide)))
+    return clause::kKnightImmobilize;
+  if (is_ability(a, kExchange) && !params_.exchange_immobilized && !p.empty(a.to) && immobilized(p, a.to))
     return clause::kKnightImmobilize;
   // dragonrider.no-capture-dragonrider: "dragonrider cannot imm./cap. dragonrider".
   if (a.type == ActionType::kMove && p.at(a.from).kind() == kDragonrider && !p.empty(a.to) &&
@@ -86,6 +87,8 @@ Refusal Knights::forbids(const Position& p, const Action& a) const {
   if (a.type == ActionType::kMove && a.path_size() == 1) {
     const Square mid = a.path_at(0);
     const Board& b = board();
+    if (b.knight_geometry(a.from, mid) && b.knight_geometry(mid, a.to) && !second_leap(a.from, mid, a.to))
+      return clause::kNightriderMovement;  // nightrider.path = same-direction: the second leap turned
     if (b.knight_geometry(a.from, mid) && b.knight_geometry(mid, a.to) && !p.empty(mid))
       return p.at(a.from).kind() == kNightdragon ? clause::kNightdragonCaptureEndsMovement : clause::kNightriderMovement;
   }
