@@ -8,10 +8,14 @@
 // Readings (Params): knight.immobilize-scope (enemy-only or both-colours), nightrider.path (any-two or
 // same-direction: both leaps of a double knight move go the same way, b1-c3-d5, for its moves and its attacks),
 // king.exchange-immobilized (forbidden or allowed: the king may exchange with an immobilized piece),
-// suicide.immobilized (cannot or can: an immobilized piece may suicide); the catalog's defaults
+// suicide.immobilized (cannot or can: an immobilized piece may suicide), dragonrider.instant-capture-scope
+// (enemy-only, or all-pieces: the landing dragonrider captures the friendly units a knight move away too,
+// dragonriders excepted; a landing that takes its side's only king is refused by dragonrider.king-checkmate,
+// as a move into check is);
+// the catalog's defaults
 // knight.aura-capture = moves-and-captures, knight.immobilizers = knight-family-only, nightrider.immobilize-meaning = range,
 // nightrider.single-knight-move = one-or-two, dragonrider.instant-capture-timing =
-// every-move, dragonrider.instant-capture-scope = enemy-only, instant-checkmate.threat = not-check. A tower's protection keeps an
+// every-move, instant-checkmate.threat = not-check. A tower's protection keeps an
 // unpromoted knight from immobilizing (tower.protect-abilities).
 // The moves mechanic asks it for knight moves (the knight family's, the nightdragon's and those lent by the
 // aura) and tells it where a dragonrider landed; as a mechanic it refuses the actions of immobilized pieces.
@@ -30,6 +34,7 @@ class Knights final : public RemovalMechanic {
     bool same_direction = false;        // nightrider.path = same-direction (else any-two)
     bool exchange_immobilized = false;  // king.exchange-immobilized = allowed (else forbidden)
     bool suicide_immobilized = false;   // suicide.immobilized = can (else cannot)
+    bool instant_all_pieces = false;    // dragonrider.instant-capture-scope = all-pieces (else enemy-only)
   };
   Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
   void set_rooks(const Rooks* r) { rooks_ = r; }
@@ -61,6 +66,7 @@ class Knights final : public RemovalMechanic {
   void fire_nightrider_hold(const Position& p, Square at, Trace* trace) const;
 
   Refusal forbids(const Position& p, const Action& a) const override;
+  Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
   std::vector<std::string_view> clauses() const override;
 
  private:

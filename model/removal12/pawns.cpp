@@ -46,7 +46,7 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
     bool stays = capture && p.at(to).kind() == kKing && !params_.king_transforms;
     if (!transforms && !stays && promotes_on(p, to, us)) {
       for (Kind k : kPromotionKinds) out.push_back(move_action(from, to, k));
-      return;
+      if (!params_.optional_promotion) return;  // promotion.mandatory = optional: it may stay a pawn
     }
     out.push_back(move_action(from, to));
   };

@@ -42,6 +42,7 @@ class Removal12 final : public MechanicVariant {
     knight_params.same_direction = chosen.is("nightrider.path", "same-direction");
     knight_params.exchange_immobilized = chosen.is("king.exchange-immobilized", "allowed");
     knight_params.suicide_immobilized = chosen.is("suicide.immobilized", "can");
+    knight_params.instant_all_pieces = chosen.is("dragonrider.instant-capture-scope", "all-pieces");
     Rooks::Params rook_params;
     rook_params.removed_blocks = chosen.is("rook.protect-over-removed", "removed-blocks");
     rook_params.towers_knight_range = chosen.is("tower.knight-range", "towers-too");
@@ -50,6 +51,7 @@ class Removal12 final : public MechanicVariant {
     SquareRemovalParams removal_params;
     removal_params.pawn_double_step_jumps = pawn_params.may_jump;
     pawn_params.king_transforms = chosen.is("pawn.transform-into-king", "becomes-king");
+    pawn_params.optional_promotion = chosen.is("promotion.mandatory", "optional");
     ConversionParams conversion_params;
     conversion_params.pawns_immune = chosen.is("archbishop.convert-pawns", "pawns-still-immune");
     conversion_params.reset_to_base = chosen.is("bishop.converted-state", "reset-to-base");
@@ -57,6 +59,7 @@ class Removal12 final : public MechanicVariant {
     promotion_params.shots_set_to_six = chosen.is("nightdragon.shots-added", "set-to-six");
     Jester::Params jester_params;
     jester_params.chain = chosen.is("explosion.chain", "chain");
+    jester_params.joker_spares_kings = chosen.is("joker.explosion-kings", "unaffected");
     SuicideParams suicide_params;
     suicide_params.pawns = chosen.is("suicide.pawns", "pawns-included");
     GameEndParams end_params;
