@@ -81,7 +81,7 @@ const InterpretationTable& interpretation_table() {
       {"king.adjacent-kings", {"kings-do-not-check-kings", "orthodox-adjacency"},
        "kings-do-not-check-kings", {"kings-do-not-check-kings"}},
       {"king.vortex-range", {"to-edge", "first-piece"}, "to-edge", {"to-edge", "first-piece"}},
-      {"game-end.pawn-loss-vs-checkmate", {"mover-loses", "mover-wins", "draw"}, "mover-loses", {"mover-loses"}},
+      {"game-end.pawn-loss-vs-checkmate", {"mover-loses", "mover-wins", "draw"}, "mover-loses", {"mover-loses", "mover-wins", "draw"}},
       {"game-end.simultaneous-loss", {"draw", "acting-side-wins", "acting-side-loses"}, "draw", {"draw", "acting-side-wins", "acting-side-loses"}},
   }};
   return table;

@@ -66,6 +66,9 @@ std::unique_ptr<Mechanic> check(const Board& b);           // king.no-check-or-r
 struct GameEndParams {
   // game-end.simultaneous-loss: both sides lose their last pawns to one action's effect.
   enum class Simultaneous { kDraw, kActingSideWins, kActingSideLoses } simultaneous = Simultaneous::kDraw;
+  // game-end.pawn-loss-vs-checkmate: one action leaves the mover without pawns and kills or checkmates the
+  // enemy king.
+  enum class PawnLoss { kMoverLoses, kMoverWins, kDraw } pawn_loss = PawnLoss::kMoverLoses;
 };
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params);  // how a game ends
 

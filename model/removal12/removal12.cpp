@@ -67,6 +67,10 @@ class Removal12 final : public MechanicVariant {
         {"draw", GameEndParams::Simultaneous::kDraw},
         {"acting-side-wins", GameEndParams::Simultaneous::kActingSideWins},
         {"acting-side-loses", GameEndParams::Simultaneous::kActingSideLoses}});
+    end_params.pawn_loss = chosen.select<GameEndParams::PawnLoss>("game-end.pawn-loss-vs-checkmate", {
+        {"mover-loses", GameEndParams::PawnLoss::kMoverLoses},
+        {"mover-wins", GameEndParams::PawnLoss::kMoverWins},
+        {"draw", GameEndParams::PawnLoss::kDraw}});
     board_.set_shot_one_square(chosen.is("dragon.shot-reach", "one-square"));
     add(removal12::king(board_, king_params));
     Knights& knights = add(std::make_unique<Knights>(board_, knight_params));
