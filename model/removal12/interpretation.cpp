@@ -49,7 +49,7 @@ const InterpretationTable& interpretation_table() {
        "promoted-count-as-lost", {"promoted-count-as-lost"}},
       {"game-end.stalemate-and-repetition", {"orthodox", "sibling-rules", "no-draws"}, "orthodox", {"orthodox"}},
       {"queen.removal-choice", {"player-chooses", "automatic"}, "player-chooses", {"player-chooses"}},
-      {"counters.new-piece-allowance", {"full-allowance", "zero"}, "full-allowance", {"full-allowance"}},
+      {"counters.new-piece-allowance", {"full-allowance", "zero"}, "full-allowance", {"full-allowance", "zero"}},
       {"king.surrounded-immunity-scope", {"only-line-moves-blocked", "all-line-effects-blocked"},
        "only-line-moves-blocked", {"only-line-moves-blocked"}},
       {"knight.aura-capture", {"moves-and-captures", "moves-and-captures-except-jester", "moves-only"},

@@ -110,7 +110,7 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
   if (rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
   fire(trace, a.kind == kKing ? clause::kPromotionKing : clause::kPromotionLastFile);
   fire(trace, clause::kGameEndTransformedPawnsNotCounted);
-  board().renew(p, at, Piece(a.kind, us));  // counters.new-piece-allowance = full-allowance
+  board().renew(p, at, Piece(a.kind, us));  // counters.new-piece-allowance: Board::renew
 }
 
 Refusal Pawns::forbids(const Position& p, const Action& a) const {

@@ -10,7 +10,8 @@
 // not removed), pawn.transform-into-king (becomes-king, or stays-pawn: a pawn that captures a king stays a
 // pawn where it lands, even on its last rank), promotion.mandatory (mandatory, or optional: a pawn reaching
 // its promotion square may also stay a pawn, the move written without a kind); the catalog's defaults
-// promotion.zone = last-rank, promotion.capture-on-last-rank = transform, counters.new-piece-allowance = full-allowance.
+// promotion.zone = last-rank, promotion.capture-on-last-rank = transform; counters.new-piece-allowance is the
+// board's (Board::renew).
 // The moves mechanic (moves.cpp) asks it for a pawn's moves and plays them through it; as a mechanic it
 // refuses a double step with none left or onto a unit, and, told of captures, gives the double-step bonus
 // and transforms a capturing pawn. The readings of promotion.removed-last-square and promotion.blocked-pawn:

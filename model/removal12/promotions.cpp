@@ -3,8 +3,9 @@
 // to dragonrider", "Rook capturing 3 pieces(includes pawns) promotes to tower". The captures are counted in the
 // piece attribute "captures" (dragon.shot-promotion-count = combined: shots count; capture.what-counts =
 // direct-captures-only: blasts do not). A promoted piece is a new piece with nothing spent
-// (counters.new-piece-allowance = full-allowance), except that a nightdragon keeps its unused shots and gets 6
-// more (nightdragon.shots-added = added; with set-to-six, PromotionParams, it has exactly 6). "Jester capturing three pieces(or pawns) promotes to joker" too; the
+// (counters.new-piece-allowance = full-allowance; under zero, Board::renew, its allowances are spent), except
+// that a nightdragon keeps its unused shots and gets 6 more (nightdragon.shots-added = added; with set-to-six,
+// PromotionParams, it has exactly 6). "Jester capturing three pieces(or pawns) promotes to joker" too; the
 // bishop's archbishop counts conversions (conversion.cpp).
 #include "model/removal12/clauses.h"
 #include "model/removal12/mechanics.h"

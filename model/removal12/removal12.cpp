@@ -72,6 +72,7 @@ class Removal12 final : public MechanicVariant {
         {"mover-wins", GameEndParams::PawnLoss::kMoverWins},
         {"draw", GameEndParams::PawnLoss::kDraw}});
     board_.set_shot_one_square(chosen.is("dragon.shot-reach", "one-square"));
+    board_.set_new_piece_allowance_zero(chosen.is("counters.new-piece-allowance", "zero"));
     add(removal12::king(board_, king_params));
     Knights& knights = add(std::make_unique<Knights>(board_, knight_params));
     Rooks& rooks = add(std::make_unique<Rooks>(board_, rook_params));
