@@ -133,7 +133,8 @@ class Removal12 final : public MechanicVariant {
     pos.occupied().for_each([&](Square q) {
       if (!problem.empty()) return;
       // (A pawn may stand on its last rank: exchanged or converted there, it stays a pawn,
-      // promotion.without-moving = stays-pawn.)
+      // promotion.without-moving = stays-pawn; so does one that declined promotion, promotion.mandatory =
+      // optional, or captured a king there, pawn.transform-into-king = stays-pawn.)
       if (board_.removed(pos, q)) problem = "a unit stands on the removed square ";
       if (!problem.empty()) problem += geometry_.square_name(q);
     });
