@@ -75,7 +75,7 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
     const bool via_removed = removed(p, m);
     if (!via_removed && !p.empty(m)) continue;
     for (uint8_t s : g_->targets(knight_, m).span())  // the second of two knight moves
-      if (s != sq && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
+      if ((knights_ ? knights_->second_leap(s, m, sq) : s != sq) && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
         return true;
   }
   // archbishop.movement: the second of two bishop moves, the first onto an empty square.
@@ -122,8 +122,12 @@ int Board::pawns(const Position& p, Side side) const {
 void Board::renew(Position& p, Square s, Piece piece) const {
   p.transform(s, piece);
   const auto& attributes = p.schema().attributes;
-  for (size_t a = 0; a < attributes.size(); ++a)
-    if (attributes[a].scope == Scope::kPiece) p.set_attribute(static_cast<int>(a), s, 0);
+  for (size_t a = 0; a < attributes.size(); ++a) {
+    if (attributes[a].scope != Scope::kPiece) continue;
+    const std::string& name = attributes[a].name;
+    const bool allowance = name.size() > 6 && name.compare(name.size() - 6, 6, "-spent") == 0;
+    p.set_attribute(static_cast<int>(a), s, allowance && allowance_zero_ ? attributes[a].max : 0);
+  }
 }
 
 void Board::capture_and_land(Position& p, Square from, Square to, Trace* trace) const {

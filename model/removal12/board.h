@@ -101,8 +101,11 @@ class Board {
   // after a capture, a pawn move or a suicide, else one more.
   void count_halfmove(Position& p, bool resets) const { p.set_halfmove_clock(resets ? 0 : p.halfmove_clock() + 1); }
   // The unit on s becomes a new piece of another kind (a promotion, a transformation), the same unit with
-  // every allowance and count of the old one cleared (counters.new-piece-allowance = full-allowance).
+  // every allowance and count of the old one cleared (counters.new-piece-allowance = full-allowance: nothing
+  // spent; zero: every allowance, a piece attribute named "...-spent", spent up to its maximum, so that a new
+  // queen has no removal move, a new dragon no shot, a new bishop no conversion, a new king no exchange).
   void renew(Position& p, Square s, Piece piece) const;
+  void set_new_piece_allowance_zero(bool zero) { allowance_zero_ = zero; }
   // The unit on `from` captures the unit on `to` by moving there: the victim leaves, the capturer lands, the
   // listeners are told.
   void capture_and_land(Position& p, Square from, Square to, Trace* trace) const;
@@ -117,6 +120,7 @@ class Board {
   const Knights* knights_ = nullptr;
   const Jester* jester_ = nullptr;
   bool shot_one_square_ = false;
+  bool allowance_zero_ = false;
   std::vector<const CaptureListener*> listeners_;
 };
 

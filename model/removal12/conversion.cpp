@@ -1,9 +1,11 @@
 // Conversion: "bishops can convert by capturing(3 times per piece) without moving,piece turns to bishops
 // color(kings/pawns/bishops immune).bishop converting 3 pieces promotes to archbishop:can move 2 bishop moves
 // per turn,+6 conversions:can convert any piece except archbishops(king converted is checkmated
-// instantly).Conversion ends movement." Readings (the catalog's defaults): allowance.per-piece = per-user
-// (the piece attribute conversions-spent: 3 - it left), bishop.converted-state = keeps-state (only the colour
-// changes), archbishop.convert-pawns = all-but-archbishops, archbishop.double-move = move-then-act (an
+// instantly).Conversion ends movement." Readings (ConversionParams): bishop.converted-state (keeps-state: only
+// the colour changes; or reset-to-base: the converted piece becomes its base kind with fresh counters, like a
+// transformed pawn), archbishop.convert-pawns (all-but-archbishops, or pawns-still-immune: an archbishop
+// converts kings and bishops but not pawns); the catalog's defaults allowance.per-piece = per-user
+// (the piece attribute conversions-spent: 3 - it left), archbishop.double-move = move-then-act (an
 // archbishop may make one bishop move and then convert from where it lands: the conversion ends its turn).
 // A conversion reaches what a capture by a bishop move would: the first unit along a diagonal, passing over
 // removed squares (square-removal.abilities-pass). It is no capture (capture.what-counts). A converted king
@@ -17,7 +19,7 @@ namespace {
 
 class Conversion final : public RemovalMechanic {
  public:
-  explicit Conversion(const Board& b) : RemovalMechanic("conversion", b) {}
+  Conversion(const Board& b, ConversionParams params) : RemovalMechanic("conversion", b), params_(params) {}
 
   void declare(Declaration& d) override {
     spent_ = d.attribute({"conversions-spent", Scope::kPiece, -64, 3});
@@ -71,7 +73,10 @@ class Conversion final : public RemovalMechanic {
       fire(trace, clause::kArchbishopConvertKing);
       p.remove(target);
     } else {
-      p.transform(target, Piece(v.kind(), u.side()));  // bishop.converted-state = keeps-state
+      if (params_.reset_to_base)  // bishop.converted-state = reset-to-base
+        board().renew(p, target, Piece(base_kind(v.kind()), u.side()));
+      else
+        p.transform(target, Piece(v.kind(), u.side()));  // bishop.converted-state = keeps-state
     }
     if (u.kind() != kBishop) return;
     const int n = p.attribute(captures_, at) + 1;  // bishop.promote-archbishop: its third conversion
@@ -107,10 +112,12 @@ class Conversion final : public RemovalMechanic {
     if (mid != kNoSquare) a.push_path(target);
     return a;
   }
-  // bishop.convert-immune; archbishop.convert-any: every kind but an archbishop.
-  static Refusal immune(Kind converter, Kind target) {
+  // bishop.convert-immune; archbishop.convert-any: every kind but an archbishop (and, with
+  // archbishop.convert-pawns = pawns-still-immune, but a pawn).
+  Refusal immune(Kind converter, Kind target) const {
     if (converter == kBishop)
       return target == kKing || target == kPawn || target == kBishop || target == kArchbishop ? clause::kBishopConvertImmune : Refusal();
+    if (target == kPawn && params_.pawns_immune) return clause::kBishopConvertImmune;
     return target == kArchbishop ? clause::kArchbishopConvertAny : Refusal();
   }
   // The enemy units a conversion from s reaches: the first unit along each diagonal, over removed squares.
@@ -124,12 +131,15 @@ class Conversion final : public RemovalMechanic {
       }
   }
 
+  ConversionParams params_;
   int spent_ = -1;
   int captures_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> conversion(const Board& b) { return std::make_unique<Conversion>(b); }
+std::unique_ptr<Mechanic> conversion(const Board& b, ConversionParams params) {
+  return std::make_unique<Conversion>(b, params);
+}
 
 }  // namespace arbiter::removal12

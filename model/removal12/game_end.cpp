@@ -2,9 +2,10 @@
 // last pawn promoting or transforming into a piece loses the game)" (game-end.all-pawns-lost), "(50 moves rule
 // not enforced)" (game-end.no-fifty-move-rule), a king killed in a jester's blast is checkmated
 // (jester.explosion-checkmate), and orthodox checkmate. Readings: game-end.simultaneous-loss (both sides' last
-// pawns gone at once: a draw, or the acting side wins or loses: GameEndParams); the catalog's defaults
-// game-end.pawn-loss-vs-checkmate = mover-loses (the mover's lost pawns are judged first) and
-// game-end.stalemate-and-repetition = orthodox (stalemate and threefold repetition are draws: rules the
+// pawns gone at once: a draw, or the acting side wins or loses: GameEndParams), game-end.pawn-loss-vs-checkmate
+// (the mover's last pawn gone while the enemy's last king is killed or checkmated by the same action:
+// mover-loses, the lost pawns judged first; mover-wins, the king first; or a draw: GameEndParams); the catalog's
+// default game-end.stalemate-and-repetition = orthodox (stalemate and threefold repetition are draws: rules the
 // document does not state, so their verdicts name no clause of its catalog).
 #include "model/core/variant.h"
 #include "model/removal12/clauses.h"
@@ -31,6 +32,12 @@ class GameEnd final : public RemovalMechanic {
         case GameEndParams::Simultaneous::kActingSideWins: return Outcome::win(mover, clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
         case GameEndParams::Simultaneous::kActingSideLoses: return Outcome::win(us, clause::kGameEndAllPawnsLost, "both sides lost all pawns at once");
       }
+    }
+    if (mover_pawnless && params_.pawn_loss != GameEndParams::PawnLoss::kMoverLoses && king_lost(game)) {
+      if (params_.pawn_loss == GameEndParams::PawnLoss::kDraw)  // game-end.pawn-loss-vs-checkmate = draw
+        return Outcome::draw(clause::kGameEndAllPawnsLost, "all pawns lost and the enemy king lost at once");
+      if (b.kings(p, us) == 0) return Outcome::win(mover, instant_checkmate(game), "instant checkmate");  // mover-wins
+      return Outcome::win(mover, {}, "checkmate");
     }
     if (mover_pawnless) return Outcome::win(us, clause::kGameEndAllPawnsLost, "all pawns lost");
     if (us_pawnless) return Outcome::win(mover, clause::kGameEndAllPawnsLost, "all pawns lost");
@@ -60,6 +67,15 @@ class GameEnd final : public RemovalMechanic {
   }
 
  private:
+  // Whether the side to move has lost its last king: killed by the last action, or checkmated.
+  bool king_lost(const Game& game) const {
+    const Position& p = game.position();
+    if (board().kings(p, p.side_to_move()) == 0) return true;
+    if (!variant().in_check(p)) return false;
+    ActionList legal;
+    variant().legal_actions(p, legal);
+    return legal.empty();
+  }
   // A position does not record how a king died: the last action is found again among the legal actions of
   // the position before it and replayed with a trace (only when a king is missing: once per game).
   std::string_view instant_checkmate(const Game& game) const {

@@ -11,6 +11,7 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
   std::vector<Square> victims;
   auto consider = [&](Square s) {
     if (p.empty(s)) return;
+    if (joker && params_.joker_spares_kings && p.at(s).kind() == kKing) return;  // joker.explosion-kings = unaffected
     if (shielded && rooks_ && rooks_->tower_protected(p, s)) {
       if (s != mover) return fire(trace, clause::kTowerProtectAbilities);  // spared
       fire(trace, clause::kRookProtectStaticOnly);                          // it moved in: not protected yet

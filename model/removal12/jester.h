@@ -1,10 +1,11 @@
 // The jester: "movement of bishop +gain movement ability of all nearby (touching squares) friendly/enemy
 // pieces(includes pawns) explodes 3x3 square where its captured(kings checkmated if exploded near). Captures
-// like bishop only." Its readings are the catalog's defaults (the only ones implemented):
+// like bishop only." Its readings (Params): explosion.chain (captures-only: a jester killed by a blast does
+// not explode; chain: it does), joker.explosion-kings (checkmated, or unaffected: a king survives a joker's own
+// 13-square blast; the 3x3 blast of a captured or suiciding joker still kills it); the catalog's defaults
 // jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement,
 // jester.borrowed-pawn-direction = jester-forward, jester.explosion-kings = in-blast-self-illegal (for a side
-// with one king; promotion.multiple-kings = per-side: a side with several loses just the king in the blast),
-// explosion.chain (captures-only: a jester killed by a blast does not explode; chain: it does).
+// with one king; promotion.multiple-kings = per-side: a side with several loses just the king in the blast).
 // The moves mechanic asks it for a jester's borrowed moves; as a mechanic it refuses a capture made with
 // borrowed movement and a capture that blows up its side's only king, and, told of captures, explodes.
 #pragma once
@@ -18,6 +19,7 @@ class Jester final : public RemovalMechanic, public CaptureListener {
  public:
   struct Params {
     bool chain = false;  // explosion.chain = chain (else captures-only: only a capture sets a jester off)
+    bool joker_spares_kings = false;  // joker.explosion-kings = unaffected (else checkmated)
   };
   Jester(const Board& b, const Pawns& pawns, Params params) : RemovalMechanic("jester", b), pawns_(pawns), params_(params) {}
   // Set once by the composition: the knights (an immobilized neighbour lends nothing; the aura lets a jester

@@ -1,12 +1,13 @@
 // The king: "Castling not allowed, but king can 3 times per game(+1 per capture of any piece) exchange
 // position with any friendly piece. King cannot suicide,move into check/removed square or capture another
 // king(e.g. with nearby knight move)." and "King surrounded by removed squares can only use exchange to escape".
-// Its readings: king.exchange-target (pawns-included or pieces-only: KingParams), and the catalog's defaults
+// Its readings: king.exchange-target (pawns-included or pieces-only: KingParams), king.vortex-range (to-edge,
+// or first-piece: each line kills its first unit and stops at a removed square: KingParams), and the catalog's defaults
 // king.exchange-bonus-whose-captures = own-side-captures (every capture by its side gives each of its kings
 // one more exchange), capture.what-counts = direct-captures-only. The exchange is `exchange@g1>f2`; the
 // allowance is the piece attribute exchanges-spent (3 - it = exchanges left). The king's steps are the
 // moves mechanic's (board.h: one step, never onto a removed square); this mechanic refuses what the king may
-// not do. (king.exchange-immobilized belongs to the knights' immobilization, stage 2.)
+// not do. (king.exchange-immobilized belongs to the knights' immobilization: Knights::Params.)
 #include <cstdlib>
 
 #include "model/removal12/clauses.h"
@@ -111,15 +112,20 @@ class King final : public RemovalMechanic, public CaptureListener {
  private:
   // king.vortex (king.vortex-range = to-edge): every unit on the king's eight queen lines dies, to the board's
   // edge, through units and removed squares, friend and foe, no protection applying; an enemy king there is
-  // checkmated. Kills, not captures (capture.what-counts).
+  // checkmated. Kills, not captures (capture.what-counts). With first-piece, each line stops at a removed
+  // square and kills only its first unit, as a queen's capture would reach.
   void vortex(Position& p, Square k, Trace* trace) const {
     fire(trace, clause::kKingVortex);
     board().count_halfmove(p, true);
     p.set_attribute(vortices_, k, p.attribute(vortices_, k) - 1);
     std::vector<std::pair<Square, Piece>> dead;
     for (int d = 0; d < 8; ++d)
-      for (uint8_t s : board().geometry().ray(k, d).span())
-        if (!p.empty(s)) dead.emplace_back(static_cast<Square>(s), p.remove(s));
+      for (uint8_t s : board().geometry().ray(k, d).span()) {
+        if (params_.vortex_first_piece && board().removed(p, s)) break;
+        if (p.empty(s)) continue;
+        dead.emplace_back(static_cast<Square>(s), p.remove(s));
+        if (params_.vortex_first_piece) break;
+      }
     if (const Jester* jester = board().jester())
       for (auto [s, unit] : dead) jester->killed(p, s, unit, trace);  // explosion.chain
   }

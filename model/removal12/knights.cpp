@@ -46,7 +46,8 @@ void Knights::landed(Position& p, Square at, Trace* trace) const {
   if (p.empty(at) || p.at(at).kind() != kDragonrider) return;
   const Side us = p.at(at).side();
   for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span()) {
-    if (p.empty(s) || p.at(s).empty() || p.at(s).side() == us || p.at(s).kind() == kDragonrider) continue;
+    if (p.empty(s) || p.at(s).empty() || p.at(s).kind() == kDragonrider) continue;
+    if (p.at(s).side() == us && !params_.instant_all_pieces) continue;  // dragonrider.instant-capture-scope
     if (p.empty(at)) return;  // the dragonrider died in a blast its own instant capture set off
     fire(trace, clause::kDragonriderInstantCapture);
     if (p.at(s).kind() == kKing) fire(trace, clause::kDragonriderKingCheckmate);
@@ -70,12 +71,13 @@ void Knights::fire_nightrider_hold(const Position& p, Square at, Trace* trace) c
     if (!p.empty(s) && p.at(s).side() != p.at(at).side() && immobilized(p, s)) return fire(trace, clause::kNightriderImmobilize);
 }
 
-// An immobilized piece does not act (its move, shot, removal, suicide) and is not exchanged with its king
-// (king.exchange-immobilized = forbidden).
+// An immobilized piece does not act (its move, shot, removal; its suicide unless suicide.immobilized = can)
+// and is not exchanged with its king (unless king.exchange-immobilized = allowed).
 Refusal Knights::forbids(const Position& p, const Action& a) const {
   if (p.empty(a.from)) return {};
-  if (immobilized(p, a.from)) return clause::kKnightImmobilize;
-  if (a.type == ActionType::kAbility && a.ability == kExchange && !p.empty(a.to) && immobilized(p, a.to))
+  if (immobilized(p, a.from) && !(params_.suicide_immobilized && is_ability(a, kSuicide)))
+    return clause::kKnightImmobilize;
+  if (is_ability(a, kExchange) && !params_.exchange_immobilized && !p.empty(a.to) && immobilized(p, a.to))
     return clause::kKnightImmobilize;
   // dragonrider.no-capture-dragonrider: "dragonrider cannot imm./cap. dragonrider".
   if (a.type == ActionType::kMove && p.at(a.from).kind() == kDragonrider && !p.empty(a.to) &&
@@ -86,9 +88,24 @@ Refusal Knights::forbids(const Position& p, const Action& a) const {
   if (a.type == ActionType::kMove && a.path_size() == 1) {
     const Square mid = a.path_at(0);
     const Board& b = board();
+    if (b.knight_geometry(a.from, mid) && b.knight_geometry(mid, a.to) && !second_leap(a.from, mid, a.to))
+      return clause::kNightriderMovement;  // nightrider.path = same-direction: the second leap turned
     if (b.knight_geometry(a.from, mid) && b.knight_geometry(mid, a.to) && !p.empty(mid))
       return p.at(a.from).kind() == kNightdragon ? clause::kNightdragonCaptureEndsMovement : clause::kNightriderMovement;
   }
+  return {};
+}
+
+// dragonrider.instant-capture-scope = all-pieces: a dragonrider's landing a knight move from its side's only
+// king checkmates that king; the action is refused like a move into check.
+Refusal Knights::forbids_result(const Position& before, const Action& a, const Position& after) const {
+  if (!params_.instant_all_pieces || a.type != ActionType::kMove || before.empty(a.from) ||
+      before.at(a.from).kind() != kDragonrider)
+    return {};
+  const Side us = before.side_to_move();
+  if (board().kings(before, us) != 1 || board().kings(after, us) != 0) return {};
+  for (uint8_t s : board().geometry().targets(board().knight_leaper(), a.to).span())
+    if (!before.empty(s) && before.at(s).kind() == kKing && before.at(s).side() == us) return clause::kDragonriderKingCheckmate;
   return {};
 }
 

@@ -5,11 +5,17 @@
 // two knight moves per move ... Nightrider capturing 3 pieces or pawns promotes to dragonrider, all immobilized
 // figures are instantly captured on move(at range of 1knight move all pieces are removed,dragonriders exempt.
 // Kings checkmated instantly.)" and the air-move of "Nightdragon and dragonrider".
-// Readings: knight.immobilize-scope (enemy-only or both-colours: Params); the catalog's defaults
+// Readings (Params): knight.immobilize-scope (enemy-only or both-colours), nightrider.path (any-two or
+// same-direction: both leaps of a double knight move go the same way, b1-c3-d5, for its moves and its attacks),
+// king.exchange-immobilized (forbidden or allowed: the king may exchange with an immobilized piece),
+// suicide.immobilized (cannot or can: an immobilized piece may suicide), dragonrider.instant-capture-scope
+// (enemy-only, or all-pieces: the landing dragonrider captures the friendly units a knight move away too,
+// dragonriders excepted; a landing that takes its side's only king is refused by dragonrider.king-checkmate,
+// as a move into check is);
+// the catalog's defaults
 // knight.aura-capture = moves-and-captures, knight.immobilizers = knight-family-only, nightrider.immobilize-meaning = range,
-// nightrider.single-knight-move = one-or-two, nightrider.path = any-two, dragonrider.instant-capture-timing =
-// every-move, dragonrider.instant-capture-scope = enemy-only, instant-checkmate.threat = not-check,
-// king.exchange-immobilized = forbidden, suicide.immobilized = cannot. A tower's protection keeps an
+// nightrider.single-knight-move = one-or-two, dragonrider.instant-capture-timing =
+// every-move, instant-checkmate.threat = not-check. A tower's protection keeps an
 // unpromoted knight from immobilizing (tower.protect-abilities).
 // The moves mechanic asks it for knight moves (the knight family's, the nightdragon's and those lent by the
 // aura) and tells it where a dragonrider landed; as a mechanic it refuses the actions of immobilized pieces.
@@ -24,10 +30,20 @@ class Rooks;
 class Knights final : public RemovalMechanic {
  public:
   struct Params {
-    bool both_colours = false;  // knight.immobilize-scope = both-colours (else enemy-only)
+    bool both_colours = false;          // knight.immobilize-scope = both-colours (else enemy-only)
+    bool same_direction = false;        // nightrider.path = same-direction (else any-two)
+    bool exchange_immobilized = false;  // king.exchange-immobilized = allowed (else forbidden)
+    bool suicide_immobilized = false;   // suicide.immobilized = can (else cannot)
+    bool instant_all_pieces = false;    // dragonrider.instant-capture-scope = all-pieces (else enemy-only)
   };
   Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
   void set_rooks(const Rooks* r) { rooks_ = r; }
+  // Whether a double knight move from -> mid -> to may be made (nightrider.path): any two leaps, or with
+  // same-direction the second leap repeating the first.
+  bool second_leap(Square from, Square mid, Square to) const {
+    return to != from && (!params_.same_direction || (file_of(to) - file_of(mid) == file_of(mid) - file_of(from) &&
+                                                      rank_of(to) - rank_of(mid) == rank_of(mid) - rank_of(from)));
+  }
 
   // Whether the unit on sq is immobilized: an enemy knight-family piece of higher rank, itself not
   // immobilized, stands a single knight move away (kings never are).
@@ -50,6 +66,7 @@ class Knights final : public RemovalMechanic {
   void fire_nightrider_hold(const Position& p, Square at, Trace* trace) const;
 
   Refusal forbids(const Position& p, const Action& a) const override;
+  Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
   std::vector<std::string_view> clauses() const override;
 
  private:
@@ -82,7 +99,7 @@ void Knights::moves(const Position& p, Square from, int leaps, F&& may_capture, 
     const bool via_removed = b.removed(p, m);
     if (via_removed ? !air : !p.empty(m)) continue;  // a capture or a unit ends it; only an air-mover lands on removed
     for (uint8_t t : g.targets(b.knight_leaper(), m).span())
-      if (t != from) lands(m, t);
+      if (second_leap(from, m, t)) lands(m, t);
   }
 }
 

@@ -36,23 +36,39 @@ class Rooks;    // rooks.h
 
 // --- the others (one file each) ---
 struct KingParams {
-  bool exchange_pawns = true;  // king.exchange-target = pawns-included (else pieces-only)
+  bool exchange_pawns = true;       // king.exchange-target = pawns-included (else pieces-only)
+  bool vortex_first_piece = false;  // king.vortex-range = first-piece (else to-edge)
 };
 std::unique_ptr<Mechanic> king(const Board& b, KingParams params);  // king.*: exchange, vortex, no suicide...
-std::unique_ptr<Mechanic> square_removal(const Board& b);  // queen.square-removal, square-removal.*
+struct SquareRemovalParams {
+  // pawn.double-step-path = may-jump (else clear-path): a pawn's double step is not refused for passing over a
+  // removed square (the pawns, pawns.h, read the same choice to generate it).
+  bool pawn_double_step_jumps = false;
+};
+std::unique_ptr<Mechanic> square_removal(const Board& b, SquareRemovalParams params);  // queen.square-removal, square-removal.*
 struct SuicideParams {
   bool pawns = true;  // suicide.pawns = pawns-included (else pawns-excluded)
 };
 std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester, SuicideParams params);  // a joker's explodes
-std::unique_ptr<Mechanic> conversion(const Board& b);      // bishop.convert, the archbishop's conversions
+struct ConversionParams {
+  bool pawns_immune = false;   // archbishop.convert-pawns = pawns-still-immune (else all-but-archbishops)
+  bool reset_to_base = false;  // bishop.converted-state = reset-to-base (else keeps-state)
+};
+std::unique_ptr<Mechanic> conversion(const Board& b, ConversionParams params);  // bishop.convert, the archbishop's
 // The moves of every unit (moves.cpp): their owner.
 std::unique_ptr<Mechanic> moves(const Board& b, const Pawns& pawns, const Jester& jester, const Knights& knights);
 std::unique_ptr<Mechanic> dragon_shots(const Board& b);   // dragon.shot, shot@d4>g7
-std::unique_ptr<Mechanic> promotions(const Board& b);     // promotions by captures
+struct PromotionParams {
+  bool shots_set_to_six = false;  // nightdragon.shots-added = set-to-six (else added)
+};
+std::unique_ptr<Mechanic> promotions(const Board& b, PromotionParams params);  // promotions by captures
 std::unique_ptr<Mechanic> check(const Board& b);           // king.no-check-or-removed on the position after
 struct GameEndParams {
   // game-end.simultaneous-loss: both sides lose their last pawns to one action's effect.
   enum class Simultaneous { kDraw, kActingSideWins, kActingSideLoses } simultaneous = Simultaneous::kDraw;
+  // game-end.pawn-loss-vs-checkmate: one action leaves the mover without pawns and kills or checkmates the
+  // enemy king.
+  enum class PawnLoss { kMoverLoses, kMoverWins, kDraw } pawn_loss = PawnLoss::kMoverLoses;
 };
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params);  // how a game ends
 

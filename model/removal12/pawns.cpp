@@ -40,11 +40,13 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
   const Side us = p.at(from).side();
   const int fwd = forward(us);
   auto add = [&](Square to, bool capture) {
-    // promotion.capture-on-last-rank = transform: a pawn that captures a non-pawn becomes it, not a promotion.
+    // promotion.capture-on-last-rank = transform: a pawn that captures a non-pawn becomes it, not a promotion;
+    // one that captures a king under pawn.transform-into-king = stays-pawn stays a pawn (no promotion either).
     bool transforms = capture && p.at(to).kind() != kPawn;
-    if (!transforms && promotes_on(p, to, us)) {
+    bool stays = capture && p.at(to).kind() == kKing && !params_.king_transforms;
+    if (!transforms && !stays && promotes_on(p, to, us)) {
       for (Kind k : kPromotionKinds) out.push_back(move_action(from, to, k));
-      return;
+      if (!params_.optional_promotion) return;  // promotion.mandatory = optional: it may stay a pawn
     }
     out.push_back(move_action(from, to));
   };
@@ -53,7 +55,8 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
     for (int df = -1; df <= 1; ++df) {
       auto mid = g.step(from, df, fwd);
       auto to = g.step(from, 2 * df, 2 * fwd);
-      if (mid && to && p.empty(*mid) && !board().removed(p, *mid) && p.empty(*to) && !board().removed(p, *to))
+      const bool path = params_.may_jump || (mid && p.empty(*mid) && !board().removed(p, *mid));  // may-jump: any
+      if (mid && to && path && p.empty(*to) && !board().removed(p, *to))
         add(*to, false);
     }
   if (assisted(p, from, us))  // promotion.blocked-pawn: the knight's assist
@@ -101,13 +104,13 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
       fire(trace, clause::kPawnNoEnPassant);  // a double step leaves no en passant right
     }
   }
-  if (p.empty(at) || p.at(at).kind() != kPawn || p.at(at).side() != us || a.kind == kNoKind) return;
+  if (p.empty(at) || p.at(at).kind() != kPawn || p.at(at).side() != us || a.kind == kNoKind) return;  // stays-pawn too
   if (!promotes_on(p, at, us)) return;
   // promotion.last-file / promotion.king; on a removed last square, the nearest one
   if (rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
   fire(trace, a.kind == kKing ? clause::kPromotionKing : clause::kPromotionLastFile);
   fire(trace, clause::kGameEndTransformedPawnsNotCounted);
-  board().renew(p, at, Piece(a.kind, us));  // counters.new-piece-allowance = full-allowance
+  board().renew(p, at, Piece(a.kind, us));  // counters.new-piece-allowance: Board::renew
 }
 
 Refusal Pawns::forbids(const Position& p, const Action& a) const {
@@ -131,8 +134,10 @@ void Pawns::captured(Position& p, const Capture& c, Trace* trace) const {
     fire(trace, clause::kPawnDoubleStepBonus);
     return;
   }
-  // pawn.transform-by-capture (a king too: pawn.transform-into-king = becomes-king), as the captured kind's
-  // base type with fresh counters (pawn.transform-reset); it is no pawn any more.
+  // pawn.transform-by-capture (a king too: pawn.transform-into-king = becomes-king; with stays-pawn the king
+  // leaves and the pawn stays a pawn), as the captured kind's base type with fresh counters
+  // (pawn.transform-reset); it is no pawn any more.
+  if (victim.kind() == kKing && !params_.king_transforms) return;
   board().renew(p, at, Piece(base_kind(victim.kind()), c.capturer.side()));
   fire(trace, clause::kPawnTransformByCapture);
   fire(trace, clause::kPawnTransformReset);

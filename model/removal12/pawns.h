@@ -6,9 +6,12 @@
 // queen at last file. Pawn can also promote to king ... if last square is removed(by queen) promotion occurs
 // at the square nearest to the boards edge".
 //
-// The readings it plays are the catalog's defaults (the only ones implemented): pawn.double-step-path =
-// clear-path, promotion.zone = last-rank, promotion.mandatory, promotion.capture-on-last-rank = transform,
-// pawn.transform-into-king = becomes-king, counters.new-piece-allowance = full-allowance.
+// Readings (Params): pawn.double-step-path (clear-path, or may-jump: only the landing square must be free and
+// not removed), pawn.transform-into-king (becomes-king, or stays-pawn: a pawn that captures a king stays a
+// pawn where it lands, even on its last rank), promotion.mandatory (mandatory, or optional: a pawn reaching
+// its promotion square may also stay a pawn, the move written without a kind); the catalog's defaults
+// promotion.zone = last-rank, promotion.capture-on-last-rank = transform; counters.new-piece-allowance is the
+// board's (Board::renew).
 // The moves mechanic (moves.cpp) asks it for a pawn's moves and plays them through it; as a mechanic it
 // refuses a double step with none left or onto a unit, and, told of captures, gives the double-step bonus
 // and transforms a capturing pawn. The readings of promotion.removed-last-square and promotion.blocked-pawn:
@@ -21,7 +24,12 @@ namespace arbiter::removal12 {
 
 class Pawns final : public RemovalMechanic, public CaptureListener {
  public:
-  explicit Pawns(const Board& b) : RemovalMechanic("pawns", b) {}
+  struct Params {
+    bool may_jump = false;          // pawn.double-step-path = may-jump (else clear-path)
+    bool king_transforms = true;    // pawn.transform-into-king = becomes-king (else stays-pawn)
+    bool optional_promotion = false;  // promotion.mandatory = optional (else mandatory)
+  };
+  Pawns(const Board& b, Params params) : RemovalMechanic("pawns", b), params_(params) {}
   void set_knights(const Knights* k) { knights_ = k; }  // promotion.blocked-pawn: the knight's assist
 
   void declare(Declaration& d) override;
@@ -54,6 +62,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
   bool blocked(const Position& p, Square pawn, Side side) const;
   bool assisted(const Position& p, Square pawn, Side side) const;
 
+  Params params_;
   int spent_ = -1;  // piece attribute double-steps-spent: 2 - it = double steps left
   const Knights* knights_ = nullptr;
 };

@@ -3,8 +3,9 @@
 // to dragonrider", "Rook capturing 3 pieces(includes pawns) promotes to tower". The captures are counted in the
 // piece attribute "captures" (dragon.shot-promotion-count = combined: shots count; capture.what-counts =
 // direct-captures-only: blasts do not). A promoted piece is a new piece with nothing spent
-// (counters.new-piece-allowance = full-allowance), except that a nightdragon keeps its unused shots and gets 6
-// more (nightdragon.shots-added = added). "Jester capturing three pieces(or pawns) promotes to joker" too; the
+// (counters.new-piece-allowance = full-allowance; under zero, Board::renew, its allowances are spent), except
+// that a nightdragon keeps its unused shots and gets 6 more (nightdragon.shots-added = added; with set-to-six,
+// PromotionParams, it has exactly 6). "Jester capturing three pieces(or pawns) promotes to joker" too; the
 // bishop's archbishop counts conversions (conversion.cpp).
 #include "model/removal12/clauses.h"
 #include "model/removal12/mechanics.h"
@@ -14,7 +15,7 @@ namespace {
 
 class Promotions final : public RemovalMechanic, public CaptureListener {
  public:
-  explicit Promotions(const Board& b) : RemovalMechanic("promotions", b) {}
+  Promotions(const Board& b, PromotionParams params) : RemovalMechanic("promotions", b), params_(params) {}
 
   void declare(Declaration& d) override { captures_ = d.attribute({"captures", Scope::kPiece, 0, 3}); }
 
@@ -40,7 +41,8 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
           const int spent = board().shots_attribute();
           const int unused_spent = p.attribute(spent, at);
           promote(p, at, Piece(kNightdragon, us), clause::kDragonPromoteNightdragon, trace);
-          p.set_attribute(spent, at, unused_spent - 6);  // its unused shots, plus 6
+          // its unused shots plus 6 (added), or 6 (set-to-six): shots left = 3 - spent
+          p.set_attribute(spent, at, params_.shots_set_to_six ? 3 - 6 : unused_spent - 6);
           fire(trace, clause::kNightdragonShots);
         }
         return;
@@ -64,11 +66,14 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
     fire(trace, clause);
   }
 
+  PromotionParams params_;
   int captures_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> promotions(const Board& b) { return std::make_unique<Promotions>(b); }
+std::unique_ptr<Mechanic> promotions(const Board& b, PromotionParams params) {
+  return std::make_unique<Promotions>(b, params);
+}
 
 }  // namespace arbiter::removal12

@@ -36,10 +36,30 @@ class Removal12 final : public MechanicVariant {
     // is read at its default by the mechanics' code.
     KingParams king_params;
     king_params.exchange_pawns = chosen.is("king.exchange-target", "pawns-included");
+    king_params.vortex_first_piece = chosen.is("king.vortex-range", "first-piece");
     Knights::Params knight_params;
     knight_params.both_colours = chosen.is("knight.immobilize-scope", "both-colours");
+    knight_params.same_direction = chosen.is("nightrider.path", "same-direction");
+    knight_params.exchange_immobilized = chosen.is("king.exchange-immobilized", "allowed");
+    knight_params.suicide_immobilized = chosen.is("suicide.immobilized", "can");
+    knight_params.instant_all_pieces = chosen.is("dragonrider.instant-capture-scope", "all-pieces");
+    Rooks::Params rook_params;
+    rook_params.removed_blocks = chosen.is("rook.protect-over-removed", "removed-blocks");
+    rook_params.towers_knight_range = chosen.is("tower.knight-range", "towers-too");
+    Pawns::Params pawn_params;
+    pawn_params.may_jump = chosen.is("pawn.double-step-path", "may-jump");
+    SquareRemovalParams removal_params;
+    removal_params.pawn_double_step_jumps = pawn_params.may_jump;
+    pawn_params.king_transforms = chosen.is("pawn.transform-into-king", "becomes-king");
+    pawn_params.optional_promotion = chosen.is("promotion.mandatory", "optional");
+    ConversionParams conversion_params;
+    conversion_params.pawns_immune = chosen.is("archbishop.convert-pawns", "pawns-still-immune");
+    conversion_params.reset_to_base = chosen.is("bishop.converted-state", "reset-to-base");
+    PromotionParams promotion_params;
+    promotion_params.shots_set_to_six = chosen.is("nightdragon.shots-added", "set-to-six");
     Jester::Params jester_params;
     jester_params.chain = chosen.is("explosion.chain", "chain");
+    jester_params.joker_spares_kings = chosen.is("joker.explosion-kings", "unaffected");
     SuicideParams suicide_params;
     suicide_params.pawns = chosen.is("suicide.pawns", "pawns-included");
     GameEndParams end_params;
@@ -47,18 +67,23 @@ class Removal12 final : public MechanicVariant {
         {"draw", GameEndParams::Simultaneous::kDraw},
         {"acting-side-wins", GameEndParams::Simultaneous::kActingSideWins},
         {"acting-side-loses", GameEndParams::Simultaneous::kActingSideLoses}});
+    end_params.pawn_loss = chosen.select<GameEndParams::PawnLoss>("game-end.pawn-loss-vs-checkmate", {
+        {"mover-loses", GameEndParams::PawnLoss::kMoverLoses},
+        {"mover-wins", GameEndParams::PawnLoss::kMoverWins},
+        {"draw", GameEndParams::PawnLoss::kDraw}});
     board_.set_shot_one_square(chosen.is("dragon.shot-reach", "one-square"));
+    board_.set_new_piece_allowance_zero(chosen.is("counters.new-piece-allowance", "zero"));
     add(removal12::king(board_, king_params));
     Knights& knights = add(std::make_unique<Knights>(board_, knight_params));
-    Rooks& rooks = add(std::make_unique<Rooks>(board_));
-    add(removal12::square_removal(board_));
-    Pawns& pawns = add(std::make_unique<Pawns>(board_));
+    Rooks& rooks = add(std::make_unique<Rooks>(board_, rook_params));
+    add(removal12::square_removal(board_, removal_params));
+    Pawns& pawns = add(std::make_unique<Pawns>(board_, pawn_params));
     Jester& jester = add(std::make_unique<Jester>(board_, pawns, jester_params));
     add(removal12::dragon_shots(board_));
-    add(removal12::conversion(board_));
+    add(removal12::conversion(board_, conversion_params));
     add(removal12::suicide(board_, jester, suicide_params));
     add(removal12::moves(board_, pawns, jester, knights));
-    add(removal12::promotions(board_));
+    add(removal12::promotions(board_, promotion_params));
     add(removal12::check(board_));
     add(removal12::game_end(board_, end_params));
     compose();
@@ -108,7 +133,8 @@ class Removal12 final : public MechanicVariant {
     pos.occupied().for_each([&](Square q) {
       if (!problem.empty()) return;
       // (A pawn may stand on its last rank: exchanged or converted there, it stays a pawn,
-      // promotion.without-moving = stays-pawn.)
+      // promotion.without-moving = stays-pawn; so does one that declined promotion, promotion.mandatory =
+      // optional, or captured a king there, pawn.transform-into-king = stays-pawn.)
       if (board_.removed(pos, q)) problem = "a unit stands on the removed square ";
       if (!problem.empty()) problem += geometry_.square_name(q);
     });

@@ -18,7 +18,8 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
   uint8_t out = 0;
   for (int d : {kNorth, kEast, kSouth, kWest}) {
     int seen = 0;  // friendly units between sq and the protector
-    for (uint8_t s : b.geometry().ray(sq, d).span()) {  // removed squares do not block the line of sight
+    for (uint8_t s : b.geometry().ray(sq, d).span()) {
+      if (params_.removed_blocks && b.removed(p, s)) break;  // rook.protect-over-removed
       if (p.empty(s)) continue;
       Piece q = p.at(s);
       if (q.side() != u.side()) break;
@@ -34,10 +35,13 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
     }
   }
   // rook.protect-knight-range: a rook touching a friendly knight-family piece that is not immobilized also
-  // protects the friendly pieces a knight move from it (rook.knight-range-origin = from-rook).
+  // protects the friendly pieces a knight move from it (rook.knight-range-origin = from-rook); a tower too
+  // with tower.knight-range = towers-too.
   if (!rook_kind)
     for (uint8_t s : b.geometry().targets(b.knight_leaper(), sq).span()) {
-      if (p.empty(s) || p.at(s).side() != u.side() || p.at(s).kind() != kRook || !active(p, s)) continue;
+      if (p.empty(s) || p.at(s).side() != u.side()) continue;
+      const Kind k = p.at(s).kind();
+      if ((k != kRook && !(k == kTower && params_.towers_knight_range)) || !active(p, s)) continue;
       for (uint8_t n : b.geometry().targets(b.king_leaper(), s).span())
         if (!p.empty(n) && p.at(n).side() == u.side() && knight_rank(p.at(n).kind()) &&
             !(knights_ && knights_->immobilized(p, n))) {

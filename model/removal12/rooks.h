@@ -4,12 +4,15 @@
 // move range(1move only)). Rook capturing 3 pieces(includes pawns) promotes to tower:can protect 2 pieces(with
 // no block between 2) in one direction(max 8 vs 4 for rook),also protects against all special abilities of
 // unpromoted pieces ... and can protect rooks,but not towers".
+// Readings (Params): rook.protect-over-removed (sight-passes, or removed-blocks: a removed square between a
+// rook or tower and a piece blocks its line as it blocks the rook's move), tower.knight-range (rooks-only, or
+// towers-too: a tower touching a friendly knight-family piece protects at knight range as a rook does).
 // Readings (the catalog's defaults): rook.protect-side = friendly-against-anyone, rook.protect-range =
 // pieces-per-direction, rook.protect-vs-abilities = moving-captures-only (a rook blocks captures by moving; a
 // tower also the abilities of unpromoted pieces: shots, immobilization, explosions), rook.knight-range-origin =
 // from-rook, tower.block-scope = on-protected-pieces, rook.protect-king = no-effect-on-check,
-// rook.protect-over-removed = sight-passes (removed squares do not block the line: the text names only
-// pieces), tower.knight-range = rooks-only. An immobilized rook or tower protects nothing
+// by default removed squares do not block the line (the text names only pieces) and only a rook protects at
+// knight range. An immobilized rook or tower protects nothing
 // (immobilized.no-influence). Protection is judged on the position before an action (rook.protect-static-only).
 #pragma once
 
@@ -21,7 +24,11 @@ class Knights;
 
 class Rooks final : public RemovalMechanic {
  public:
-  explicit Rooks(const Board& b) : RemovalMechanic("rook protection", b) {}
+  struct Params {
+    bool removed_blocks = false;      // rook.protect-over-removed = removed-blocks (else sight-passes)
+    bool towers_knight_range = false;  // tower.knight-range = towers-too (else rooks-only)
+  };
+  Rooks(const Board& b, Params params) : RemovalMechanic("rook protection", b), params_(params) {}
   void set_knights(const Knights* k) { knights_ = k; }
 
   // How the unit on sq is protected, as bits: by a rook (or a rook's knight range), by a tower as the first
@@ -37,6 +44,7 @@ class Rooks final : public RemovalMechanic {
 
  private:
   bool active(const Position& p, Square s) const;  // a rook or tower that is not immobilized
+  Params params_;
   const Knights* knights_ = nullptr;
 };
 

@@ -3,7 +3,9 @@
 // move into/over(bishop/rook move) a square removed ... Knight move can leap over,but not land into".
 // queen.removal-choice = player-chooses: the removal move `remove@d1>d5` is the queen's own choice beside her
 // ordinary move d1d5. The removed squares are a square attribute ("removed"); the moves of every unit avoid
-// them (board.h) and this mechanic names the clause that refuses a move onto or over one.
+// them (board.h) and this mechanic names the clause that refuses a move onto or over one. A pawn's
+// double step passes over none (pawn.double-step-path = clear-path) unless SquareRemovalParams' may-jump
+// reading lets it leap the middle square, as the pawns (pawns.h) then generate it.
 #include "model/removal12/clauses.h"
 #include "model/removal12/mechanics.h"
 
@@ -12,7 +14,7 @@ namespace {
 
 class SquareRemoval final : public RemovalMechanic, public CaptureListener {
  public:
-  explicit SquareRemoval(const Board& b) : RemovalMechanic("square removal", b) {}
+  SquareRemoval(const Board& b, SquareRemovalParams params) : RemovalMechanic("square removal", b), params_(params) {}
 
   void declare(Declaration& d) override {
     removed_ = d.attribute({"removed", Scope::kSquare, 0, 1});
@@ -65,7 +67,9 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener {
     }
     if (b.removed(p, a.to))
       return b.knight_geometry(a.from, a.to) ? clause::kSquareRemovalKnightLeap : clause::kSquareRemovalNoEntry;
-    if (a.path_size() == 0 && b.passes_removed(p, a.from, a.to)) return clause::kSquareRemovalNoPassing;
+    if (a.path_size() == 0 && b.passes_removed(p, a.from, a.to) &&
+        !(params_.pawn_double_step_jumps && p.at(a.from).kind() == kPawn))  // pawn.double-step-path = may-jump
+      return clause::kSquareRemovalNoPassing;
     return {};
   }
 
@@ -85,12 +89,15 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener {
  private:
   int left(const Position& p, Square q) const { return 3 - p.attribute(spent_, q); }
 
+  SquareRemovalParams params_;
   int removed_ = -1;
   int spent_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> square_removal(const Board& b) { return std::make_unique<SquareRemoval>(b); }
+std::unique_ptr<Mechanic> square_removal(const Board& b, SquareRemovalParams params) {
+  return std::make_unique<SquareRemoval>(b, params);
+}
 
 }  // namespace arbiter::removal12

@@ -1,7 +1,7 @@
 // Suicide: "Any non-king piece instead of moving can also suicide, removing its self from the board(jesters
 // don't explode,jokers explode 3x3)." suicide.pawns = pawns-included: pawns may too. Written `suicide@e2`.
 // The king's refusal is the king's (king.no-suicide, king.cpp), an immobilized piece's the knights'
-// (suicide.immobilized = cannot, knights.cpp).
+// (suicide.immobilized = cannot; can lets it suicide: Knights::Params, knights.cpp).
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
 #include "model/removal12/mechanics.h"
