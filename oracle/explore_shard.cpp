@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "oracle/diff/json.h"
+#include "oracle/diff/json_reader.h"
 #include "oracle/explore.h"
 
 namespace arbiter {
@@ -16,85 +17,7 @@ namespace {
 constexpr const char* kFormat = "arbiter-explore-shard";
 constexpr int kVersion = 1;
 
-// Reads members of objects, with the file, line and column and the path of each value in messages.
-class Reader {
- public:
-  explicit Reader(std::string name) : name_(std::move(name)) {}
-  const std::string& error() const { return error_; }
-
-  bool fail(const json::Value& at, const std::string& path, const std::string& what) {
-    if (error_.empty())
-      error_ = name_ + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": " + (path.empty() ? "" : path + ": ") + what;
-    return false;
-  }
-  bool type(const json::Value& v, const std::string& path, json::Type t) {
-    return v.type == t || fail(v, path, "expected " + json::describe(t) + ", found " + json::describe(v.type));
-  }
-  // Every member of obj is among required and optional, and every required one is present.
-  bool members(const json::Value& obj, const std::string& path, std::initializer_list<const char*> required,
-               std::initializer_list<const char*> optional = {}) {
-    if (!type(obj, path, json::Type::kObject)) return false;
-    for (const char* r : required)
-      if (!obj.find(r)) return fail(obj, path, std::string("missing member \"") + r + "\"");
-    for (const auto& [key, value] : obj.members) {
-      bool known = false;
-      std::string list;
-      for (auto group : {required, optional})
-        for (const char* k : group) {
-          known = known || key == k;
-          list += (list.empty() ? "" : ", ") + std::string(k);
-        }
-      if (!known) return fail(value, path, "unknown member \"" + key + "\"; expected one of " + list);
-    }
-    return true;
-  }
-  Error refuse(const json::Value& at, const std::string& path, const std::string& what) {
-    fail(at, path, what);
-    return Error(error_);
-  }
-  static std::string at(const std::string& path, const char* key) { return path.empty() ? key : path + "." + key; }
-  bool text(const json::Value& obj, const std::string& path, const char* key, std::string& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, at(path, key), json::Type::kString)) return false;
-    out = v->text;
-    return true;
-  }
-  bool flag(const json::Value& obj, const std::string& path, const char* key, bool& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, at(path, key), json::Type::kBool)) return false;
-    out = v->flag;
-    return true;
-  }
-  // A whole number in [low, high].
-  template <typename Int>
-  bool whole(const json::Value& obj, const std::string& path, const char* key, Int& out, int64_t low, int64_t high) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, at(path, key), json::Type::kNumber)) return false;
-    int64_t n = 0;
-    auto [end, ec] = std::from_chars(v->text.data(), v->text.data() + v->text.size(), n);
-    if (ec != std::errc() || end != v->text.data() + v->text.size() || n < low || n > high)
-      return fail(*v, at(path, key), "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) + ", found " + v->text);
-    out = static_cast<Int>(n);
-    return true;
-  }
-  bool text_list(const json::Value& obj, const std::string& path, const char* key, std::vector<std::string>& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, at(path, key), json::Type::kArray)) return false;
-    for (size_t i = 0; i < v->items.size(); ++i) {
-      if (!type(v->items[i], at(path, key) + "[" + std::to_string(i) + "]", json::Type::kString)) return false;
-      out.push_back(v->items[i].text);
-    }
-    return true;
-  }
-
- private:
-  std::string name_;
-  std::string error_;
-};
+using Reader = json::Reader;
 
 // The games of shard i of n among `games`.
 int shard_games(int games, int shard, int shards) { return games >= shard ? (games - shard) / shards + 1 : 0; }

@@ -82,18 +82,18 @@ void Board::compute(const Position& p, Threats& t) const {
   }
 }
 
-bool Board::king_attacked(const Position& p, Side side) const {
+std::vector<Square> Board::checkers(const Position& p, Side side, bool first) const {
+  std::vector<Square> out;
   const Square king = p.royal(side);
-  if (king == kNoSquare) return false;
+  if (king == kNoSquare) return out;
   const Side enemy = ~side;
-  bool hit = false;
   p.occupied(enemy).for_each([&](Square s) {
-    if (hit) return;
+    if (first && !out.empty()) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || !active(p, s)) return;
-    if (movement_.capture_reach(p, s, u.kind(), enemy, ranges(p, s)).contains(king)) hit = true;
+    if (movement_.capture_reach(p, s, u.kind(), enemy, ranges(p, s)).contains(king)) out.push_back(s);
   });
-  return hit;
+  return out;
 }
 
 bool Board::guarded(const Position& p, Square s) const {

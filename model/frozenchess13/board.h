@@ -99,7 +99,9 @@ class Board {
   bool threatened(const Position& p, Square s) const;
   // Whether the side's king stands where the other side threatens it (the king's own capture check, by
   // native reach, computed without the whole Threats: the hot path of legality).
-  bool king_attacked(const Position& p, Side side) const;
+  bool king_attacked(const Position& p, Side side) const { return !checkers(p, side, true).empty(); }
+  // The squares of the enemy units whose capture reach covers the side's king (only the first, if `first`).
+  std::vector<Square> checkers(const Position& p, Side side, bool first) const;
   bool guarded(const Position& p, Square s) const;
   // The kind whose movement Empower lends the unit on s (kNoKind when it is not empowered).
   Kind empowerment(const Position& p, Square s) const;

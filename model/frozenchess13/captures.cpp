@@ -33,14 +33,7 @@ class Captures final : public FrozenMechanic {
   // Whether the unit's own movement reaches a.to by a.'s route.
   bool own_route(const Position& p, const Action& a) const {
     const Piece u = p.at(a.from);
-    bool found = false;
-    board().movement().routes(p, a.from, u.kind(), u.side(), board().ranges(p, a.from), [&](const Route& r) {
-      if (found || r.to != a.to || r.turns != a.path_size()) return;
-      for (int i = 0; i < r.turns; ++i)
-        if (r.turn_at[i] != a.path_at(i)) return;
-      found = true;
-    });
-    return found;
+    return board().movement().route_of(p, a, u.kind(), u.side(), board().ranges(p, a.from)).has_value();
   }
 };
 

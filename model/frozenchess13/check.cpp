@@ -17,13 +17,7 @@ bool Check::may_strike(const Position& before, const Action& a) const {
 bool Check::strike(Position& p, Side side, Trace* trace) const {
   const Square king = p.royal(side);
   if (king == kNoSquare) return false;
-  std::vector<Square> checkers;
-  p.occupied(~side).for_each([&](Square s) {
-    const Piece u = p.at(s);
-    if (cannot_capture(u.kind()) || !board().active(p, s)) return;
-    if (board().movement().capture_reach(p, s, u.kind(), u.side(), board().ranges(p, s)).contains(king))
-      checkers.push_back(s);
-  });
+  const std::vector<Square> checkers = board().checkers(p, side, false);
   for (Square s : checkers) variant().remove_unit(p, s, trace);
   if (!checkers.empty()) {
     fire(trace, clause::kKingsCheck);

@@ -69,6 +69,18 @@ int Movement::reflect(const Position& pos, Square origin, Square at, int dir) co
   return opposite(dir);
 }
 
+std::optional<Route> Movement::route_of(const Position& pos, const Action& a, Kind kind, Side side,
+                                       const Ranges& ranges) const {
+  std::optional<Route> found;
+  routes(pos, a.from, kind, side, ranges, [&](const Route& r) {
+    if (found || r.to != a.to || r.turns != a.path_size()) return;
+    for (int i = 0; i < r.turns; ++i)
+      if (r.turn_at[i] != a.path_at(i)) return;
+    found = r;
+  });
+  return found;
+}
+
 SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const {
   SquareSet out;
   if (cannot_capture(kind)) return out;

@@ -47,7 +47,9 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
+#include "model/core/action.h"
 #include "model/core/geometry.h"
 #include "model/core/position.h"
 #include "model/core/square_set.h"
@@ -90,6 +92,9 @@ class Movement {
   // friendly units are listed too (onto_unit; the moves skip them, protection counts them).
   template <typename F>
   void routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f) const;
+
+  // The route of a unit on a.from moving as `kind` that the move a takes (the same end and turns), if any.
+  std::optional<Route> route_of(const Position& pos, const Action& a, Kind kind, Side side, const Ranges& ranges) const;
 
   // The squares where a unit of `kind` and `side` on `from` could capture an enemy unit standing there (its
   // capture reach: the ends of its capturing routes, empty or not). Units that cannot capture reach nothing.

@@ -34,13 +34,6 @@ Line line_of(const Action& a) {
   return df == dr ? Line::kDiagonal : Line::kNone;
 }
 
-bool same_route(const Route& r, const Action& a) {
-  if (r.to != a.to || r.turns != a.path_size()) return false;
-  for (int i = 0; i < r.turns; ++i)
-    if (r.turn_at[i] != a.path_at(i)) return false;
-  return true;
-}
-
 uint64_t route_key(const Route& r) {
   uint64_t h = 1469598103934665603ull ^ r.to;
   for (int i = 0; i < r.turns; ++i) h = (h ^ r.turn_at[i]) * 1099511628211ull;
@@ -71,13 +64,8 @@ class Moves final : public FrozenMechanic {
     if (found) return {};
     // Why not: a route the unit has, that may not end there.
     const Piece u = p.at(a.from);
-    bool own_route = false, own_capture = true;
-    board().movement().routes(p, a.from, u.kind(), u.side(), board().ranges(p, a.from), [&](const Route& r) {
-      if (same_route(r, a)) {
-        own_route = true;
-        own_capture = r.may_capture;
-      }
-    });
+    const std::optional<Route> route = own(p, a);
+    const bool own_route = route.has_value(), own_capture = !route || route->may_capture;
     // A cannon asked to move: by movement Empower lends it, the class rule refuses; else its own.
     if (u.kind() == kCannon && p.empty(a.to)) return lent_route(p, a) ? clause::kUnitTypeImmobile : clause::kCannonImmobile;
     if (own_route && !own_capture && !p.empty(a.to) && p.at(a.to).side() != u.side())
@@ -178,39 +166,24 @@ class Moves final : public FrozenMechanic {
     board().movement().routes(p, s, lent, side, ranges, [&](const Route& r) { emit(r, true); });
   }
 
-  // Whether the movement Empower lends the unit (if any) has the action's route.
-  bool lent_route(const Position& p, const Action& a) const {
-    const Kind lent = board().empowerment(p, a.from);
-    bool found = false;
-    if (lent != kNoKind)
-      board().movement().routes(p, a.from, lent, p.at(a.from).side(), board().ranges(p, a.from), [&](const Route& r) {
-        found |= same_route(r, a);
-      });
-    return found;
+  // The route the action takes by the unit's own movement, and by the movement Empower lends it.
+  std::optional<Route> own(const Position& p, const Action& a) const {
+    const Piece u = p.at(a.from);
+    return board().movement().route_of(p, a, u.kind(), u.side(), board().ranges(p, a.from));
   }
+  std::optional<Route> lent(const Position& p, const Action& a) const {
+    const Kind kind = board().empowerment(p, a.from);
+    if (kind == kNoKind) return std::nullopt;
+    return board().movement().route_of(p, a, kind, p.at(a.from).side(), board().ranges(p, a.from));
+  }
+  bool lent_route(const Position& p, const Action& a) const { return lent(p, a).has_value(); }
 
   // Whether only the lent movement makes the action, and whether its capture is ranged (the cannon's).
   void classify(const Position& p, const Action& a, bool& lent_only, bool& ranged) const {
-    const Piece u = p.at(a.from);
-    bool own = false, own_ranged = false;
-    board().movement().routes(p, a.from, u.kind(), u.side(), board().ranges(p, a.from), [&](const Route& r) {
-      if (same_route(r, a)) {
-        own = true;
-        own_ranged = r.ranged;
-      }
-    });
-    if (own) {
-      lent_only = false;
-      ranged = own_ranged;
-      return;
-    }
-    lent_only = true;
-    const Kind lent = board().empowerment(p, a.from);
-    ranged = false;
-    if (lent != kNoKind)
-      board().movement().routes(p, a.from, lent, u.side(), board().ranges(p, a.from), [&](const Route& r) {
-        if (same_route(r, a)) ranged = r.ranged;
-      });
+    std::optional<Route> route = own(p, a);
+    lent_only = !route;
+    if (!route) route = lent(p, a);
+    ranged = route && route->ranged;
   }
 
   void fire_movement(const Position& p, const Action& a, Kind k, bool lent, bool capture, Trace* trace) const {

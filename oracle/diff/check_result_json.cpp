@@ -9,6 +9,7 @@
 
 #include "oracle/diff/check_result.h"
 #include "oracle/diff/json.h"
+#include "oracle/diff/json_reader.h"
 
 namespace arbiter {
 namespace {
@@ -35,91 +36,10 @@ void section(json::Value& root, bool held, const char* name, const std::vector<T
 
 // --- reading -------------------------------------------------------------------------------------
 
-// Reads members of objects with the path of each value for messages (clauses[3].quotes[0].text).
-class Reader {
+// The shared reader (json_reader.h), and the lists of records the check result holds.
+class Reader : public json::Reader {
  public:
-  explicit Reader(std::string name) : name_(std::move(name)) {}
-  const std::string& error() const { return error_; }
-
-  bool fail(const json::Value& at, const std::string& path, const std::string& what) {
-    if (error_.empty())
-      error_ = name_ + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": " + (path.empty() ? "" : path + ": ") + what;
-    return false;
-  }
-  bool type(const json::Value& v, const std::string& path, json::Type t) {
-    return v.type == t || fail(v, path, "expected " + json::describe(t) + ", found " + json::describe(v.type));
-  }
-  // Every member of obj is among `known`, and every one of `required` is present.
-  bool members(const json::Value& obj, const std::string& path, std::initializer_list<const char*> required,
-               std::initializer_list<const char*> optional = {}) {
-    if (!type(obj, path, json::Type::kObject)) return false;
-    for (const char* r : required)
-      if (!obj.find(r)) return fail(obj, path, std::string("missing member \"") + r + "\"");
-    for (const auto& [key, value] : obj.members) {
-      bool known = false;
-      std::string list;
-      for (auto group : {required, optional})
-        for (const char* k : group) {
-          known = known || key == k;
-          list += (list.empty() ? "" : ", ") + std::string(k);
-        }
-      if (!known) return fail(value, path, "unknown member \"" + key + "\"; expected one of " + list);
-    }
-    return true;
-  }
-  bool text(const json::Value& obj, const std::string& path, const char* key, std::string& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;  // optional, or checked by members()
-    if (!type(*v, path + "." + key, json::Type::kString)) return false;
-    out = v->text;
-    return true;
-  }
-  bool one_of(const json::Value& obj, const std::string& path, const char* key, std::initializer_list<const char*> words, std::string& out) {
-    if (!text(obj, path, key, out)) return false;
-    std::string list;
-    for (const char* w : words) {
-      if (out == w) return true;
-      list += (list.empty() ? "" : ", ") + std::string(w);
-    }
-    return fail(*obj.find(key), path + "." + key, "expected one of " + list + ", found \"" + out + "\"");
-  }
-  bool flag(const json::Value& obj, const std::string& path, const char* key, bool& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, path + "." + key, json::Type::kBool)) return false;
-    out = v->flag;
-    return true;
-  }
-  template <typename Int>
-  bool whole(const json::Value& obj, const std::string& path, const char* key, Int& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, path + "." + key, json::Type::kNumber)) return false;
-    auto [end, ec] = std::from_chars(v->text.data(), v->text.data() + v->text.size(), out);
-    bool negative = false;
-    if constexpr (std::is_signed_v<Int>) negative = out < 0;
-    if (ec != std::errc() || end != v->text.data() + v->text.size() || negative)
-      return fail(*v, path + "." + key, "expected a whole number of at least 0, found " + v->text);
-    return true;
-  }
-  bool fraction(const json::Value& obj, const std::string& path, const char* key, double& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, path + "." + key, json::Type::kNumber)) return false;
-    out = std::strtod(v->text.c_str(), nullptr);
-    return (out >= 0 && out <= 1) || fail(*v, path + "." + key, "expected a share between 0 and 1, found " + v->text);
-  }
-  bool text_list(const json::Value& obj, const std::string& path, const char* key, std::vector<std::string>& out) {
-    const json::Value* v = obj.find(key);
-    if (!v) return true;
-    if (!type(*v, path + "." + key, json::Type::kArray)) return false;
-    for (size_t i = 0; i < v->items.size(); ++i) {
-      if (!type(v->items[i], path + "." + key + "[" + std::to_string(i) + "]", json::Type::kString)) return false;
-      out.push_back(v->items[i].text);
-    }
-    return true;
-  }
-  // Each item of root[name], read by `one`, when the section is present.
+  using json::Reader::Reader;
   // Each item of obj[name], read by `one(item, its path, record)`, when the member is present. Records with
   // a key() are unique by it.
   template <typename T, typename F>
@@ -141,10 +61,6 @@ class Reader {
     }
     return true;
   }
-
- private:
-  std::string name_;
-  std::string error_;
 };
 
 const std::initializer_list<const char*> kVerdicts = {"pass", "fail", "xfail", "xpass", "skip", "not-judged"};
