@@ -80,15 +80,18 @@ class Board {
   const Geometry& geometry() const { return *g_; }
   const Movement& movement() const { return movement_; }
 
-  // Set once by the composition.
-  void set_sources(const RangeSource* range, const ParalysisSource* paralysis) {
-    range_ = range;
-    paralysis_ = paralysis;
-  }
+  // Set once by the composition. Every mechanic that holds units in place as if paralysed (paralysis, a
+  // flood, a syzygy lock) is a paralysis source: a unit is paralysed when any source says so.
+  void set_range_source(const RangeSource* range) { range_ = range; }
+  void add_paralysis_source(const ParalysisSource* paralysis) { paralysis_.push_back(paralysis); }
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
 
   Ranges ranges(const Position& p, Square s) const;
-  bool paralysed(const Position& p, Square s) const { return paralysis_ && paralysis_->paralysed(p, s); }
+  bool paralysed(const Position& p, Square s) const {
+    for (const ParalysisSource* source : paralysis_)
+      if (source->paralysed(p, s)) return true;
+    return false;
+  }
   // Whether the unit on s threatens and protects: not when paralysed, unless paralysis.statue-threat says so.
   bool active(const Position& p, Square s) const { return p_.paralysed_threaten || !paralysed(p, s); }
 
@@ -121,7 +124,7 @@ class Board {
   // readings, must not find the old one's threats in the cache).
   uint64_t serial_;
   const RangeSource* range_ = nullptr;
-  const ParalysisSource* paralysis_ = nullptr;
+  std::vector<const ParalysisSource*> paralysis_;
   std::vector<const CaptureListener*> listeners_;
 };
 

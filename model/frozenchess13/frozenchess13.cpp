@@ -35,7 +35,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn"};  // mechanics.h's Ability order
     royal_ = kKing;
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
@@ -63,7 +63,8 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::null_move(board_, adv, null_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
-    board_.set_sources(dynamic_cast<const RangeSource*>(&range), &paralysis);
+    board_.set_range_source(dynamic_cast<const RangeSource*>(&range));
+    board_.add_paralysis_source(&paralysis);
     // Told of captures in this order: the range lost, the awards counted, Kind Immunity's exception.
     board_.add_listener(dynamic_cast<const CaptureListener*>(&range));
     board_.add_listener(&adv);

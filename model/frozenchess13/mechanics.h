@@ -31,8 +31,10 @@ class FrozenMechanic : public Mechanic {
   const Board& board_;
 };
 
-// The ability names of frozenchess13's actions (abilities of the variant, in this order).
-enum Ability : uint8_t { kTransfer };
+// The ability names of frozenchess13's actions (abilities of the variant, in this order; frozenchess13.cpp
+// lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
+// portal@S>T (Mirror Portal), shift@S>T, respawn@S.
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
