@@ -71,13 +71,21 @@ std::string check_position(const Variant& v, const Position& pos, const Expectat
 
 // <moves>: "" when it holds for the legal action texts, else what differs and the legal list.
 std::string check_moves(const Variant& v, std::vector<std::string> texts, const Expectation& e) {
-  if (!e.from.empty()) {
+  static const std::pair<const char*, ActionType> kTypes[] = {
+      {"move", ActionType::kMove}, {"ability", ActionType::kAbility}, {"drop", ActionType::kDrop}, {"pass", ActionType::kPass}};
+  if (!e.from.empty() || !e.type.empty() || !e.ability.empty()) {
     auto from = v.geometry().parse_square(e.from);
     std::vector<std::string> kept;
     for (const std::string& t : texts) {
       auto parsed = parse_action(v, t);
-      if (parsed && from && parsed->type != ActionType::kDrop && parsed->type != ActionType::kPass && parsed->from == *from)
-        kept.push_back(t);
+      if (!parsed) continue;
+      if (!e.from.empty() && !(from && parsed->type != ActionType::kDrop && parsed->type != ActionType::kPass && parsed->from == *from))
+        continue;
+      bool type_ok = e.type.empty();
+      for (const auto& [name, type] : kTypes) type_ok |= e.type == name && parsed->type == type;
+      if (!e.ability.empty() && (parsed->type != ActionType::kAbility || t.substr(0, t.find('@')) != e.ability))
+        continue;
+      if (type_ok) kept.push_back(t);
     }
     texts = kept;
   }

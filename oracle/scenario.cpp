@@ -139,9 +139,15 @@ class Loader {
       e.check = v == "true";
     } else if (name == "moves") {
       e.kind = K::kMoves;
-      r_.check_attributes(c, {"from", "include", "exclude", "exact", "count"}, {});
+      r_.check_attributes(c, {"from", "type", "ability", "include", "exclude", "exact", "count"}, {});
       square_attr(c, "from");
       e.from = c.attribute("from").value();
+      e.type = c.attribute("type").value();
+      if (!e.type.empty() && e.type != "move" && e.type != "ability" && e.type != "drop" && e.type != "pass")
+        r_.error(c, "type=\"" + e.type + "\": expected move, ability, drop or pass");
+      e.ability = c.attribute("ability").value();
+      if (!e.ability.empty() && !e.type.empty() && e.type != "ability")
+        r_.error(c, "ability=\"" + e.ability + "\" with type=\"" + e.type + "\": an ability's name needs type=\"ability\" or no type");
       e.include = list(c, "include");
       e.exclude = list(c, "exclude");
       e.exact = list(c, "exact");

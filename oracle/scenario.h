@@ -40,6 +40,8 @@ struct Expectation {
   std::string fen;
   bool check = false;
   std::string from;
+  std::string type;  // <moves type=>: only actions of this type (move, ability, drop, pass); "" for all
+  std::string ability;  // <moves ability=>: only the abilities of this name (the text before '@'); "" for all
   std::optional<std::vector<std::string>> include, exclude, exact;
   std::optional<long> count;
   std::string winner;        // white | black | draw

@@ -1,10 +1,13 @@
-// Properties of frozenchess13 (stage 1) on positions reached by random legal play (properties/generators.h):
+// Properties of frozenchess13 (stages 1 and 2) on positions reached by random legal play (properties/generators.h):
 // invariants from its clauses, computed here from the document's words rather than by the model's helpers,
 // and the slow path of king safety: the check that the board computes from each unit's capture reach, held
 // against the king's capture found among the enemy's generated moves.
+#include <string>
+
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "model/core/fen.h"
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
 #include "properties/generators.h"
@@ -78,7 +81,17 @@ RC_GTEST_PROP(FrozenChess13, FrogsAreNeverCaptured, ()) {
 RC_GTEST_PROP(FrozenChess13, ATurnBelongsToOneUnit, ()) {
   auto played = *played_position("frozenchess13", 100);
   const Variant& v = *played.variant;
-  const Position& p = played.position;
+  Position p = played.position;
+  // Random play mostly ends its turns with region moves and abilities, so a position inside a turn is
+  // built, not waited for: between turns, one of the legal moves is played (a capture ends the turn).
+  if (between_turns(p)) {
+    ActionList legal, moves;
+    v.legal_actions(p, legal);
+    for (const Action& a : legal)
+      if (a.type == ActionType::kMove) moves.push_back(a);
+    RC_PRE(!moves.empty());
+    v.apply(p, moves[*rc::gen::inRange<size_t>(0, moves.size())], nullptr);
+  }
   RC_PRE(!between_turns(p));
   Square runner = kNoSquare;
   p.marked(*p.schema().attribute("moves")).for_each([&](Square s) {
@@ -104,6 +117,83 @@ RC_GTEST_PROP(FrozenChess13, ParalysedUnitsNeverAct, ()) {
   v.legal_actions(p, legal);
   for (const Action& a : legal)
     if (a.type != ActionType::kPass) RC_ASSERT(attr(p, "paralysis", a.from) == 0);
+}
+
+// --- stage 2, the squares ---
+
+// terrain.limits: "Levels: from -63 to +63" holds on every square of every position random play reaches
+// (raise, lower, earthquakes and rotations included).
+RC_GTEST_PROP(FrozenChess13, LevelsStayWithinBounds, ()) {
+  auto played = *played_position("frozenchess13", 150);
+  const Position& p = played.position;
+  for (Square s : p.geometry().squares()) {
+    const int level = attr(p, "level", s);
+    RC_ASSERT(level >= -63);
+    RC_ASSERT(level <= 63);
+  }
+}
+
+// walls.path-squares: wall squares "cannot be landed on or moved through", so no unit ever stands on one:
+// a move never ends there, a rotation carries a wall and what stands on its square alike, and the squares a
+// unit leaves become walls only once it has left them.
+RC_GTEST_PROP(FrozenChess13, NoUnitStandsOnAWall, ()) {
+  auto played = *played_position("frozenchess13", 150);
+  const Position& p = played.position;
+  p.occupied().for_each([&](Square s) {
+    if (attr(p, "wall", s) != 0)
+      RC_FAIL("a unit stands on the wall square " + p.geometry().square_name(s) + ": " + format_fen(*played.variant, p));
+  });
+}
+
+// rotate.contents ("Walls and tomb squares also rotate as well as anything that occurs on the squares"):
+// a rotation is a bijection of the block's squares, computed here from the action's text alone (rotate<n*n>
+// cw|half|ccw @ south-west corner; a quarter turn clockwise, seen from White, takes the block's cell (x, y)
+// to (y, n-1-x)): every unit keeps its id and lands on the image of its square, with its square's wall and
+// level; outside the block nothing moves.
+RC_GTEST_PROP(FrozenChess13, RotationsAreBijectionsOfUnitsById, ()) {
+  auto played = *played_position("frozenchess13", 60);
+  const Variant& v = *played.variant;
+  const Position& before = played.position;
+  ActionList legal, rotations;
+  v.legal_actions(before, legal);
+  for (const Action& a : legal)
+    if (action_text(v, a).rfind("rotate", 0) == 0) rotations.push_back(a);
+  RC_PRE(!rotations.empty());
+  const Action& a = rotations[*rc::gen::inRange<size_t>(0, rotations.size())];
+  const std::string text = action_text(v, a);  // e.g. rotate16ccw@e5
+  const size_t at = text.find('@');
+  const std::string name = text.substr(6, at - 6);
+  const size_t digits = name.find_first_not_of("0123456789");
+  const int cells = std::stoi(name.substr(0, digits));
+  const std::string turn = name.substr(digits);
+  int n = 2;
+  while (n * n < cells) ++n;
+  RC_ASSERT(n * n == cells);
+  const auto corner = v.geometry().parse_square(text.substr(at + 1));
+  RC_ASSERT(corner.has_value());
+  const int f0 = file_of(*corner), r0 = rank_of(*corner);
+  auto image = [&](Square s) -> Square {
+    const int x = file_of(s) - f0, y = rank_of(s) - r0;
+    if (x < 0 || y < 0 || x >= n || y >= n) return s;
+    int nx = y, ny = n - 1 - x;                     // cw
+    if (turn == "half") nx = n - 1 - x, ny = n - 1 - y;
+    if (turn == "ccw") nx = n - 1 - y, ny = x;
+    return make_square(f0 + nx, r0 + ny);
+  };
+  RC_ASSERT(turn == "cw" || turn == "half" || turn == "ccw");
+  Position after = before;
+  v.apply(after, a, nullptr);
+  RC_ASSERT(after.occupied().size() == before.occupied().size());
+  for (Square s : before.geometry().squares()) {
+    const Square t = image(s);
+    RC_ASSERT(after.empty(t) == before.empty(s));
+    if (!before.empty(s)) {
+      RC_ASSERT(after.id_at(t) == before.id_at(s));
+      RC_ASSERT(after.at(t) == before.at(s));
+    }
+    RC_ASSERT(attr(after, "wall", t) == attr(before, "wall", s));
+    RC_ASSERT(attr(after, "level", t) == attr(before, "level", s));
+  }
 }
 
 }  // namespace

@@ -47,14 +47,33 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //    first square, so no bounce; knights', assassins', chancellors', nightriders', crossbowmen's targets all
 //    hold white units; cannons capture only);
 //  - and the null move 0000.
-// 32 + 10 + 14 + 1 = 57. Empower changes nothing here: the lent movement of the lone protectors adds no
+// 32 + 10 + 14 + 1 = 57 moves; stage 2 adds 45 shifts of ranks 2-4 and 630 rotations (the 210 blocks inside
+// b2-o15 whose lowest rank is 2, 3 or 4, three turns each): 732. Empower changes nothing here: the lent movement of the lone protectors adds no
 // square (checked below for one unit, the frog on c2, whose only protector is the cannon on d1).
-TEST(FrozenChess13, StartPositionHas57ActionsCountedByHand) {
+// Stage 2's abilities add, by the document's words:
+//  - raise@ and lower@ for each of the 31 non-pawn units but the king ("Any non-pawn unit can change the
+//    elevation of his square"; the king uses no generic ability, king.immunity-own-use): 62;
+//  - earthquake@ ("any non-pawn/king unit", kill zone without enemies, nor the own king by
+//    earthquake.own-king-in-zone = illegal) for those not beside the king i1 (h1, h2, i2, j1, j2) and not
+//    frogs (c2, e2, l2, n2: no explosion kills a frog, explosion.immune-units): 31 - 5 - 4 = 22;
+//  - quicken@ from the chancellors g1 and j1 onto the 7 board squares of their pattern each: 14;
+//  - the 45 shifts and 630 rotations above.
+// 57 + 62 + 22 + 14 + 45 + 630 = 830.
+TEST(FrozenChess13, StartPositionHas830ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
-  EXPECT_EQ(legal_texts(*v, p).size(), 57u);
+  const std::vector<std::string> texts = legal_texts(*v, p);
+  auto count = [&](auto pred) { return std::count_if(texts.begin(), texts.end(), pred); };
+  const auto abilities = count([](const std::string& t) { return t.find('@') != std::string::npos; });
+  EXPECT_EQ(static_cast<long>(texts.size()) - abilities - 1, 56);  // moves, the stage-1 count
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("raise@", 0) == 0 || t.rfind("lower@", 0) == 0; }), 62);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("earthquake@", 0) == 0; }), 22);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("quicken@", 0) == 0; }), 14);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("shift@", 0) == 0; }), 45);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("rotate", 0) == 0; }), 630);
+  EXPECT_EQ(texts.size(), 830u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
-  for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3"}) EXPECT_FALSE(legal(*v, p, t)) << t;
+  for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2"}) EXPECT_FALSE(legal(*v, p, t)) << t;
 }
 
 // Kings alone: the white king on e1 has d1, f1, d2, e2, f2, and the null move: 6.

@@ -20,14 +20,14 @@ void MechanicVariant::tick_clocks(Position& pos, Side ended, Trace* trace) const
     const int clock = static_cast<int>(c);
     std::vector<ClockHit> hits;
     auto ticks = [&](Side owner) { return def.tick == ClockTick::kEveryTurn || owner == ended; };
-    for (Square s : geometry().squares()) {
+    pos.marked(def.attribute).for_each([&](Square s) {  // the squares where it is not 0
       int v = pos.attribute(def.attribute, s);
-      if (v <= 0) continue;
-      if (attr.scope == Scope::kPiece && (pos.empty(s) || !ticks(pos.at(s).side()))) continue;
+      if (v <= 0) return;
+      if (attr.scope == Scope::kPiece && (pos.empty(s) || !ticks(pos.at(s).side()))) return;
       int left = std::max(0, v - time_rate(pos, s, clock));
       pos.set_attribute(def.attribute, s, left);
       if (left == 0) hits.push_back({clock, attr.scope == Scope::kPiece ? pos.id_at(s) : kNoUnit, s});
-    }
+    });
     if (attr.scope == Scope::kPiece) {
       std::vector<UnitId> layered;
       for (const Unit& u : pos.layered())

@@ -25,14 +25,6 @@ Geometry::Geometry(int files, int ranks, Topology topology)
   }
 }
 
-std::optional<Square> Geometry::step(Square from, int df, int dr) const {
-  int f = file_of(from) + df;
-  int r = rank_of(from) + dr;
-  if (topology_ == Topology::kCylinder) f = ((f % files_) + files_) % files_;
-  if (f < 0 || f >= files_ || r < 0 || r >= ranks_) return std::nullopt;
-  return make_square(f, r);
-}
-
 int Geometry::add_leaper(const std::vector<std::pair<int, int>>& offsets) {
   std::vector<LeapTargets> table(kSquareSlots);
   for (Square s : squares_) {

@@ -63,7 +63,13 @@ class Geometry {
     return s >= 0 && s < kSquareSlots && file_of(s) < files_ && rank_of(s) < ranks_;
   }
   // The square reached by one (df, dr) step, wrapping files on a cylinder; nullopt off the board.
-  std::optional<Square> step(Square from, int df, int dr) const;
+  std::optional<Square> step(Square from, int df, int dr) const {  // inline: the riders' inner loop
+    int f = file_of(from) + df;
+    const int r = rank_of(from) + dr;
+    if (topology_ == Topology::kCylinder) f = ((f % files_) + files_) % files_;
+    if (f < 0 || f >= files_ || r < 0 || r >= ranks_) return std::nullopt;
+    return make_square(f, r);
+  }
 
   const Ray& ray(Square from, int direction) const { return rays_[from][direction]; }
 

@@ -105,7 +105,8 @@ bool MechanicVariant::completable(const Position& pos) const {
 }
 
 bool MechanicVariant::search_completion(const Position& pos, CompletionStats& stats) const {
-  ActionList candidates;
+  CandidateList buffer;
+  ActionList& candidates = buffer.list();
   for (size_t i = 0; i < mechanics_.size(); ++i) {
     const Mechanic& m = *mechanics_[i];
     candidates.clear();
@@ -122,7 +123,8 @@ bool MechanicVariant::search_completion(const Position& pos, CompletionStats& st
 void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const {
   PositionMemo::Scope memo(this);  // the candidates' completion searches share what they find
   out.clear();
-  ActionList candidates;
+  CandidateList buffer;
+  ActionList& candidates = buffer.list();
   for (const auto& m : mechanics_) {
     if (m->generate_legal(pos, out)) continue;
     candidates.clear();
@@ -134,7 +136,8 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
 
 bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
   PositionMemo::Scope memo(this);
-  ActionList candidates;
+  CandidateList buffer;
+  ActionList& candidates = buffer.list();
   for (const auto& m : mechanics_) m->generate(pos, candidates);
   for (size_t n = candidates.size(); n > 0; --n) {  // a lazy Fisher-Yates shuffle: stop at the first legal
     std::swap(candidates[rng() % n], candidates[n - 1]);
@@ -149,7 +152,8 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
 void MechanicVariant::checked_actions(const Position& pos, ActionList& out) const {
   PositionMemo::Scope memo(this);
   out.clear();
-  ActionList candidates;
+  CandidateList buffer;
+  ActionList& candidates = buffer.list();
   for (const auto& m : mechanics_) m->generate(pos, candidates);
   for (const Action& a : candidates)
     if (check(pos, a).legal) out.push_back(a);
@@ -157,7 +161,8 @@ void MechanicVariant::checked_actions(const Position& pos, ActionList& out) cons
 
 bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(const Action&)>& wanted) const {
   PositionMemo::Scope memo(this);
-  ActionList candidates;
+  CandidateList buffer;
+  ActionList& candidates = buffer.list();
   for (const auto& m : mechanics_) {
     candidates.clear();
     m->generate(pos, candidates);

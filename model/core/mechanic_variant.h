@@ -114,6 +114,9 @@ class MechanicVariant : public Variant {
   // The pipeline between turns (also used by the clocks' tests).
   void end_turn(Position& pos, Trace* trace) const;
 
+  // The rate at which `clock` runs on square s: the product of every mechanic's time_rate (quickening's 2).
+  int time_rate(const Position& pos, Square s, int clock) const;
+
  protected:
   MechanicVariant(std::string id, Geometry geometry, Profile profile)
       : Variant(std::move(id), std::move(geometry), std::move(profile)) {}
@@ -124,7 +127,6 @@ class MechanicVariant : public Variant {
   // completable's search of one position not in the memo: every mechanic's candidates, the first legal.
   bool search_completion(const Position& pos, CompletionStats& stats) const;
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;
-  int time_rate(const Position& pos, Square s, int clock) const;
 
   std::vector<std::unique_ptr<Mechanic>> mechanics_;
   std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null

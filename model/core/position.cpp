@@ -21,6 +21,7 @@ Position::Position(const Geometry* geometry, const StateSchema* schema, Kind roy
 UnitId Position::put(Square s, Piece p) { return occupy(s, p, next_id_++); }
 
 UnitId Position::occupy(Square s, Piece p, UnitId id) {
+  stale_units();
   assert(board_[s] == 0 && !p.empty() && geometry_->contains(s));
   board_[s] = p.code();
   ids_[s] = id;
@@ -31,6 +32,7 @@ UnitId Position::occupy(Square s, Piece p, UnitId id) {
 }
 
 Piece Position::remove(Square s) {
+  stale_units();
   Piece p = at(s);
   if (p.empty()) return p;
   UnitId id = ids_[s];
@@ -40,6 +42,7 @@ Piece Position::remove(Square s) {
 }
 
 void Position::vacate(Square s) {
+  stale_units();
   Piece p = at(s);
   board_[s] = 0;
   ids_[s] = kNoUnit;
@@ -50,11 +53,13 @@ void Position::vacate(Square s) {
 }
 
 void Position::clear_piece_attributes(Square s) {
+  stale_units();
   for (size_t a = 0; a < schema_->attributes.size(); ++a)
     if (schema_->attributes[a].scope == Scope::kPiece) set_attribute(static_cast<int>(a), s, 0);
 }
 
 void Position::move(Square from, Square to) {
+  stale_units();
   Piece p = at(from);
   assert(!p.empty() && board_[to] == 0);
   board_[from] = 0;
@@ -76,6 +81,7 @@ void Position::move(Square from, Square to) {
 }
 
 void Position::transform(Square s, Piece p) {
+  stale_units();
   Piece old = at(s);
   assert(!old.empty() && !p.empty());
   occupied_[index(old.side())].erase(s);
@@ -103,6 +109,7 @@ void Position::set_en_passant(Square s) {
 }
 
 void Position::set_attribute(int attr, Square s, int value) {
+  stale_units();
   int16_t* plane = &attributes_[static_cast<size_t>(attr) * kPlane];
   int16_t& slot = plane[s];
   if (!schema_->attributes[attr].unit_valued)

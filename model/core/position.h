@@ -120,7 +120,7 @@ class Position {
   void set_stack(int stack, Square s, const std::vector<Piece>& pieces);  // empty vector clears it
 
   // --- hashing and comparison ---
-  uint64_t hash() const { return unit_state_ ? hash_ ^ unit_state_hash() : hash_; }
+  uint64_t hash() const { return unit_state_ ? hash_ ^ known_unit_state_hash() : hash_; }
   uint64_t compute_hash() const;
   // Same stored state: pieces, side, castling, en passant, variant state and clocks.
   bool operator==(const Position& other) const;
@@ -136,6 +136,18 @@ class Position {
 
  private:
   uint64_t unit_state_hash() const;
+  // Calls emit(key, value) for each entry of the unit state (unit_state lists them sorted).
+  template <typename F>
+  void for_each_unit_state(F&& emit) const;
+  // unit_state_hash(), kept until a mutator that may change the unit state forgets it (stale_units()).
+  uint64_t known_unit_state_hash() const {
+    if (!unit_hash_known_) {
+      unit_hash_ = unit_state_hash();
+      unit_hash_known_ = true;
+    }
+    return unit_hash_;
+  }
+  void stale_units() { unit_hash_known_ = false; }
   uint64_t base_hash() const;  // hash_ from scratch
   std::string layers_error(std::vector<UnitId> standing_ids) const;  // consistency of ids and layers
   void clear_piece_attributes(Square s);
@@ -165,6 +177,8 @@ class Position {
   std::vector<Unit> layered_;         // ethereal, held and queued units, in order of arrival per container
   std::vector<Relation> relations_;   // sorted
   UnitId next_id_ = 1;
+  mutable uint64_t unit_hash_ = 0;
+  mutable bool unit_hash_known_ = false;
   bool unit_state_ = false;           // the schema has unit-valued attributes, or the position has layered
                                       // units or relations (the on-demand part of the hash is not zero)
 };

@@ -18,6 +18,7 @@ bool same_container(const Place& a, const Place& b) {
 }  // namespace
 
 Unit Position::lift(Square s) {
+  stale_units();
   assert(!empty(s));
   Unit u{ids_[s], at(s), Place::standing(s), std::vector<int16_t>(schema_->attributes.size(), 0)};
   for (size_t a = 0; a < schema_->attributes.size(); ++a)
@@ -27,6 +28,7 @@ Unit Position::lift(Square s) {
 }
 
 void Position::stand(Square s, Unit unit) {
+  stale_units();
   occupy(s, unit.piece, unit.id == kNoUnit ? next_id_++ : unit.id);
   for (size_t a = 0; a < unit.attributes.size() && a < schema_->attributes.size(); ++a)
     if (unit.attributes[a] != 0 && schema_->attributes[a].scope == Scope::kPiece)
@@ -34,6 +36,7 @@ void Position::stand(Square s, Unit unit) {
 }
 
 UnitId Position::add(Unit unit, Place place) {
+  stale_units();
   if (unit.id == kNoUnit) unit.id = next_id_++;
   unit.attributes.resize(schema_->attributes.size(), 0);
   uint16_t n = 0;
@@ -47,6 +50,7 @@ UnitId Position::add(Unit unit, Place place) {
 }
 
 Unit Position::take(UnitId id) {
+  stale_units();
   auto it = std::find_if(layered_.begin(), layered_.end(), [&](const Unit& u) { return u.id == id; });
   assert(it != layered_.end());
   Unit u = std::move(*it);
@@ -57,6 +61,7 @@ Unit Position::take(UnitId id) {
 }
 
 void Position::reindex(const Place& container) {
+  stale_units();
   std::vector<Unit*> members;
   for (Unit& u : layered_)
     if (same_container(u.place, container)) members.push_back(&u);
@@ -100,6 +105,7 @@ int Position::unit_attribute(int attr, UnitId id) const {
 }
 
 void Position::set_unit_attribute(int attr, UnitId id, int value) {
+  stale_units();
   auto place = locate(id);
   assert(place);
   if (place->layer == Layer::kStanding) return set_attribute(attr, place->square, value);
@@ -108,6 +114,7 @@ void Position::set_unit_attribute(int attr, UnitId id, int value) {
 }
 
 void Position::relate(int kind, UnitId from, UnitId to) {
+  stale_units();
   Relation r{static_cast<uint8_t>(kind), from, to};
   auto it = std::lower_bound(relations_.begin(), relations_.end(), r);
   if (it != relations_.end() && *it == r) return;
@@ -116,6 +123,7 @@ void Position::relate(int kind, UnitId from, UnitId to) {
 }
 
 void Position::unrelate(int kind, UnitId from, UnitId to) {
+  stale_units();
   Relation r{static_cast<uint8_t>(kind), from, to};
   auto it = std::lower_bound(relations_.begin(), relations_.end(), r);
   if (it != relations_.end() && *it == r) relations_.erase(it);
@@ -130,10 +138,12 @@ std::vector<UnitId> Position::related(int kind, UnitId from) const {
 }
 
 void Position::refresh_unit_state() {
+  stale_units();
   unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
 }
 
 void Position::forget(UnitId id) {
+  stale_units();
   std::erase_if(relations_, [&](const Relation& r) { return r.from == id || r.to == id; });
   for (size_t a = 0; a < schema_->attributes.size(); ++a) {
     if (!schema_->attributes[a].unit_valued) continue;
@@ -160,6 +170,7 @@ std::vector<Piece> Position::stack(int stack, Square s) const {
 }
 
 void Position::set_stack(int stack, Square s, const std::vector<Piece>& pieces) {
+  stale_units();
   for (const Unit* u : in(Place::queued(stack, s))) {
     UnitId id = u->id;
     take(id);
@@ -184,34 +195,49 @@ uint64_t Position::place_key(UnitId id) const {
   return 0;
 }
 
-std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
-  std::vector<std::pair<uint64_t, uint64_t>> out;
+template <typename F>
+void Position::for_each_unit_state(F&& emit) const {
   const auto& defs = schema_->attributes;
+  // The standing units' squares by id, found once (locate() would scan the board for each unit named).
+  thread_local std::vector<int16_t> standing;
+  standing.assign(static_cast<size_t>(next_id_) + 1, -1);
+  occupied().for_each([&](Square s) {
+    if (ids_[s] < standing.size()) standing[ids_[s]] = static_cast<int16_t>(s);
+  });
+  auto key = [&](UnitId id) -> uint64_t {
+    if (id < standing.size() && standing[id] >= 0) return 1 + static_cast<uint64_t>(standing[id]);
+    return place_key(id);
+  };
   for (const Unit& u : layered_) {
     uint64_t value = zobrist::mix(0x7400000000000000ULL ^ u.piece.code());
     for (size_t a = 0; a < u.attributes.size(); ++a) {
       if (u.attributes[a] == 0) continue;
-      uint64_t v = defs[a].unit_valued ? place_key(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
+      uint64_t v = defs[a].unit_valued ? key(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
       value = zobrist::mix(value ^ (uint64_t(a) << 48) ^ v);
     }
-    out.emplace_back(zobrist::mix(0x7500000000000000ULL ^ place_key(u.id)), value);
+    emit(zobrist::mix(0x7500000000000000ULL ^ place_key(u.id)), value);
   }
   for (const Relation& r : relations_)
-    out.emplace_back(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ place_key(r.from)), place_key(r.to));
+    emit(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ key(r.from)), key(r.to));
   for (size_t a = 0; a < defs.size(); ++a) {
     if (!defs[a].unit_valued) continue;
-    for (Square s : geometry_->squares())
+    marked(static_cast<int>(a)).for_each([&](Square s) {
       if (int v = attribute(static_cast<int>(a), s); v != 0)
-        out.emplace_back(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(a) << 16) ^ uint64_t(s)),
-                         place_key(static_cast<UnitId>(v)));
+        emit(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(a) << 16) ^ uint64_t(s)), key(static_cast<UnitId>(v)));
+    });
   }
+}
+
+std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
+  std::vector<std::pair<uint64_t, uint64_t>> out;
+  for_each_unit_state([&](uint64_t key, uint64_t value) { out.emplace_back(key, value); });
   std::sort(out.begin(), out.end());
   return out;
 }
 
 uint64_t Position::unit_state_hash() const {
-  uint64_t h = 0;
-  for (const auto& [key, value] : unit_state()) h ^= zobrist::mix(key ^ zobrist::mix(value));
+  uint64_t h = 0;  // order-free: the entries are xored, not listed and sorted
+  for_each_unit_state([&](uint64_t key, uint64_t value) { h ^= zobrist::mix(key ^ zobrist::mix(value)); });
   return h;
 }
 
@@ -239,6 +265,7 @@ std::string Position::layers_error(std::vector<UnitId> ids) const {
 }
 
 void Position::permute(const Square* from, const Square* to, int n) {
+  stale_units();
   const int attrs = static_cast<int>(schema_->attributes.size());
   std::array<uint8_t, kSquareSlots> codes;
   std::array<UnitId, kSquareSlots> ids;
@@ -270,6 +297,7 @@ void Position::permute(const Square* from, const Square* to, int n) {
 }
 
 void Position::trade(Square a, Square b) {
+  stale_units();
   Unit first = lift(a);
   Unit second = lift(b);
   stand(a, std::move(second));

@@ -29,44 +29,86 @@ bool Board::threatened(const Position& p, Square s) const {
 }
 
 const Threats& Board::threats(const Position& p) const {
-  // A small per-thread cache of the last positions asked: generation, checks and the verdict ask the same
-  // position many times in a row.
-  constexpr int kSlots = 8;
-  thread_local std::unique_ptr<std::array<Threats, kSlots>> cache;
-  thread_local int next = 0;
-  if (!cache) cache = std::make_unique<std::array<Threats, kSlots>>();
-  const uint64_t key = p.hash() ^ (static_cast<uint64_t>(p.side_to_move() == Side::kBlack) << 63);
-  for (Threats& t : *cache)
-    if (t.owner == serial_ && t.key == key) return t;
-  Threats& t = (*cache)[next];
-  next = (next + 1) % kSlots;
-  compute(p, t);
-  t.key = key;
-  t.owner = serial_;
+  Threats& t = entry(p);
+  if (!t.complete) {
+    for (Side side : {Side::kWhite, Side::kBlack})
+      if (!(t.sides & (1u << index(side)))) compute_side(p, side, t, kNoSquare);
+    compute_protection(p, t);
+  }
   return t;
 }
 
-void Board::compute(const Position& p, Threats& t) const {
-  for (auto& side : t.reach) side.fill(0);
+Threats& Board::side_threats(const Position& p, Side side) const {
+  Threats& t = entry(p);
+  if (!(t.sides & (1u << index(side)))) compute_side(p, side, t, kNoSquare);
+  return t;
+}
+
+Threats& Board::entry(const Position& p) const {
+  // A small per-thread cache of the positions asked last: generation, checks and the verdict ask the same
+  // position many times in a row, and a listing's candidates ask their own positions in between.
+  constexpr int kSlots = 8;
+  thread_local std::unique_ptr<std::array<Threats, kSlots>> cache;
+  thread_local uint64_t clock = 0;
+  if (!cache) cache = std::make_unique<std::array<Threats, kSlots>>();
+  const uint64_t key = p.hash() ^ (static_cast<uint64_t>(p.side_to_move() == Side::kBlack) << 63);
+  Threats* oldest = &(*cache)[0];
+  for (Threats& t : *cache) {
+    if (t.owner == serial_ && t.key == key) {
+      t.used = ++clock;
+      return t;
+    }
+    if (t.used < oldest->used) oldest = &t;
+  }
+  Threats& t = *oldest;
+  t.key = key;
+  t.owner = serial_;
+  t.used = ++clock;
+  t.sides = 0;
+  t.complete = false;
+  t.unit_count = 0;
+  return t;
+}
+
+bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_at) const {
+  t.reach[index(side)].fill(0);
+  const int first_unit = t.unit_count;
+  bool stopped = false;
+  p.occupied(side).for_each([&](Square s) {
+    if (stopped) return;
+    Piece u = p.at(s);
+    if (cannot_capture(u.kind()) || !active(p, s)) return;
+    SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s));
+    if (stop_at != kNoSquare && reach.contains(stop_at)) {
+      stopped = true;
+      return;
+    }
+    reach.for_each([&](Square q) { t.reach[index(side)][q] |= kind_bit(u.kind()); });
+    t.units[t.unit_count++] = {s, u, reach};
+  });
+  if (stopped) {  // the half is not kept: a unit reaches stop_at, which is all the asker wants to know
+    t.unit_count = first_unit;
+    return true;
+  }
+  t.sides |= static_cast<uint8_t>(1u << index(side));
+  return false;
+}
+
+bool Board::king_attacked(const Position& p, Side side) const {
+  const Square king = p.royal(side);
+  if (king == kNoSquare) return false;
+  Threats& t = entry(p);
+  const Side enemy = ~side;
+  if (t.sides & (1u << index(enemy))) return t.reach[index(enemy)][king] != 0;
+  return compute_side(p, enemy, t, king);
+}
+
+void Board::compute_protection(const Position& p, Threats& t) const {
   t.guards.fill(0);
   t.all_guards.fill(0);
   t.lenders.fill(0);
-  struct Reacher {
-    Square at;
-    Piece piece;
-    SquareSet reach;
-  };
-  std::array<Reacher, kSquareSlots> units;
-  int n = 0;
-  p.occupied().for_each([&](Square s) {
-    Piece u = p.at(s);
-    if (u.side() == Side::kNeutral || cannot_capture(u.kind()) || !active(p, s)) return;
-    SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s));
-    reach.for_each([&](Square q) { t.reach[index(u.side())][q] |= kind_bit(u.kind()); });
-    units[n++] = {s, u, reach};
-  });
-  for (int i = 0; i < n; ++i) {
-    const Reacher& r = units[i];
+  for (int i = 0; i < t.unit_count; ++i) {
+    const Threats::Reacher& r = t.units[i];
     const Kind k = r.piece.kind();
     if (k == kPawn) continue;
     (r.reach & p.occupied(r.piece.side())).for_each([&](Square q) {
@@ -80,6 +122,7 @@ void Board::compute(const Position& p, Threats& t) const {
       if (t.lenders[q]++ == 0) t.lender[q] = static_cast<uint8_t>(r.at);
     });
   }
+  t.complete = true;
 }
 
 std::vector<Square> Board::checkers(const Position& p, Side side, bool first) const {

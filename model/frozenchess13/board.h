@@ -46,6 +46,22 @@ class CaptureListener {
   virtual void captured(Position& p, const Capture& c, Trace* trace) const = 0;
 };
 
+// A unit's own move (moves.cpp), told to the MoveListeners after it arrived (and after its capture): the
+// squares it left and passed through are its path (walls.cpp, tombs).
+struct Moved {
+  UnitId unit = kNoUnit;
+  Kind kind = kNoKind;     // the kind whose movement it used (its own, or the one Empower lent it)
+  Square from = kNoSquare;
+  Square to = kNoSquare;   // where it stands now
+  Route route;             // its route (Movement::passed gives the squares between)
+};
+
+class MoveListener {
+ public:
+  virtual ~MoveListener() = default;
+  virtual void moved(Position& p, const Moved& m, Trace* trace) const = 0;
+};
+
 // The source of ranges (range.cpp) and of paralysis (paralysis.cpp), set by the composition.
 class RangeSource {
  public:
@@ -61,6 +77,9 @@ class ParalysisSource {
 struct Threats {
   uint64_t key = 0;
   uint64_t owner = 0;  // the serial number of the Board that computed it (0: none)
+  uint64_t used = 0;   // when it was last asked (the per-thread cache keeps the most recently asked)
+  uint8_t sides = 0;   // a bit per side (1 << index) whose reach is computed: a check needs only the enemy's
+  bool complete = false;  // guards, all_guards, lenders and lender computed (they need both sides' reach)
   // Per side, per square: a bit per kind (1 << kind) of the side's units whose reach covers the square.
   std::array<std::array<uint16_t, kSquareSlots>, 2> reach{};
   // Per square holding a unit: its unthreatened non-pawn protectors (kings included), and the first
@@ -69,6 +88,14 @@ struct Threats {
   std::array<uint8_t, kSquareSlots> all_guards{};  // non-pawn protectors, threatened ones included
   std::array<uint8_t, kSquareSlots> lenders{};
   std::array<uint8_t, kSquareSlots> lender{};
+  // The units whose reach is computed, each with its own reach (the protection count reads them).
+  struct Reacher {
+    Square at;
+    Piece piece;
+    SquareSet reach;
+  };
+  std::array<Reacher, kSquareSlots> units;
+  int unit_count = 0;
 };
 
 class Board {
@@ -83,6 +110,8 @@ class Board {
   // Set once by the composition. Every mechanic that holds units in place as if paralysed (paralysis, a
   // flood, a syzygy lock) is a paralysis source: a unit is paralysed when any source says so.
   void set_range_source(const RangeSource* range) { range_ = range; }
+  void set_ground(const Ground& ground) { movement_.set_ground(ground); }
+  void add_move_listener(const MoveListener* l) { move_listeners_.push_back(l); }
   void add_paralysis_source(const ParalysisSource* paralysis) { paralysis_.push_back(paralysis); }
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
 
@@ -101,8 +130,11 @@ class Board {
   bool threatened_by(const Threats& t, Square s, Kind kind, Side by) const;
   bool threatened(const Position& p, Square s) const;
   // Whether the side's king stands where the other side threatens it (the king's own capture check, by
-  // native reach, computed without the whole Threats: the hot path of legality).
-  bool king_attacked(const Position& p, Side side) const { return !checkers(p, side, true).empty(); }
+  // native reach): the hot path of legality. It computes the enemy's half of the position's Threats only
+  // and keeps it when no enemy unit reaches the king (it stops at the first that does): the position after
+  // a legal action is the next one asked (random play, a completion search), whose Threats then need only
+  // the other half.
+  bool king_attacked(const Position& p, Side side) const;
   // The squares of the enemy units whose capture reach covers the side's king (only the first, if `first`).
   std::vector<Square> checkers(const Position& p, Side side, bool first) const;
   bool guarded(const Position& p, Square s) const;
@@ -114,9 +146,19 @@ class Board {
   void tell(Position& p, const Capture& c, Trace* trace) const {
     for (const CaptureListener* l : listeners_) l->captured(p, c, trace);
   }
+  void tell(Position& p, const Moved& m, Trace* trace) const {
+    for (const MoveListener* l : move_listeners_) l->moved(p, m, trace);
+  }
 
  private:
-  void compute(const Position& p, Threats& t) const;
+  // The cache entry of p with the reach of `side` computed (the other half and the protection counts may
+  // not be).
+  Threats& side_threats(const Position& p, Side side) const;
+  Threats& entry(const Position& p) const;  // p's cache entry, found or taken from the least recently asked
+  // Computes the reach of the side's units into t; with stop_at a square, stops at the first unit that
+  // reaches it, keeps nothing and returns true.
+  bool compute_side(const Position& p, Side side, Threats& t, Square stop_at) const;
+  void compute_protection(const Position& p, Threats& t) const;
   Geometry* g_;
   Movement movement_;
   Params p_;
@@ -126,6 +168,7 @@ class Board {
   const RangeSource* range_ = nullptr;
   std::vector<const ParalysisSource*> paralysis_;
   std::vector<const CaptureListener*> listeners_;
+  std::vector<const MoveListener*> move_listeners_;
 };
 
 inline uint16_t kind_bit(Kind k) { return static_cast<uint16_t>(1u << k); }

@@ -108,5 +108,56 @@ inline constexpr std::string_view kChangelogSuddenDeath300 = "changelog.v12.sudd
 inline constexpr std::string_view kChangelogCannonNoAmmo = "changelog.v12.cannon-no-ammo";
 inline constexpr std::string_view kChangelogTemplarNoLeap = "changelog.v11.templar-no-leap";
 inline constexpr std::string_view kChangelogBishopsKnightsBack = "changelog.v13.bishops-knights-back";
+// stage 2, region moves: rotate, shift, mirror portal, syzygy (regions.h)
+inline constexpr std::string_view kRotateSquare = "rotate.square";
+inline constexpr std::string_view kRotateMajorityPoints = "rotate.majority-points";
+inline constexpr std::string_view kRotate300EntireBoard = "rotate.300-entire-board";
+inline constexpr std::string_view kRotateValues = "rotate.values";
+inline constexpr std::string_view kRotateDeadParalyzedExcluded = "rotate.dead-paralyzed-excluded";
+inline constexpr std::string_view kRotateColorBonus = "rotate.color-bonus";
+inline constexpr std::string_view kRotateRankBonus = "rotate.rank-bonus";
+inline constexpr std::string_view kRotateColorRealign = "rotate.color-realign";
+inline constexpr std::string_view kRotateContents = "rotate.contents";
+inline constexpr std::string_view kRotateNoEdge = "rotate.no-edge";
+inline constexpr std::string_view kRotateSize = "rotate.size";
+inline constexpr std::string_view kChangelogRotateValues = "changelog.v12.rotate-values";
+inline constexpr std::string_view kShiftLine = "shift.line";
+inline constexpr std::string_view kShiftNoEnemy = "shift.no-enemy";
+inline constexpr std::string_view kChangelogShift = "changelog.v13.shift";
+inline constexpr std::string_view kMirrorPortalTeleport = "mirror-portal.teleport";
+inline constexpr std::string_view kMirrorPortalFormula = "mirror-portal.formula";
+inline constexpr std::string_view kMirrorPortalRotation = "mirror-portal.rotation";
+inline constexpr std::string_view kMirrorPortalTargetEmpty = "mirror-portal.target-empty";
+inline constexpr std::string_view kChangelogMirrorPortalGeneric = "changelog.v12.mirror-portal-generic";
+inline constexpr std::string_view kSyzygyLock = "syzygy.lock";
+inline constexpr std::string_view kSyzygyNoUse = "syzygy.no-use";
+inline constexpr std::string_view kSyzygyRelease = "syzygy.release";
+inline constexpr std::string_view kSyzygyRotateValue = "syzygy.rotate-value";
+inline constexpr std::string_view kChangelogSyzygy = "changelog.v13.syzygy";
+
+// stage 2, the squares (walls.cpp, terrain.cpp, flood.cpp, earthquake.cpp, quickening.cpp)
+inline constexpr std::string_view kWallsPathSquares = "walls.path-squares";
+inline constexpr std::string_view kWallsDuration = "walls.duration";
+inline constexpr std::string_view kWallsBlocksPath = "walls.blocks-path";
+inline constexpr std::string_view kWallsLeapOver = "walls.leap-over";
+inline constexpr std::string_view kTerrainChangeLevel = "terrain.change-level";
+inline constexpr std::string_view kTerrainDescend = "terrain.descend";
+inline constexpr std::string_view kTerrainUphillSpecial = "terrain.uphill-special";
+inline constexpr std::string_view kTerrainLimits = "terrain.limits";
+inline constexpr std::string_view kTerrainNoClimb = "terrain.no-climb";
+inline constexpr std::string_view kTerrainPitBypass = "terrain.pit-bypass";
+inline constexpr std::string_view kChangelogTerrainLevels = "changelog.v13.terrain-levels";
+inline constexpr std::string_view kEarthquakeReset = "earthquake.reset";
+inline constexpr std::string_view kEarthquakeNoEnemyInZone = "earthquake.no-enemy-in-zone";
+inline constexpr std::string_view kEarthquakeEligibleUnits = "earthquake.eligible-units";
+inline constexpr std::string_view kChangelogEarthquake = "changelog.v13.earthquake";
+inline constexpr std::string_view kFloodCast = "flood.cast";
+inline constexpr std::string_view kFloodParalysis = "flood.paralysis";
+inline constexpr std::string_view kFloodDrain = "flood.drain";
+inline constexpr std::string_view kFloodOnePerCast = "flood.one-per-cast";
+inline constexpr std::string_view kChangelogFlood = "changelog.v13.flood";
+inline constexpr std::string_view kChancellorQuickening = "chancellor.quickening";
+inline constexpr std::string_view kChancellorQuickeningDuration = "chancellor.quickening-duration";
+inline constexpr std::string_view kChangelogChancellorQuickening = "changelog.v11.chancellor-quickening";
 
 }  // namespace arbiter::frozenchess13::clause

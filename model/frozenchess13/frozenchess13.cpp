@@ -6,12 +6,15 @@
 #include "model/frozenchess13/frozenchess13.h"
 
 #include "model/core/mechanic_variant.h"
+#include "model/core/region.h"
 #include "model/frozenchess13/advanced_moves.h"
 #include "model/frozenchess13/check.h"
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
 #include "model/frozenchess13/paralysis.h"
 #include "model/frozenchess13/protection.h"
+#include "model/frozenchess13/regions.h"
+#include "model/frozenchess13/syzygy.h"
 
 namespace arbiter::frozenchess13 {
 namespace {
@@ -25,6 +28,19 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
   return m;
 }
 
+MaterialParams material_params(const ChosenOptions& chosen) {
+  MaterialParams m;
+  m.unvalued_zero = chosen.is("rotate.unvalued-kinds", "zero");
+  m.rank_then_color = chosen.is("rotate.bonus-order", "rank-then-color");
+  return m;
+}
+
+MirrorReading mirror_reading(const ChosenOptions& chosen) {
+  return chosen.select<MirrorReading>("mirror-portal.coordinates", {{"point-reflection", MirrorReading::kPointReflection},
+                                                                     {"literal-formula-1-based", MirrorReading::kLiteralOneBased},
+                                                                     {"literal-formula-0-based", MirrorReading::kLiteralZeroBased}});
+}
+
 class FrozenChess13 final : public MechanicVariant {
  public:
   FrozenChess13(const Profile& profile, const ChosenOptions& chosen)
@@ -36,11 +52,14 @@ class FrozenChess13 final : public MechanicVariant {
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
     abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn"};  // mechanics.h's Ability order
+    for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
+      for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
     moves_params.promotion_ends_turn = chosen.is("promotion.ends-double-move", "ends-turn");
     GameEndParams end_params;
+    end_params.material = material_params(chosen);
     NullMoveParams null_params;
     null_params.four_plies = chosen.is("nullmove.draw-count", "four-plies");
     AdvancedMoves::Params adv_params;
@@ -60,15 +79,55 @@ class FrozenChess13 final : public MechanicVariant {
     Check& check = add(std::make_unique<Check>(board_, adv));
     add(frozenchess13::moves(board_, protection, check, adv, moves_params));
     add(frozenchess13::paralysis_transfer(board_, paralysis));
+    // Stage 2, region moves: rotate, shift, mirror portal, syzygy
+    const MirrorReading mirror = mirror_reading(chosen);
+    const bool no_change_allowed = chosen.is("region.no-change", "allowed");
+    const bool king_own_use = chosen.is("king.immunity-own-use", "hostile-only");
+    Syzygy::Params syzygy_params{mirror, !chosen.is("syzygy.kind-immunity", "kind-immunity-blocks"),
+                                 chosen.is("syzygy.kings", "kings-lock")};
+    Syzygy& syzygy = add(std::make_unique<Syzygy>(board_, syzygy_params));
+    add(frozenchess13::rotate(board_, syzygy, RotateParams{material_params(chosen), no_change_allowed}));
+    ShiftParams shift_params;
+    shift_params.fully_occupied = chosen.is("shift.line-extent", "full-line-fully-occupied");
+    shift_params.everything_moves = chosen.is("shift.square-features", "everything-moves");
+    shift_params.king_shiftable = king_own_use;
+    shift_params.empty_line = chosen.is("shift.empty-line", "allowed");
+    shift_params.no_change_allowed = no_change_allowed;
+    add(frozenchess13::shift(board_, syzygy, shift_params));
+    add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use}));
+    board_.add_paralysis_source(&syzygy);
+    // (end of stage 2)
     add(frozenchess13::null_move(board_, adv, null_params));
+    // Stage 2, the squares: walls, terrain levels, flood, earthquake, quickening.
+    WallsParams walls_params;
+    walls_params.start_only = chosen.is("walls.path-definition", "start-only");
+    walls_params.per_partial_move = chosen.is("walls.double-move-path", "per-partial-move");
+    Mechanic& walls = add(frozenchess13::walls(board_, walls_params));
+    Mechanic& terrain = add(frozenchess13::terrain(board_));
+    FloodParams flood_params;
+    flood_params.all_squares = chosen.is("flood.squares-per-cast", "all-squares");
+    flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
+    Mechanic& flood = add(frozenchess13::flood(board_, paralysis, flood_params));
+    add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder")}));
+    add(frozenchess13::quickening(board_, paralysis));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.set_range_source(dynamic_cast<const RangeSource*>(&range));
     board_.add_paralysis_source(&paralysis);
+    board_.add_paralysis_source(dynamic_cast<const ParalysisSource*>(&flood));
+    Ground ground;
+    ground.params.endpoints_only = chosen.is("terrain.climb-scope", "endpoints-only");
+    ground.params.depth_one = chosen.is("terrain.pit-bypass-meaning", "depth-one");
+    ground.wall = *schema_.attribute("wall");
+    ground.level = *schema_.attribute("level");
+    board_.set_ground(ground);
+    board_.add_move_listener(dynamic_cast<const MoveListener*>(&walls));
+    board_.add_move_listener(dynamic_cast<const MoveListener*>(&terrain));
     // Told of captures in this order: the range lost, the awards counted, Kind Immunity's exception.
     board_.add_listener(dynamic_cast<const CaptureListener*>(&range));
     board_.add_listener(&adv);
     board_.add_listener(dynamic_cast<const CaptureListener*>(&immunity));
+    board_.add_listener(dynamic_cast<const CaptureListener*>(&terrain));
   }
   FrozenChess13(const FrozenChess13&) = delete;
   FrozenChess13& operator=(const FrozenChess13&) = delete;

@@ -39,7 +39,8 @@ class GameEnd final : public FrozenMechanic {
     }
     if (g.repetitions() >= 2) return Outcome::draw(clause::kDrawRepetition, "threefold repetition");
     if (p_.move300 && p.fullmove_number() > kMoveRule) {
-      const int white = material_points(board(), p, Side::kWhite), black = material_points(board(), p, Side::kBlack);
+      const int white = material_points(board(), p, Side::kWhite, p_.material);
+      const int black = material_points(board(), p, Side::kBlack, p_.material);
       if (white != black) {
         Outcome won = Outcome::win(white > black ? Side::kWhite : Side::kBlack, clause::kMove300, "300-moves rule");
         won.also = clause::kChangelogSuddenDeath300;  // the changelog's statement of the same rule
@@ -52,8 +53,14 @@ class GameEnd final : public FrozenMechanic {
     if (p.halfmove_clock() >= 100) going.clause = clause::kDrawNo50Move;
     return going;
   }
+  // From the end of full move 300 every move is followed by the rotate calculation over the entire board
+  // (rotate.300-entire-board: material_points, the one count the Rotate majority uses too).
+  void turn_end(Position& p, Trace* trace) const override {
+    if (trace && p_.move300 && p.fullmove_number() + (p.side_to_move() == Side::kBlack ? 1 : 0) > kMoveRule)
+      fire(trace, clause::kRotate300EntireBoard);
+  }
   std::vector<std::string_view> clauses() const override {
-    return {clause::kKingLoss, clause::kVictoryCheckmate, clause::kVictoryStalemate, clause::kDrawStalemateLoses, clause::kDrawRepetition,
+    return {clause::kRotate300EntireBoard, clause::kKingLoss, clause::kVictoryCheckmate, clause::kVictoryStalemate, clause::kDrawStalemateLoses, clause::kDrawRepetition,
             clause::kMove300, clause::kDrawNo50Move, clause::kChangelogSuddenDeath300};
   }
 

@@ -1,9 +1,10 @@
 // frozenchess13's interpretation table: the interpretation points of model/frozenchess13/rules.xml, their
 // options in the catalog's order, the default, and the options the model implements (read by
 // read_interpretation, model/core/interpretation_table.h; tests/interpretation_table_test.cpp holds the
-// table against the catalog). Stage 1 (the army, movement and capture, the general rules) plays the points
-// of its topics at their defaults and the alternatives listed; the points of stages 2-4 list no implemented
-// option: their rules are pending, so the reader refuses any choice of them.
+// table against the catalog). Stage 1 (the army, movement and capture, the general rules) and stage 2's region
+// moves (rotate, shift, mirror portal, syzygy: regions.h) play the points of their topics at their defaults
+// and the alternatives listed; the points of the later stages list no implemented option: their rules are
+// pending, so the reader refuses any choice of them.
 #include "model/core/interpretation_table.h"
 
 namespace arbiter::frozenchess13 {
@@ -13,12 +14,16 @@ const InterpretationTable& interpretation_table() {
   static const InterpretationTable table{"frozenchess13", {
       {"setup.orientation", {"lowercase-white-bottom-per-side", "counts-total"}, "lowercase-white-bottom-per-side", {"lowercase-white-bottom-per-side"}},
       {"setup.middle-ranks", {"blocks-at-the-edges", "printed-gap"}, "blocks-at-the-edges", {"blocks-at-the-edges"}},
-      {"terrain.climb-scope", {"every-step", "endpoints-only"}, "every-step", {}},
-      {"terrain.pit-bypass-meaning", {"one-square-any-depth", "depth-one"}, "one-square-any-depth", {}},
-      {"terrain.change-cost", {"whole-move", "free-action"}, "whole-move", {}},
-      {"terrain.uphill-special-scope", {"all-special-moves", "non-moving-only"}, "all-special-moves", {}},
-      {"earthquake.kill-zone", {"friendly-die", "only-exploder"}, "friendly-die", {}},
-      {"flood.squares-per-cast", {"one-square", "all-squares"}, "one-square", {}},
+      {"terrain.climb-scope", {"every-step", "endpoints-only"}, "every-step", {"every-step", "endpoints-only"}},
+      {"terrain.pit-bypass-meaning", {"one-square-any-depth", "depth-one"}, "one-square-any-depth", {"one-square-any-depth", "depth-one"}},
+      {"terrain.change-cost", {"whole-move", "free-action"}, "whole-move", {"whole-move"}},
+      {"terrain.uphill-special-scope", {"all-special-moves", "non-moving-only"}, "all-special-moves", {"all-special-moves"}},
+      {"terrain.climb-bounce", {"no-bounce", "bounces"}, "no-bounce", {"no-bounce"}},
+      {"earthquake.kill-zone", {"friendly-die", "only-exploder"}, "friendly-die", {"friendly-die", "only-exploder"}},
+      {"earthquake.own-king-in-zone", {"illegal", "king-dies"}, "illegal", {"illegal"}},
+      {"flood.squares-per-cast", {"one-square", "all-squares"}, "one-square", {"one-square", "all-squares"}},
+      {"flood.reflood", {"not-again", "restarts"}, "not-again", {"not-again"}},
+      {"flood.paralysis-immunity", {"immunities-apply", "all-units"}, "immunities-apply", {"immunities-apply", "all-units"}},
       {"loop.capture-stop", {"captured-and-no-capturing", "loop-captures-then-stops", "loop-captures-continues"}, "captured-and-no-capturing", {}},
       {"loop.after-paralysis", {"resume-after-paralysis", "loop-ends"}, "resume-after-paralysis", {}},
       {"loop.timing", {"extra-before-turn", "consumes-turn"}, "extra-before-turn", {}},
@@ -27,20 +32,22 @@ const InterpretationTable& interpretation_table() {
       {"box.pull-condition", {"box-pullable", "pull-rule-wins"}, "box-pullable", {}},
       {"box.moves-by-enemy", {"external-actions-only", "enemy-may-move-box"}, "external-actions-only", {}},
       {"box.king", {"king-cannot-box", "boxed-king-immune", "boxed-king-checkable"}, "king-cannot-box", {}},
-      {"syzygy.trigger-move", {"automatic-on-landing", "declared-ability"}, "automatic-on-landing", {}},
-      {"syzygy.kind-immunity", {"syzygy-applies", "kind-immunity-blocks"}, "syzygy-applies", {}},
+      {"syzygy.trigger-move", {"automatic-on-landing", "declared-ability"}, "automatic-on-landing", {"automatic-on-landing"}},
+      {"syzygy.kind-immunity", {"syzygy-applies", "kind-immunity-blocks"}, "syzygy-applies", {"syzygy-applies", "kind-immunity-blocks"}},
+      {"syzygy.kings", {"kings-immune", "kings-lock"}, "kings-immune", {"kings-immune", "kings-lock"}},
       {"paralysis-transfer.amount", {"always-four", "chosen-x", "chosen-x-unbounded"}, "always-four", {"always-four"}},
       {"paralysis.statue-threat", {"statue-no-threat", "still-threatens"}, "statue-no-threat", {"statue-no-threat", "still-threatens"}},
       {"paralysis.own-turn", {"not-counted", "counted"}, "not-counted", {"not-counted", "counted"}},
-      {"timers.move-unit", {"unit-timers-own-turns-board-timers-plies", "all-plies", "all-own-turns"}, "unit-timers-own-turns-board-timers-plies", {}},
+      {"timers.move-unit", {"unit-timers-own-turns-board-timers-plies", "all-plies", "all-own-turns"}, "unit-timers-own-turns-board-timers-plies", {"unit-timers-own-turns-board-timers-plies"}},
       {"paralysis.fraction-rounding", {"floor", "ceil", "nearest"}, "floor", {}},
       {"kind-immunity.friendly", {"enemy-only", "all-same-kind"}, "enemy-only", {"enemy-only"}},
       {"nullmove.draw-count", {"two-plies", "four-plies"}, "two-plies", {"two-plies", "four-plies"}},
       {"nullmove.stalemate", {"nullmove-not-a-move-for-stalemate", "nullmove-prevents-stalemate"}, "nullmove-not-a-move-for-stalemate", {"nullmove-not-a-move-for-stalemate"}},
       {"nullmove.in-check", {"not-in-check", "always"}, "not-in-check", {"not-in-check"}},
-      {"shift.direction", {"cyclic-along-line", "sideways"}, "cyclic-along-line", {}},
-      {"shift.line-extent", {"full-line-no-enemy", "segment", "full-line-fully-occupied"}, "full-line-no-enemy", {}},
-      {"shift.square-features", {"units-only-landing-rules-apply", "everything-moves"}, "units-only-landing-rules-apply", {}},
+      {"shift.direction", {"cyclic-along-line", "sideways"}, "cyclic-along-line", {"cyclic-along-line"}},
+      {"shift.line-extent", {"full-line-no-enemy", "segment", "full-line-fully-occupied"}, "full-line-no-enemy", {"full-line-no-enemy", "full-line-fully-occupied"}},
+      {"shift.square-features", {"units-only-landing-rules-apply", "everything-moves"}, "units-only-landing-rules-apply", {"units-only-landing-rules-apply", "everything-moves"}},
+      {"shift.empty-line", {"needs-own-unit", "allowed"}, "needs-own-unit", {"needs-own-unit", "allowed"}},
       {"shellshock.scope", {"riders-only", "all-units"}, "riders-only", {}},
       {"entanglement.scope", {"same-side-any-distance", "same-side-open-line", "both-sides"}, "same-side-any-distance", {}},
       {"entanglement.protected-units", {"protection-holds", "entanglement-bypasses"}, "protection-holds", {}},
@@ -54,10 +61,10 @@ const InterpretationTable& interpretation_table() {
       {"threat.native-only", {"native-only", "with-lent-movement"}, "native-only", {"native-only"}},
       {"protection.same-kind", {"protects", "kind-immunity-excludes"}, "protects", {"protects"}},
       {"empower.no-capture-units", {"own-restriction-holds", "lent-capture"}, "own-restriction-holds", {"own-restriction-holds"}},
-      {"mirror-portal.coordinates", {"point-reflection", "literal-formula-1-based", "literal-formula-0-based"}, "point-reflection", {}},
+      {"mirror-portal.coordinates", {"point-reflection", "literal-formula-1-based", "literal-formula-0-based"}, "point-reflection", {"point-reflection", "literal-formula-1-based", "literal-formula-0-based"}},
       {"mirror-portal.tomb-landing", {"explodes", "safe-landing"}, "explodes", {}},
-      {"cannon.self-move", {"cannon-never-self-moves", "generic-abilities-allowed"}, "cannon-never-self-moves", {}},
-      {"king.immunity-own-use", {"hostile-and-foreign-only", "hostile-only"}, "hostile-and-foreign-only", {}},
+      {"cannon.self-move", {"cannon-never-self-moves", "generic-abilities-allowed"}, "cannon-never-self-moves", {"cannon-never-self-moves", "generic-abilities-allowed"}},
+      {"king.immunity-own-use", {"hostile-and-foreign-only", "hostile-only"}, "hostile-and-foreign-only", {"hostile-and-foreign-only", "hostile-only"}},
       {"conversion.bishop", {"bishop-converts", "bishop-cannot"}, "bishop-converts", {}},
       {"conversion.in-multimove", {"forbidden-in-multimove", "allowed-ends-multimove"}, "forbidden-in-multimove", {}},
       {"conversion.range-and-distance", {"bounce-allowed-path-length", "straight-only"}, "bounce-allowed-path-length", {}},
@@ -136,11 +143,14 @@ const InterpretationTable& interpretation_table() {
       {"tomb.wall-delay", {"tomb-after-wall-dissolves", "tomb-replaces-wall"}, "tomb-after-wall-dissolves", {}},
       {"tomb.passing-through", {"pass-paralyzes-landing-explodes", "any-path-square-explodes"}, "pass-paralyzes-landing-explodes", {}},
       {"respawn.who-respawns", {"owner-any-later-turn", "immediate-or-lost"}, "owner-any-later-turn", {}},
-      {"rotate.unvalued-kinds", {"like-nightrider", "zero"}, "like-nightrider", {"like-nightrider"}},
-      {"rotate.bonus-order", {"color-then-rank-floor", "rank-then-color"}, "color-then-rank-floor", {"color-then-rank-floor"}},
+      {"rotate.unvalued-kinds", {"like-nightrider", "zero"}, "like-nightrider", {"like-nightrider", "zero"}},
+      {"rotate.bonus-order", {"color-then-rank-floor", "rank-then-color"}, "color-then-rank-floor", {"color-then-rank-floor", "rank-then-color"}},
       {"rotate.pawn-direction", {"directions-rotate", "directions-fixed"}, "directions-rotate", {}},
-      {"walls.path-definition", {"start-and-intermediate-own-moves", "start-only", "whole-path-incl-destination"}, "start-and-intermediate-own-moves", {}},
-      {"walls.double-move-path", {"whole-turn-path", "per-partial-move"}, "whole-turn-path", {}},
+      {"region.no-change", {"allowed", "forbidden"}, "allowed", {"allowed", "forbidden"}},
+      {"walls.path-definition", {"start-and-intermediate-own-moves", "start-only", "whole-path-incl-destination"}, "start-and-intermediate-own-moves", {"start-and-intermediate-own-moves", "start-only"}},
+      {"walls.double-move-path", {"whole-turn-path", "per-partial-move"}, "whole-turn-path", {"whole-turn-path", "per-partial-move"}},
+      {"walls.waller-dies", {"dissolve", "stay"}, "dissolve", {"dissolve"}},
+      {"walls.special-moves", {"moves-only", "teleport-walls-start"}, "moves-only", {"moves-only"}},
       {"move-300.timing", {"full-moves-every-move-agreed", "plies-once"}, "full-moves-every-move-agreed", {"full-moves-every-move-agreed"}},
   }};
   return table;

@@ -1,25 +1,33 @@
-// The 300-moves rule's material count: the rotate calculations over the whole board (the document's
-// "majority material points determination"; move-300.material-win: "NxN square is entire board").
+// The rotate calculation (the document's "majority material points determination"), one count for the
+// Rotate majority over an NxN square (rotate.cpp, with 2-D prefix sums of unit_points) and for the 300-moves
+// rule over the whole board (move-300.material-win: "NxN square is entire board", rotate.300-entire-board).
 // A unit counts its basic value (army.h: rotate.values; knights and bishops like the nightrider,
-// rotate.unvalued-kinds = like-nightrider), doubled on a square of its side's colour (rotate.color-bonus:
-// white on light squares, black on dark; a1 is dark), plus half its distance from its own edge, rounded
-// down, 8 at most (rotate.rank-bonus: the distance of a unit on its side's n-th rank is n);
-// rotate.bonus-order = color-then-rank-floor. Paralysed units do not count (rotate.dead-paralyzed-excluded; dead
-// units are off the board). Shadows and fused units are stage 4's.
+// rotate.unvalued-kinds = like-nightrider, or 0 under zero), doubled on a square of its side's colour
+// (rotate.color-bonus: white on light squares, black on dark; a1 is dark), plus half its distance from its
+// own edge, rounded down, 8 at most (rotate.rank-bonus: the distance of a unit on its side's n-th rank is n);
+// rotate.bonus-order = color-then-rank-floor (rank-then-color: (basic + distance/2) x 2 on its colour, i.e.
+// 2 x basic + distance, the half not rounded before doubling). Paralysed units do not count
+// (rotate.dead-paralyzed-excluded; dead units are off the board), and every paralysis source counts as
+// paralysis: a syzygy lock too (syzygy.rotate-value). Shadows and fused units are stage 4's.
 #include "model/frozenchess13/mechanics.h"
 
 namespace arbiter::frozenchess13 {
 
-int material_points(const Board& b, const Position& p, Side side) {
+int unit_points(const Board& b, const Position& p, Square s, const MaterialParams& m) {
+  if (p.empty(s) || b.paralysed(p, s)) return 0;
+  const Piece u = p.at(s);
+  const Side side = u.side();
+  const bool light = (file_of(s) + rank_of(s)) % 2 == 1;
+  const bool own_colour = side == Side::kWhite ? light : !light;
+  const int distance = side == Side::kWhite ? rank_of(s) + 1 : p.geometry().ranks() - rank_of(s);
+  const int basic = m.unvalued_zero && (u.kind() == kKnight || u.kind() == kBishop) ? 0 : basic_value(u.kind());
+  if (m.rank_then_color && own_colour) return 2 * basic + std::min(16, distance);
+  return basic * (own_colour ? 2 : 1) + std::min(8, distance / 2);
+}
+
+int material_points(const Board& b, const Position& p, Side side, const MaterialParams& m) {
   int points = 0;
-  const int ranks = p.geometry().ranks();
-  p.occupied(side).for_each([&](Square s) {
-    if (b.paralysed(p, s)) return;
-    const bool light = (file_of(s) + rank_of(s)) % 2 == 1;
-    const bool own_colour = side == Side::kWhite ? light : !light;
-    const int distance = side == Side::kWhite ? rank_of(s) + 1 : ranks - rank_of(s);
-    points += basic_value(p.at(s).kind()) * (own_colour ? 2 : 1) + std::min(8, distance / 2);
-  });
+  p.occupied(side).for_each([&](Square s) { points += unit_points(b, p, s, m); });
   return points;
 }
 

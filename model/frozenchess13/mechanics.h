@@ -33,7 +33,7 @@ class FrozenMechanic : public Mechanic {
 
 // The ability names of frozenchess13's actions (abilities of the variant, in this order; frozenchess13.cpp
 // lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
-// portal@S>T (Mirror Portal), shift@S>T, respawn@S.
+// portal@S>T (Mirror Portal), shift@S>T, respawn@S; then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
 enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
@@ -62,12 +62,38 @@ struct NullMoveParams {
   bool four_plies = false;  // nullmove.draw-count = four-plies (else two-plies)
 };
 std::unique_ptr<Mechanic> null_move(const Board& b, const AdvancedMoves& adv, NullMoveParams params);  // 0000
+// The readings of the rotate calculation (material.cpp), one count for the Rotate majority and the 300-moves rule.
+struct MaterialParams {
+  bool unvalued_zero = false;    // rotate.unvalued-kinds = zero (else like-nightrider)
+  bool rank_then_color = false;  // rotate.bonus-order = rank-then-color (else color-then-rank-floor)
+};
 struct GameEndParams {
   bool move300 = true;  // move-300.timing = full-moves-every-move-agreed: the optional rule is agreed
+  MaterialParams material;
 };
 std::unique_ptr<Mechanic> game_end(const Board& b, const AdvancedMoves& adv, GameEndParams params);
 
-// The 300-moves rule's count (rotate calculations over the whole board, material.cpp): a side's points.
-int material_points(const Board& b, const Position& p, Side side);
+// --- stage 2, the squares: walls, terrain levels, flood, earthquake, quickening (one file each) ---
+struct WallsParams {
+  bool start_only = false;        // walls.path-definition = start-only (else start-and-intermediate-own-moves)
+  bool per_partial_move = false;  // walls.double-move-path = per-partial-move (else whole-turn-path)
+};
+std::unique_ptr<Mechanic> walls(const Board& b, WallsParams params);  // walls.*: raises and dissolves walls
+std::unique_ptr<Mechanic> terrain(const Board& b);                    // terrain.*: raise@S, lower@S
+struct FloodParams {
+  bool all_squares = false;  // flood.squares-per-cast = all-squares (else one-square)
+  bool all_units = false;    // flood.paralysis-immunity = all-units (else immunities-apply)
+};
+std::unique_ptr<Mechanic> flood(const Board& b, const Paralysis& paralysis, FloodParams params);  // flood@S>T
+struct EarthquakeParams {
+  bool friendly_die = true;  // earthquake.kill-zone = friendly-die (else only-exploder)
+};
+std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
+std::unique_ptr<Mechanic> quickening(const Board& b, const Paralysis& paralysis);  // quicken@C>S
+
+// The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
+// does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
+int unit_points(const Board& b, const Position& p, Square s, const MaterialParams& m);
+int material_points(const Board& b, const Position& p, Side side, const MaterialParams& m = {});
 
 }  // namespace arbiter::frozenchess13

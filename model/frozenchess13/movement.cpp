@@ -70,14 +70,18 @@ int Movement::reflect(const Position& pos, Square origin, Square at, int dir) co
 }
 
 std::optional<Route> Movement::route_of(const Position& pos, const Action& a, Kind kind, Side side,
-                                       const Ranges& ranges) const {
+                                       const Ranges& ranges, bool bare) const {
   std::optional<Route> found;
-  routes(pos, a.from, kind, side, ranges, [&](const Route& r) {
-    if (found || r.to != a.to || r.turns != a.path_size()) return;
-    for (int i = 0; i < r.turns; ++i)
-      if (r.turn_at[i] != a.path_at(i)) return;
-    found = r;
-  });
+  routes(
+      pos, a.from, kind, side, ranges,
+      [&](const Route& r) {
+        if (r.to != a.to || r.turns != a.path_size()) return;
+        for (int i = 0; i < r.turns; ++i)
+          if (r.turn_at[i] != a.path_at(i)) return;
+        // A bare listing may find the route twice (through a pit or over it): keep an open one.
+        if (!found || (found->blocked_by != GroundBlock::kOpen && r.blocked_by == GroundBlock::kOpen)) found = r;
+      },
+      bare);
   return found;
 }
 
@@ -90,12 +94,12 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
       if (auto c = g_->step(from, df, fwd)) out.insert(*c);
     return out;
   }
-  if (kind == kCannon) {  // forward 1 to 3 squares over empty squares
+  if (kind == kCannon) {  // forward 1 to 3 squares over empty squares; a wall stops the shot
     for (int df : {-1, 0, 1}) {
       std::optional<Square> s = from;
       for (int k = 0; k < 3; ++k) {
         s = g_->step(*s, df, fwd);
-        if (!s) break;
+        if (!s || ground_.walled(pos, *s)) break;
         out.insert(*s);
         if (!pos.empty(*s)) break;
       }
@@ -106,8 +110,16 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
   routes(pos, from, kind, side, Ranges{0, 0}, [&](const Route& r) {
     if (r.may_capture) out.insert(r.to);
   });
-  for (Line line : {Line::kDiagonal, Line::kOrthogonal})
-    if (rides(kind, line)) reach_ride(pos, from, line, ranges.of(line), out);
+  const bool uneven = ground_.uneven(pos);
+  for (Line line : {Line::kDiagonal, Line::kOrthogonal}) {
+    if (!rides(kind, line)) continue;
+    if (!uneven) {
+      reach_ride(pos, from, line, ranges.of(line), out);
+      continue;
+    }
+    // On uneven ground a ride's squares depend on its path's level too: every route, one by one.
+    ride(pos, Walk{from, ground_.level_of(pos, from), false, true}, line, ranges.of(line), [&](const Route& r) { out.insert(r.to); });
+  }
   return out;
 }
 
@@ -141,6 +153,10 @@ void Movement::reach_ride(const Position& pos, Square from, Line line, int range
       const int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
       if (nf < 0 || nr < 0 || nf >= g_->files() || nr >= g_->ranks()) break;
       const Square next = make_square(nf, nr);
+      if (ground_.walled(pos, next)) {  // never entered; bounced off unless only edges reflect
+        if (!p_.bounce_off_units) left = 0;
+        break;
+      }
       if (next != from && !pos.empty(next)) {
         out.insert(next);
         if (!p_.bounce_off_units) left = 0;

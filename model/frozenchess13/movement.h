@@ -54,6 +54,7 @@
 #include "model/core/position.h"
 #include "model/core/square_set.h"
 #include "model/frozenchess13/army.h"
+#include "model/frozenchess13/ground.h"
 
 namespace arbiter::frozenchess13 {
 
@@ -64,6 +65,9 @@ struct Route {
   bool may_capture = true;  // the pattern captures there (false: the bishop's orthogonal step, a pawn's step)
   bool ranged = false;      // the mover stays where it is (the cannon's capture)
   Line line = Line::kNone;  // the line type of a ride
+  bool bypassed = false;    // the route passed over a lowered square (terrain.pit-bypass)
+  // Only in a bare listing (Movement::routes with bare): the first rule of the ground the route breaks.
+  GroundBlock blocked_by = GroundBlock::kOpen;
   uint8_t turns = 0;
   std::array<uint8_t, kMaxTurns> turn_at{};
 };
@@ -87,14 +91,28 @@ class Movement {
   const Params& params() const { return p_; }
   const Geometry& geometry() const { return *g_; }
 
+  // Set once by the composition, after the walls and terrain mechanics declared their state (ground.h).
+  void set_ground(const Ground& ground) { ground_ = ground; }
+  const Ground& ground() const { return ground_; }
+
   // Calls f(const Route&) for every route of a unit of `side` standing on `from` that moves as `kind` (its
   // own kind, or the kind whose movement Empower lends it), with the ride ranges `ranges`. Routes onto
-  // friendly units are listed too (onto_unit; the moves skip them, protection counts them).
+  // friendly units are listed too (onto_unit; the moves skip them, protection counts them). Walls and levels
+  // end routes (ground.h); a `bare` listing ignores them and names in each route the first one it breaks
+  // (Route::blocked_by), which is how a refused move learns its clause.
   template <typename F>
-  void routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f) const;
+  void routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f,
+              bool bare = false) const;
 
   // The route of a unit on a.from moving as `kind` that the move a takes (the same end and turns), if any.
-  std::optional<Route> route_of(const Position& pos, const Action& a, Kind kind, Side side, const Ranges& ranges) const;
+  std::optional<Route> route_of(const Position& pos, const Action& a, Kind kind, Side side, const Ranges& ranges,
+                                bool bare = false) const;
+
+  // Calls f(Square) for every square a move passes through between its start and its end, in order: the
+  // squares of a ride's segments (bypassed pits included), a nightrider's intermediate landings, a templar's
+  // intermediate diagonal steps. Leaps and single steps pass through none. `route` is the move's route.
+  template <typename F>
+  void passed(Square from, const Route& route, Kind kind, F&& f) const;
 
   // The squares where a unit of `kind` and `side` on `from` could capture an enemy unit standing there (its
   // capture reach: the ends of its capturing routes, empty or not). Units that cannot capture reach nothing.
@@ -106,12 +124,24 @@ class Movement {
   }
 
  private:
+  // A listing's context: the start square and its level, and whether the ground is ignored (bare).
+  struct Walk {
+    Square origin;
+    int start_level;
+    bool bare;
+    bool uneven;  // some square has a level other than 0
+  };
   template <typename F>
-  void leaps(const Position& pos, Square from, int leaper, bool may_capture, F&& f) const;
+  void leaps(const Position& pos, const Walk& w, int leaper, bool may_capture, F&& f) const;
   template <typename F>
-  void ride(const Position& pos, Square from, Line line, int range, F&& f) const;
+  void ride(const Position& pos, const Walk& w, Line line, int range, F&& f) const;
   template <typename F>
-  void walk(const Position& pos, Square origin, Square at, int dir, int left, Route& r, F&& f) const;
+  void walk(const Position& pos, const Walk& w, Square at, int dir, int left, PathLevel lv, Route& r, F&& f) const;
+  // What the ground says of a landing on s by a path at level `lv` (a wall, a climb); kOpen when it may land.
+  GroundBlock landing(const Position& pos, const Walk& w, Square s, int path_level) const;
+  template <typename F>
+  void routes_impl(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, const Walk& w,
+                   F&& f) const;
   int reflect(const Position& pos, Square origin, Square at, int dir) const;
   // The squares a ride could capture on: every square its routes pass or end on, found once per (square,
   // direction, range left), since routes that meet there go on alike.
@@ -120,6 +150,7 @@ class Movement {
 
   Geometry* g_;
   Params p_;
+  Ground ground_;
   int knight_ = -1, king_ = -1, jester_ = -1, chancellor_ = -1, frog_ = -1, frog_short_ = -1, assassin_ = -1,
       assassin_short_ = -1, dragon_ = -1, crossbow_ = -1, orth_step_ = -1;
   int forward_diagonal_[2] = {-1, -1};

@@ -3,123 +3,261 @@
 
 namespace arbiter::frozenchess13 {
 
+// A rule broken on a square a move passes through: a wall there is crossed, not landed on.
+inline GroundBlock passing(GroundBlock b) { return b == GroundBlock::kWallLanding ? GroundBlock::kWallCrossed : b; }
+
+inline GroundBlock Movement::landing(const Position& pos, const Walk& w, Square s, int path_level) const {
+  if (ground_.walled(pos, s)) return GroundBlock::kWallLanding;
+  if (w.uneven && ground_.level_of(pos, s) > (ground_.params.endpoints_only ? w.start_level : path_level))
+    return GroundBlock::kClimb;
+  return GroundBlock::kOpen;
+}
+
 template <typename F>
-void Movement::leaps(const Position& pos, Square from, int leaper, bool may_capture, F&& f) const {
-  for (uint8_t t : g_->targets(leaper, from).span()) {
+void Movement::leaps(const Position& pos, const Walk& w, int leaper, bool may_capture, F&& f) const {
+  for (uint8_t t : g_->targets(leaper, w.origin).span()) {
     Route r;
     r.to = t;
     r.onto_unit = !pos.empty(t);
     r.may_capture = may_capture;
+    r.blocked_by = landing(pos, w, t, w.start_level);  // a leap passes over walls (walls.leap-over)
+    if (r.blocked_by != GroundBlock::kOpen && !w.bare) continue;
     f(r);
   }
 }
 
-// An obstacle for a ride: off the board, or a unit (the rider's own start square is empty once it left).
-// With bounce-only-at-edges only the edge reflects.
+// An obstacle for a ride: off the board, a unit or a wall (the rider's own start square is empty once it
+// left). With bounce-only-at-edges only the edge reflects.
 inline bool Movement::blocked(const Position& pos, Square origin, int file, int rank) const {
   if (file < 0 || rank < 0 || file >= g_->files() || rank >= g_->ranks()) return true;
   Square s = make_square(file, rank);
-  return p_.bounce_off_units && s != origin && !pos.empty(s);
+  return p_.bounce_off_units && s != origin && (!pos.empty(s) || ground_.walled(pos, s));
 }
 
+// One segment of a ride from `at` in direction `dir` with `left` squares of range, at path level lv, then
+// its bounces. A wall or a unit ends the segment (a unit may be captured) and may be bounced off; a higher
+// square ends it without a bounce (terrain.no-climb); a lowered square may be passed over once
+// (terrain.pit-bypass) or entered, which forks the ride. A bare walk goes through walls and climbs, marking
+// the route with the first it broke.
 template <typename F>
-void Movement::walk(const Position& pos, Square origin, Square at, int dir, int left, Route& r, F&& f) const {
+void Movement::walk(const Position& pos, const Walk& w, Square at, int dir, int left, PathLevel lv, Route& r,
+                    F&& f) const {
   const auto [df, dr] = kDirectionDelta[dir];
+  const GroundBlock blocked_before = r.blocked_by;
+  const bool bypassed_before = r.bypassed;
+  auto mark = [&](GroundBlock b) {
+    if (r.blocked_by == GroundBlock::kOpen) r.blocked_by = b;
+  };
+  auto emit = [&](Square s, bool onto_unit, int path_level) {
+    const GroundBlock before = r.blocked_by;
+    r.to = s;
+    r.onto_unit = onto_unit;
+    const GroundBlock b = landing(pos, w, s, path_level);
+    if (b != GroundBlock::kOpen && !w.bare) return;
+    mark(b);
+    f(r);
+    r.blocked_by = before;
+  };
   int steps = 0;
+  bool may_bounce = true;
   Square cur = at;
   while (left > 0) {
-    int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
+    const int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
     if (nf < 0 || nr < 0 || nf >= g_->files() || nr >= g_->ranks()) break;
-    Square next = make_square(nf, nr);
-    if (next != origin && !pos.empty(next)) {
-      r.to = next;
-      r.onto_unit = true;
-      f(r);
-      if (!p_.bounce_off_units) return;  // bounce-only-at-edges: a unit ends the ride
+    const Square next = make_square(nf, nr);
+    const bool unit = next != w.origin && !pos.empty(next);
+    if (ground_.walled(pos, next)) {  // an obstacle to bounce off, never entered (walls.blocks-path)
+      if (!w.bare) break;
+      emit(next, unit, lv.level);
+      mark(GroundBlock::kWallCrossed);
+    } else if (w.uneven) {
+      const int level = ground_.level_of(pos, next);
+      const int path = ground_.params.endpoints_only ? w.start_level : lv.level;
+      const bool can_bypass = level < path && (ground_.params.depth_one ? path - level == 1 : !lv.bypassed);
+      if (level > path && !ground_.params.endpoints_only) {  // a climb: the ride ends there, no bounce
+        if (!w.bare) {
+          may_bounce = false;
+          break;
+        }
+        mark(GroundBlock::kClimb);
+      } else if (level < path && !ground_.params.endpoints_only) {
+        emit(next, unit, lv.level);  // entering the pit: a descent (terrain.descend), a capture on a unit
+        if (!unit && left > 1) walk(pos, w, next, dir, left - 1, PathLevel{level, lv.bypassed}, r, f);
+        if (!can_bypass) {  // entered only: the branch above went on from there
+          may_bounce = unit;
+          if (!unit) left = 0;
+          break;
+        }
+        cur = next;  // passed over at the path's level, with any unit inside (terrain.pit-bypass)
+        --left;
+        ++steps;
+        lv.bypassed = r.bypassed = true;
+        continue;
+      } else if (can_bypass && unit) {  // endpoints-only: a unit in a pit is passed over
+        emit(next, true, lv.level);
+        cur = next;
+        --left;
+        ++steps;
+        lv.bypassed = r.bypassed = true;
+        continue;
+      }
+    }
+    if (unit) {
+      emit(next, true, lv.level);
       break;
     }
     cur = next;
     --left;
     ++steps;
-    if (cur != origin) {
-      r.to = cur;
-      r.onto_unit = false;
-      f(r);
+    if (cur != w.origin) emit(cur, false, lv.level);
+  }
+  // bounce.turn-needs-a-step; with bounce-only-at-edges only the edge turns a ride.
+  const bool at_edge = [&] {
+    const int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
+    return nf < 0 || nr < 0 || nf >= g_->files() || nr >= g_->ranks();
+  }();
+  if (may_bounce && (p_.bounce_off_units || at_edge) && left > 0 && steps > 0 && r.turns < Route::kMaxTurns) {
+    r.turn_at[r.turns++] = static_cast<uint8_t>(cur);
+    if (is_diagonal(dir)) {
+      walk(pos, w, cur, reflect(pos, w.origin, cur, dir), left, lv, r, f);
+    } else {
+      walk(pos, w, cur, (dir + 2) & 7, left, lv, r, f);  // a right angle either way, the player's choice
+      walk(pos, w, cur, (dir + 6) & 7, left, lv, r, f);
     }
+    --r.turns;
   }
-  if (left == 0 || steps == 0 || r.turns >= Route::kMaxTurns) return;  // bounce.turn-needs-a-step
-  r.turn_at[r.turns++] = static_cast<uint8_t>(cur);
-  if (is_diagonal(dir)) {
-    walk(pos, origin, cur, reflect(pos, origin, cur, dir), left, r, f);
-  } else {
-    walk(pos, origin, cur, (dir + 2) & 7, left, r, f);  // a right angle either way, the player's choice
-    walk(pos, origin, cur, (dir + 6) & 7, left, r, f);
-  }
-  --r.turns;
+  r.blocked_by = blocked_before;
+  r.bypassed = bypassed_before;
 }
 
 template <typename F>
-void Movement::ride(const Position& pos, Square from, Line line, int range, F&& f) const {
+void Movement::ride(const Position& pos, const Walk& w, Line line, int range, F&& f) const {
   Route r;
   r.line = line;
-  for (int d = line == Line::kDiagonal ? 1 : 0; d < 8; d += 2) walk(pos, from, from, d, range, r, f);
+  for (int d = line == Line::kDiagonal ? 1 : 0; d < 8; d += 2) walk(pos, w, w.origin, d, range, PathLevel{w.start_level, false}, r, f);
 }
 
 template <typename F>
-void Movement::routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f) const {
+void Movement::passed(Square from, const Route& route, Kind kind, F&& f) const {
+  auto line = [&](Square a, Square b, bool include_end) {
+    const int df = (file_of(b) > file_of(a)) - (file_of(b) < file_of(a));
+    const int dr = (rank_of(b) > rank_of(a)) - (rank_of(b) < rank_of(a));
+    for (Square s = a; s != b;) {
+      s = make_square(file_of(s) + df, rank_of(s) + dr);
+      if (s != b || include_end) f(s);
+    }
+  };
+  if (route.line != Line::kNone && !route.ranged) {
+    Square at = from;
+    for (int i = 0; i < route.turns; ++i) {
+      line(at, route.turn_at[i], true);
+      at = route.turn_at[i];
+    }
+    line(at, route.to, false);
+    return;
+  }
+  const int df = file_of(route.to) - file_of(from), dr = rank_of(route.to) - rank_of(from);
+  const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  if (kind == kNightrider) {  // its landings on the knight vector before the last
+    const int n = std::max(std::abs(df), std::abs(dr)) / 2;
+    if (n < 2) return;
+    const int vf = df / n, vr = dr / n;
+    for (int k = 1; k < n; ++k) f(make_square(file_of(from) + k * vf, rank_of(from) + k * vr));
+  } else if (kind == kTemplar && std::abs(df) != std::abs(dr) ? std::abs(df) + std::abs(dr) == 4 : kind == kTemplar && std::abs(df) == 2) {
+    // Two diagonal steps (the first one passed), and a third at a right angle (the second one passed too).
+    f(make_square(file_of(from) + sf, rank_of(from) + sr));
+    if (std::abs(df) != std::abs(dr)) f(make_square(file_of(from) + 2 * sf, rank_of(from) + 2 * sr));
+  }
+}
+
+template <typename F>
+void Movement::routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f,
+                      bool bare) const {
+  const Walk w{from, ground_.level_of(pos, from), bare, ground_.uneven(pos)};
+  if (!w.uneven) {
+    routes_impl(pos, from, kind, side, ranges, w, f);
+    return;
+  }
+  // On uneven ground a ride forks at the pits it may enter or pass over: the same route can come twice.
+  std::vector<std::pair<uint64_t, std::array<uint8_t, Route::kMaxTurns + 1>>> seen;
+  routes_impl(pos, from, kind, side, ranges, w, [&](const Route& r) {
+    std::pair<uint64_t, std::array<uint8_t, Route::kMaxTurns + 1>> key{r.to * 32u + r.turns, {}};
+    for (int i = 0; i < r.turns; ++i) key.second[i] = r.turn_at[i];
+    key.second[Route::kMaxTurns] = static_cast<uint8_t>(r.line);
+    for (const auto& k : seen)
+      if (k == key) return;
+    seen.push_back(key);
+    f(r);
+  });
+}
+
+template <typename F>
+void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
+                           const Walk& w, F&& f) const {
   const int fwd = forward(side);
+  // A step or a leap to s: where the ground lets it land (a bare listing marks the rule it breaks instead).
+  auto to = [&](Square s, bool may_capture, F& out) {
+    Route r;
+    r.to = s;
+    r.onto_unit = !pos.empty(s);
+    r.may_capture = may_capture;
+    r.blocked_by = landing(pos, w, s, w.start_level);
+    if (r.blocked_by == GroundBlock::kOpen || w.bare) out(r);
+  };
   switch (kind) {
     case kPawn: {
       auto one = g_->step(from, 0, fwd);
       if (!one) return;
-      Route r;
-      if (pos.empty(*one)) {
-        r.to = *one;
-        f(r);
-      } else if (auto two = g_->step(from, 0, 2 * fwd); two && pos.empty(*two)) {
-        r.to = *two;  // pawn.leap: over the unit directly in front
-        f(r);
+      if (pos.empty(*one) && !ground_.walled(pos, *one)) {
+        to(*one, false, f);
+      } else if (auto two = g_->step(from, 0, 2 * fwd); two && !pos.empty(*one) && pos.empty(*two)) {
+        to(*two, false, f);  // pawn.leap: over the unit directly in front
+      } else if (w.bare && ground_.walled(pos, *one)) {
+        to(*one, false, f);
       }
       for (int df : {-1, 1})
-        if (auto c = g_->step(from, df, fwd); c && !pos.empty(*c)) {
-          Route x;
-          x.to = *c;
-          x.onto_unit = true;
-          f(x);
-        }
+        if (auto c = g_->step(from, df, fwd); c && !pos.empty(*c)) to(*c, true, f);
       return;
     }
-    case kRook: ride(pos, from, Line::kOrthogonal, ranges.orthogonal, f); return;
+    case kRook: ride(pos, w, Line::kOrthogonal, ranges.orthogonal, f); return;
     case kKnight:
-      leaps(pos, from, knight_, true, f);  // knight.move
-      leaps(pos, from, forward_diagonal_[index(side)], true, f);
+      leaps(pos, w, knight_, true, f);  // knight.move
+      leaps(pos, w, forward_diagonal_[index(side)], true, f);
       return;
     case kBishop:
-      ride(pos, from, Line::kDiagonal, ranges.diagonal, f);
-      leaps(pos, from, orth_step_, false, f);  // bishop.capture: the orthogonal step does not capture
+      ride(pos, w, Line::kDiagonal, ranges.diagonal, f);
+      leaps(pos, w, orth_step_, false, f);  // bishop.capture: the orthogonal step does not capture
       return;
     case kQueen:
-      ride(pos, from, Line::kOrthogonal, ranges.orthogonal, f);
-      ride(pos, from, Line::kDiagonal, ranges.diagonal, f);
-      leaps(pos, from, knight_, true, f);
+      ride(pos, w, Line::kOrthogonal, ranges.orthogonal, f);
+      ride(pos, w, Line::kDiagonal, ranges.diagonal, f);
+      leaps(pos, w, knight_, true, f);
       return;
-    case kKing: leaps(pos, from, king_, true, f); return;
-    case kJester: leaps(pos, from, jester_, true, f); return;
-    case kChancellor: leaps(pos, from, chancellor_, true, f); return;
+    case kKing: leaps(pos, w, king_, true, f); return;
+    case kJester: leaps(pos, w, jester_, true, f); return;
+    case kChancellor: leaps(pos, w, chancellor_, true, f); return;
     case kTemplar: {
-      ride(pos, from, Line::kOrthogonal, ranges.orthogonal, f);
-      // Two diagonal steps, then optionally one diagonal step at a right angle; it does not leap.
+      ride(pos, w, Line::kOrthogonal, ranges.orthogonal, f);
+      // Two diagonal steps, then optionally one diagonal step at a right angle; it does not leap, so the
+      // squares stepped through must be empty and open (a climb between them counts, every-step).
+      auto through = [&](Square s, int path_level) {
+        return pos.empty(s) && (landing(pos, w, s, path_level) == GroundBlock::kOpen || w.bare);
+      };
       for (int d = 1; d < 8; d += 2) {
         const auto [df, dr] = kDirectionDelta[d];
         auto s1 = g_->step(from, df, dr);
-        if (!s1 || !pos.empty(*s1)) continue;
+        if (!s1 || !through(*s1, w.start_level)) continue;
         auto s2 = g_->step(*s1, df, dr);
         if (!s2) continue;
+        const int l1 = ground_.level_of(pos, *s1);
         Route r;
         r.to = *s2;
         r.onto_unit = !pos.empty(*s2);
-        f(r);
-        if (r.onto_unit) continue;
+        r.blocked_by = passing(landing(pos, w, *s1, w.start_level));
+        if (r.blocked_by == GroundBlock::kOpen) r.blocked_by = landing(pos, w, *s2, l1);
+        if (r.blocked_by == GroundBlock::kOpen || w.bare) f(r);
+        if (r.onto_unit || !through(*s2, l1)) continue;
+        const int l2 = ground_.level_of(pos, *s2);
         for (int side_dir : {(d + 2) & 7, (d + 6) & 7}) {
           const auto [sf, sr] = kDirectionDelta[side_dir];
           auto s3 = g_->step(*s2, sf, sr);
@@ -127,50 +265,69 @@ void Movement::routes(const Position& pos, Square from, Kind kind, Side side, co
           Route x;
           x.to = *s3;
           x.onto_unit = !pos.empty(*s3);
-          f(x);
+          x.blocked_by = r.blocked_by != GroundBlock::kOpen ? passing(r.blocked_by) : landing(pos, w, *s3, l2);
+          if (x.blocked_by == GroundBlock::kOpen || w.bare) f(x);
         }
       }
       return;
     }
     case kDragon:
-      ride(pos, from, Line::kDiagonal, ranges.diagonal, f);
-      leaps(pos, from, dragon_, true, f);
+      ride(pos, w, Line::kDiagonal, ranges.diagonal, f);
+      leaps(pos, w, dragon_, true, f);
       return;
     case kFrog:
-      leaps(pos, from, frog_, true, f);
-      if (p_.frog_up_to) leaps(pos, from, frog_short_, true, f);
+      leaps(pos, w, frog_, true, f);
+      if (p_.frog_up_to) leaps(pos, w, frog_short_, true, f);
       return;
     case kNightrider:
+      // Repeated leaps: no landing on the way may be a wall or climb (walls.leap-over, terrain.no-climb).
       for (uint8_t first : g_->targets(knight_, from).span()) {
         const int df = file_of(first) - file_of(from), dr = rank_of(first) - rank_of(from);
+        int path_level = w.start_level;
+        GroundBlock broken = GroundBlock::kOpen;
         for (std::optional<Square> s = first; s; s = g_->step(*s, df, dr)) {
           Route r;
           r.to = *s;
           r.onto_unit = !pos.empty(*s);
-          f(r);
+          const GroundBlock b = landing(pos, w, *s, path_level);
+          r.blocked_by = broken != GroundBlock::kOpen ? broken : b;
+          if (r.blocked_by == GroundBlock::kOpen || w.bare) f(r);
           if (r.onto_unit) break;
+          if (b != GroundBlock::kOpen) {
+            if (!w.bare) break;
+            if (broken == GroundBlock::kOpen) broken = b == GroundBlock::kWallLanding ? GroundBlock::kWallInLeap : b;
+          }
+          path_level = ground_.level_of(pos, *s);
         }
       }
       return;
     case kAssassin:
-      leaps(pos, from, assassin_, true, f);
-      if (p_.assassin_up_to_three) leaps(pos, from, assassin_short_, true, f);
+      leaps(pos, w, assassin_, true, f);
+      if (p_.assassin_up_to_three) leaps(pos, w, assassin_short_, true, f);
       return;
     case kCrossbowman:
-      if (!p_.crossbow_leap_only) ride(pos, from, Line::kOrthogonal, ranges.orthogonal, f);
-      leaps(pos, from, crossbow_, true, f);
+      if (!p_.crossbow_leap_only) ride(pos, w, Line::kOrthogonal, ranges.orthogonal, f);
+      leaps(pos, w, crossbow_, true, f);
       return;
     case kCannon:
+      // A ranged attack: it may shoot uphill (terrain.uphill-special); a wall stops the shot.
       for (int df : {-1, 0, 1}) {
         std::optional<Square> s = from;
+        GroundBlock broken = GroundBlock::kOpen;
         for (int k = 0; k < 3; ++k) {
           s = g_->step(*s, df, fwd);
           if (!s) break;
+          if (ground_.walled(pos, *s)) {
+            if (!w.bare) break;
+            broken = GroundBlock::kWallCrossed;
+            continue;
+          }
           if (pos.empty(*s)) continue;
           Route r;
           r.to = *s;
           r.onto_unit = true;
           r.ranged = true;
+          r.blocked_by = broken;
           f(r);
           break;
         }

@@ -11,6 +11,9 @@
 //    (promotion.last-file; promotion.rotated-pawn = enemy-back-rank), a capture there included
 //    (promotion.capture-on-last-rank = player-chooses; captured-kind: the captured kind, no choice).
 //  - A king's move onto an attacked square at the start of its turn is a King's Check (check.h).
+//  - Walls and terrain levels shape the routes (ground.h); a move they forbid is refused with their clause
+//    (walls.blocks-path, walls.path-squares, walls.leap-over, terrain.no-climb). After a unit's own move the
+//    MoveListeners are told its path (walls.cpp raises its walls).
 // Move text: from, the squares where a bounce turned, to, and the promotion letter: a1a5e5, c15c16q; a
 // cannon's capture is written like a move (d1d3) though the cannon stays.
 #include <algorithm>
@@ -68,6 +71,8 @@ class Moves final : public FrozenMechanic {
     const bool own_route = route.has_value(), own_capture = !route || route->may_capture;
     // A cannon asked to move: by movement Empower lends it, the class rule refuses; else its own.
     if (u.kind() == kCannon && p.empty(a.to)) return lent_route(p, a) ? clause::kUnitTypeImmobile : clause::kCannonImmobile;
+    // A route the unit has where the ground stands in its way: the wall or the climb refuses.
+    if (Refusal r = ground_refusal(p, a); !r.empty()) return r;
     if (own_route && !own_capture && !p.empty(a.to) && p.at(a.to).side() != u.side())
       return u.kind() == kBishop ? clause::kBishopCapture : clause::kPawnMove;
     if (own_route && u.kind() == kPawn && promotes(p, a.from, a.to) != (a.kind != kNoKind)) return clause::kPromotionLastFile;
@@ -79,9 +84,17 @@ class Moves final : public FrozenMechanic {
     const Side us = u.side();
     const bool capture = is_capture(p, a);
     const Piece victim = capture ? p.at(a.to) : kNoPiece;
-    // Ranged only by the cannon's own capture or a cannon's lent one; the rest of classify() is for the trace.
+    const UnitId id = p.id_at(a.from);
+    // Ranged only by the cannon's own capture or a cannon's lent one; the rest of classify() is for the trace
+    // and for the path of a move only lent movement makes.
     bool lent_only = false, ranged = u.kind() == kCannon;
-    if (trace || (!ranged && board().empowerment(p, a.from) == kCannon)) classify(p, a, lent_only, ranged);
+    const Kind lent = board().empowerment(p, a.from);
+    if (trace || (!ranged && lent != kNoKind)) classify(p, a, lent_only, ranged);
+    const Kind mover = lent_only ? lent : u.kind();
+    Route route = path_route(a, mover);
+    if (!ranged && board().movement().ground().uneven(p)) {  // the pits it passed over (terrain.pit-bypass)
+      if (std::optional<Route> r = board().movement().route_of(p, a, mover, us, board().ranges(p, a.from))) route = *r;
+    }
     if (trace) {
       protection_.fire_for_move(p, a, lent_only, trace);
       fire_movement(p, a, u.kind(), lent_only, capture, trace);
@@ -98,6 +111,7 @@ class Moves final : public FrozenMechanic {
       variant().carry(p, Step{p.id_at(a.from), a.from, a.to, Carried::kOwnMove}, trace);
     }
     if (capture) board().tell(p, Capture{u, by, victim, a.to, line_of(a)}, trace);
+    if (!ranged) board().tell(p, Moved{id, mover, a.from, a.to, route}, trace);
     if (p.empty(by)) return;
     if (u.kind() == kPawn && capture && victim.kind() != kPawn && victim.kind() != kKing && a.kind == kNoKind) {
       p.transform(by, Piece(victim.kind(), us));
@@ -164,6 +178,37 @@ class Moves final : public FrozenMechanic {
     if (lent == kNoKind) return;
     std::sort(own.begin(), own.end());
     board().movement().routes(p, s, lent, side, ranges, [&](const Route& r) { emit(r, true); });
+  }
+
+  // The route of a move as its text gives it (the turns of a ride; a ride only if the kind rides that line).
+  static Route path_route(const Action& a, Kind mover) {
+    Route r;
+    r.to = a.to;
+    const Line line = line_of(a);
+    r.line = rides(mover, line) ? line : Line::kNone;
+    r.turns = static_cast<uint8_t>(std::min(a.path_size(), Route::kMaxTurns));
+    for (int i = 0; i < r.turns; ++i) r.turn_at[i] = static_cast<uint8_t>(a.path_at(i));
+    return r;
+  }
+
+  // The clause of the ground that stands in the way of a route the unit has (own or lent), "" if none.
+  Refusal ground_refusal(const Position& p, const Action& a) const {
+    const Piece u = p.at(a.from);
+    const Ranges ranges = board().ranges(p, a.from);
+    std::optional<Route> bare = board().movement().route_of(p, a, u.kind(), u.side(), ranges, true);
+    if (!bare || bare->blocked_by == GroundBlock::kOpen) {
+      const Kind kind = board().empowerment(p, a.from);
+      if (kind != kNoKind && u.kind() != kCannon) bare = board().movement().route_of(p, a, kind, u.side(), ranges, true);
+    }
+    if (!bare) return {};
+    switch (bare->blocked_by) {
+      case GroundBlock::kWallCrossed: return clause::kWallsBlocksPath;
+      case GroundBlock::kWallLanding: return clause::kWallsPathSquares;
+      case GroundBlock::kWallInLeap: return clause::kWallsLeapOver;
+      case GroundBlock::kClimb: return clause::kTerrainNoClimb;
+      case GroundBlock::kOpen: break;
+    }
+    return {};
   }
 
   // The route the action takes by the unit's own movement, and by the movement Empower lends it.

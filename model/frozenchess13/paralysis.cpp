@@ -9,7 +9,7 @@ namespace arbiter::frozenchess13 {
 
 void Paralysis::declare(Declaration& d) {
   attribute_ = d.attribute({"paralysis", Scope::kPiece, 0, 999});
-  d.clock(attribute_, ClockTick::kOwnerTurn);
+  clock_ = d.clock(attribute_, ClockTick::kOwnerTurn);
 }
 
 Refusal Paralysis::forbids(const Position& p, const Action& a) const {
@@ -35,8 +35,9 @@ bool Paralysis::paralyse(Position& p, Square s, int n, bool cost, Trace* trace) 
     return false;
   }
   // Counted in turns of the unit's owner that pass after this one: paralysed during its own turn, the unit
-  // also waits out the end of this turn, which the clock counts (paralysis.own-turn = not-counted).
-  if (p.at(s).side() == p.side_to_move() && !p_.own_turn_counted) ++n;
+  // also waits out the end of this turn, which the clock counts (paralysis.own-turn = not-counted) at the
+  // square's time rate (on a quickened square the end of this turn wears off 2, which are added back).
+  if (p.at(s).side() == p.side_to_move() && !p_.own_turn_counted) n += variant().time_rate(p, s, clock_);
   p.set_attribute(attribute_, s, std::min(999, std::max(n, p.attribute(attribute_, s))));
   fire(trace, clause::kParalysisFreeze);
   return true;

@@ -34,6 +34,7 @@ class Paralysis final : public FrozenMechanic, public ParalysisSource {
  private:
   Params p_;
   int attribute_ = -1;
+  int clock_ = -1;
 };
 
 }  // namespace arbiter::frozenchess13

@@ -20,6 +20,7 @@
 // after any action. Like every action it must leave the side's king safe.
 #include <array>
 
+#include "model/core/region.h"
 #include "model/quadrant12/mechanics.h"
 #include "model/shared12/clauses.h"
 #include "model/shared12/mechanics/mechanics.h"
@@ -34,26 +35,16 @@ namespace {
 constexpr int kSizes[3] = {2, 3, 4};
 constexpr std::string_view kSizeClauses[3] = {clause::kRotationRotate4, clause::kRotationRotate9,
                                               clause::kRotationRotate16};
-constexpr const char* kNames[9] = {"rotate4cw",  "rotate4half",  "rotate4ccw",  "rotate9cw",  "rotate9half",
-                                   "rotate9ccw", "rotate16cw", "rotate16half", "rotate16ccw"};
-
-// The square that local (x, y) of an n x n block at (f0, r0) goes to after `turns` clockwise quarter turns.
-Square rotated(int f0, int r0, int n, int x, int y, int turns) {
-  for (int t = 0; t < turns; ++t) {
-    int nx = y, ny = n - 1 - x;  // clockwise: the north-west corner goes to the north-east
-    x = nx;
-    y = ny;
-  }
-  return make_square(f0 + x, r0 + y);
-}
 
 class Rotation final : public TwelveMechanic {
  public:
   explicit Rotation(const Rules& r) : TwelveMechanic("rotation", r) {}
 
   void declare(Declaration& d) override {
-    first_ = d.ability(kNames[0]);
-    for (const char* name : kNames) d.ability(name);
+    // The geometry and the names are model/core/region.h's: rotate4cw ... rotate16ccw, size-major.
+    first_ = d.ability(rotation_name(kSizes[0], 1));
+    for (int n : kSizes)
+      for (int t = 1; t <= kRotationTurns; ++t) d.ability(rotation_name(n, t));
   }
   bool owns(const Action& a) const override {
     return a.type == ActionType::kAbility && a.ability >= first_ && a.ability < first_ + 9;
@@ -85,13 +76,7 @@ class Rotation final : public TwelveMechanic {
     fire(trace, clause::kRotationCarriesState);
     // rotation.carries-state: units (with their identity), their attributes and the squares' own.
     std::array<Square, 16> from{}, to{};
-    const int f0 = file_of(a.from), r0 = rank_of(a.from);
-    int k = 0;
-    for (int x = 0; x < n; ++x)
-      for (int y = 0; y < n; ++y, ++k) {
-        from[k] = make_square(f0 + x, r0 + y);
-        to[k] = rotated(f0, r0, n, x, y, turns);
-      }
+    const int k = block_rotation(a.from, n, turns, from.data(), to.data());
     p.permute(from.data(), to.data(), k);
     std::vector<Square> no_path;  // no unit moves along a path: no wall is raised, the others run down
     rules().end_action(p, no_path, kNoSquare, trace);
@@ -115,8 +100,7 @@ class Rotation final : public TwelveMechanic {
   // rotation.edge-forbidden (contains-edge-square): the block must lie inside b2-k11.
   bool inside(Square corner, int n) const {
     const Geometry& g = rules().geometry();
-    int f = file_of(corner), r = rank_of(corner);
-    return f >= 1 && r >= 1 && f + n - 1 <= g.files() - 2 && r + n - 1 <= g.ranks() - 2;
+    return block_inside(corner, n, g.files(), g.ranks(), 1);
   }
 
   // Whether no rotation of the block can leave `side`'s king attacked, judged without playing one: the
@@ -191,7 +175,7 @@ class Rotation final : public TwelveMechanic {
     }
   }
 
-  int first_ = -1;  // the ability of rotate4cw; the nine follow in kNames' order
+  int first_ = -1;  // the ability of rotate4cw; the nine follow in rotation_name's order (size-major)
 };
 
 }  // namespace

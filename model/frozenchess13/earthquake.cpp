@@ -1,0 +1,98 @@
+// Earthquake (the document's "Earthquake ability"): "Exploding(3x3 kill zone cannot contain enemy units) any
+// non-pawn/king unit to reset all terrain levels to 0." A special move written earthquake@UNIT: the player's
+// own non-pawn, non-king unit explodes (earthquake.eligible-units), no enemy unit may stand in the 3x3 zone
+// around it (earthquake.no-enemy-in-zone), and every level on the board goes back to 0 (earthquake.reset).
+//
+// Readings (points of model/frozenchess13/rules.xml):
+//  - earthquake.kill-zone = friendly-die: the other friendly units of the zone die too; only-exploder: only the
+//    exploding unit.
+//  - explosion.immune-units = only-jester-bypasses: the explosion spares units that cannot be captured (a frog,
+//    unit-type.immortal) and guarded units (Guards, protection.h); the exploding unit itself dies, so a frog,
+//    which no explosion kills, cannot be the one exploded (unit-type.immortal refuses it).
+//  - earthquake.own-king-in-zone = illegal: the kill zone may not hold the player's own king either (a move
+//    may not kill its own king); king-dies is not implemented.
+// The dead leave the game through the variant (a tomb keeps them once tombs exist).
+#include <vector>
+
+#include "model/frozenchess13/clauses.h"
+#include "model/frozenchess13/mechanics.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+class Earthquake final : public FrozenMechanic {
+ public:
+  Earthquake(const Board& b, EarthquakeParams params) : FrozenMechanic("earthquake", b), p_(params) {}
+
+  void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -63, 63}); }
+  bool owns(const Action& a) const override { return is_ability(a, kEarthquake); }
+
+  void generate(const Position& p, ActionList& out) const override {
+    p.occupied(p.side_to_move()).for_each([&](Square s) {
+      const Kind k = p.at(s).kind();
+      if (eligible(k) && !immortal(k) && zone_refusal(p, s).empty()) out.push_back(action(s));
+    });
+  }
+  Refusal admit(const Position& p, const Action& a) const override {
+    if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
+    if (immortal(p.at(a.from).kind())) return clause::kUnitTypeImmortal;
+    if (!eligible(p.at(a.from).kind())) return clause::kEarthquakeEligibleUnits;
+    return zone_refusal(p, a.from);
+  }
+  void play(Position& p, const Action& a, Trace* trace) const override {
+    const Side us = p.at(a.from).side();
+    std::vector<Square> dead{a.from};
+    if (p_.friendly_die) {
+      zone(a.from, [&](Square s) {
+        if (s == a.from || p.empty(s) || p.at(s).side() != us) return;
+        if (immortal(p.at(s).kind()) || board().guarded(p, s)) return;  // explosion.immune-units
+        dead.push_back(s);
+      });
+    }
+    for (Square s : dead) variant().remove_unit(p, s, trace);
+    p.marked(level_).for_each([&](Square s) { p.set_attribute(level_, s, 0); });
+    fire(trace, clause::kEarthquakeReset);
+    fire(trace, clause::kChangelogEarthquake);
+  }
+
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kEarthquakeReset, clause::kEarthquakeNoEnemyInZone, clause::kEarthquakeEligibleUnits,
+            clause::kChangelogEarthquake, clause::kUnitTypeImmortal};
+  }
+
+ private:
+  static bool eligible(Kind k) { return k != kPawn && k != kKing; }
+  template <typename F>
+  void zone(Square c, F&& f) const {
+    for (int df = -1; df <= 1; ++df)
+      for (int dr = -1; dr <= 1; ++dr)
+        if (auto s = board().geometry().step(c, df, dr)) f(*s);
+  }
+  // An enemy unit in the zone, or the player's own king there, forbids it.
+  Refusal zone_refusal(const Position& p, Square c) const {
+    const Side us = p.at(c).side();
+    Refusal r;
+    zone(c, [&](Square s) {
+      if (p.empty(s) || s == c) return;
+      if (p.at(s).side() != us || (p_.friendly_die && p.at(s).kind() == kKing)) r = clause::kEarthquakeNoEnemyInZone;
+    });
+    return r;
+  }
+  static Action action(Square s) {
+    Action x;
+    x.type = ActionType::kAbility;
+    x.ability = kEarthquake;
+    x.from = x.to = static_cast<uint8_t>(s);
+    return x;
+  }
+  EarthquakeParams p_;
+  int level_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params) {
+  return std::make_unique<Earthquake>(b, params);
+}
+
+}  // namespace arbiter::frozenchess13

@@ -1,0 +1,83 @@
+// Terrain levels (the document's "Terrain level"): "Any non-pawn unit can change the elevation of his square by
+// one level(+/-1)" (terrain.change-level), a special move written raise@SQ or lower@SQ; "Max/Min level is
+// +63/-63" (terrain.limits). What levels do to a route is the ground's (ground.h): "Movement cannot climb"
+// (terrain.no-climb), "from higher to lower/equal square elevation is allowed" (terrain.descend), the one
+// lowered square a path may pass over with the unit inside it (terrain.pit-bypass), and the ranged attack
+// that may go uphill (terrain.uphill-special: the cannon's shot). This mechanic owns the level state, the
+// level change, and names those rules when they act.
+//
+// Readings: terrain.change-cost = whole-move (the change is the player's move: a special move, so not during a
+// double move or multimove, advanced.no-abilities); king.immunity-own-use = hostile-and-foreign-only (the king
+// uses no generic ability: king.immunity refuses it). State: level:SQ=N (-63..63; 0 is not written).
+#include "model/frozenchess13/clauses.h"
+#include "model/frozenchess13/mechanics.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+constexpr int kMaxLevel = 63;
+
+class Terrain final : public FrozenMechanic, public MoveListener, public CaptureListener {
+ public:
+  explicit Terrain(const Board& b) : FrozenMechanic("terrain", b) {}
+
+  void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -kMaxLevel, kMaxLevel}); }
+  bool owns(const Action& a) const override { return is_ability(a, kRaise) || is_ability(a, kLower); }
+
+  void generate(const Position& p, ActionList& out) const override {
+    p.occupied(p.side_to_move()).for_each([&](Square s) {
+      const Kind k = p.at(s).kind();
+      if (k == kPawn || k == kKing) return;
+      const int level = p.attribute(level_, s);
+      if (level < kMaxLevel) out.push_back(action(kRaise, s));
+      if (level > -kMaxLevel) out.push_back(action(kLower, s));
+    });
+  }
+  Refusal admit(const Position& p, const Action& a) const override {
+    if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
+    const Kind k = p.at(a.from).kind();
+    if (k == kPawn) return clause::kTerrainChangeLevel;  // "Any non-pawn unit"
+    if (k == kKing) return clause::kKingImmunity;
+    const int level = p.attribute(level_, a.from) + (a.ability == kRaise ? 1 : -1);
+    if (level > kMaxLevel || level < -kMaxLevel) return clause::kTerrainLimits;
+    return {};
+  }
+  void play(Position& p, const Action& a, Trace* trace) const override {
+    p.set_attribute(level_, a.from, p.attribute(level_, a.from) + (a.ability == kRaise ? 1 : -1));
+    fire(trace, clause::kTerrainChangeLevel);
+    fire(trace, clause::kChangelogTerrainLevels);
+  }
+
+  // Names the ground's rules when a move obeyed them on uneven ground.
+  void moved(Position& p, const Moved& m, Trace* trace) const override {
+    if (!trace || p.marked(level_).empty()) return;
+    if (p.attribute(level_, m.to) < p.attribute(level_, m.from)) fire(trace, clause::kTerrainDescend);
+    if (m.route.bypassed) fire(trace, clause::kTerrainPitBypass);
+  }
+  void captured(Position& p, const Capture& c, Trace* trace) const override {
+    if (trace && c.by != c.where && p.attribute(level_, c.where) > p.attribute(level_, c.by))
+      fire(trace, clause::kTerrainUphillSpecial);  // a ranged attack uphill
+  }
+
+  std::vector<std::string_view> clauses() const override {
+    return {clause::kTerrainChangeLevel, clause::kTerrainLimits,        clause::kTerrainNoClimb,
+            clause::kTerrainDescend,     clause::kTerrainPitBypass,     clause::kTerrainUphillSpecial,
+            clause::kChangelogTerrainLevels, clause::kKingImmunity};
+  }
+
+ private:
+  static Action action(Ability ab, Square s) {
+    Action x;
+    x.type = ActionType::kAbility;
+    x.ability = ab;
+    x.from = x.to = static_cast<uint8_t>(s);
+    return x;
+  }
+  int level_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> terrain(const Board& b) { return std::make_unique<Terrain>(b); }
+
+}  // namespace arbiter::frozenchess13
