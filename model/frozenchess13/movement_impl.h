@@ -112,10 +112,9 @@ void Movement::walk(const Position& pos, const Walk& w, Square at, int dir, int 
     if (cur != w.origin) emit(cur, false, lv.level);
   }
   // bounce.turn-needs-a-step; with bounce-only-at-edges only the edge turns a ride.
-  const bool at_edge = [&] {
-    const int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
-    return nf < 0 || nr < 0 || nf >= g_->files() || nr >= g_->ranks();
-  }();
+  const int edge_file = file_of(cur) + df, edge_rank = rank_of(cur) + dr;  // no lambda: clang 14 refuses to
+  // capture a structured binding
+  const bool at_edge = edge_file < 0 || edge_rank < 0 || edge_file >= g_->files() || edge_rank >= g_->ranks();
   if (may_bounce && (p_.bounce_off_units || at_edge) && left > 0 && steps > 0 && r.turns < Route::kMaxTurns) {
     r.turn_at[r.turns++] = static_cast<uint8_t>(cur);
     if (is_diagonal(dir)) {
