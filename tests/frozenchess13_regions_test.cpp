@@ -2,28 +2,15 @@
 // document's words and the catalog's default readings, never copied from the model's output.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
-#include "model/core/fen.h"
-#include "model/core/notation.h"
 #include "model/core/region.h"
-#include "model/core/variant.h"
 #include "model/frozenchess13/regions.h"
+#include "tests/test_support.h"
 
 namespace arbiter {
 namespace {
 
-std::shared_ptr<const Variant> fc13(const Profile& profile = {}) {
-  auto v = make_variant("frozenchess13", profile);
-  EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error());
-  return *v;
-}
-
-Position at(const Variant& v, const std::string& fen) {
-  auto p = parse_fen(v, fen);
-  EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.error()) << "\n" << fen;
-  return *p;
-}
+using testing::position;
+using testing::variant;
 
 Square sq(const char* name) { return *Geometry(16, 16).parse_square(name); }
 
@@ -76,12 +63,12 @@ TEST(FrozenChess13Regions, AShiftWrapsOverTheEdge) {
 // black jester f6 (dark, Black's colour, 11 ranks from Black's edge) 8 x 2 + 5 = 21, or (8 + 5.5) x 2 = 27.
 TEST(FrozenChess13Regions, TheMajorityDependsOnTheBonusOrder) {
   const std::string fen = "16/16/16/15k/16/16/16/16/16/16/5j10/5Q10/16/16/16/K15 w - - 0 1";
-  auto v = fc13();
-  EXPECT_EQ(v->refusal(at(*v, fen), *parse_action(*v, "rotate4cw@e5")), "");
+  auto v = variant("frozenchess13");
+  EXPECT_EQ(v->refusal(position(*v, fen), *parse_action(*v, "rotate4cw@e5")), "");
   Profile rank_first;
   rank_first.set("rotate.bonus-order", "rank-then-color");
-  auto w = fc13(rank_first);
-  EXPECT_EQ(w->refusal(at(*w, fen), *parse_action(*w, "rotate4cw@e5")), "rotate.majority-points");
+  auto w = variant("frozenchess13", rank_first);
+  EXPECT_EQ(w->refusal(position(*w, fen), *parse_action(*w, "rotate4cw@e5")), "rotate.majority-points");
 }
 
 }  // namespace

@@ -66,6 +66,16 @@ struct Action {
     a.kind = kind;
     return a;
   }
+  // An ability (its index among the variant's ability names) used from `from` on `to` (the same square for an
+  // ability on one square: raise@e4).
+  static Action ability_use(uint8_t ability, Square from, Square to) {
+    Action a;
+    a.type = ActionType::kAbility;
+    a.ability = ability;
+    a.from = static_cast<uint8_t>(from);
+    a.to = static_cast<uint8_t>(to);
+    return a;
+  }
   static Action pass() { return Action{}; }
   static Action chance(int outcome, int decision = 0) {
     Action a;

@@ -12,58 +12,60 @@
 
 namespace arbiter {
 
-// A copy of a position to play an action on, from a per-thread stack of positions that are assigned, not
-// constructed: judging an action allocates nothing once the stack has grown (a judgement may nest another:
-// a mechanic that asks for the legal actions, a partial turn's completion).
-class Scratch {
+// One slot of a per-thread stack of T kept from one use to the next (assigned or cleared, never freed), so
+// that a hot path allocates nothing once the stack has grown. Slots nest: a judgement may start another.
+template <typename T>
+class ThreadSlot {
  public:
-  explicit Scratch(const Position& pos) {
-    if (stack().size() <= depth()) stack().push_back(std::make_unique<Position>(pos));
-    else *stack()[depth()] = pos;
+  // A slot made now is constructed from args (fresh()); a kept one is handed back as its last user left it.
+  template <typename... Args>
+  explicit ThreadSlot(const Args&... args) {
+    fresh_ = stack().size() <= depth();
+    if (fresh_) stack().push_back(std::make_unique<T>(args...));
     slot_ = depth()++;
   }
-  ~Scratch() { --depth(); }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-  Position& position() { return *stack()[slot_]; }
+  ~ThreadSlot() { --depth(); }
+  ThreadSlot(const ThreadSlot&) = delete;
+  ThreadSlot& operator=(const ThreadSlot&) = delete;
+  T& get() { return *stack()[slot_]; }
+  bool fresh() const { return fresh_; }
 
  private:
-  static std::vector<std::unique_ptr<Position>>& stack() {
-    thread_local std::vector<std::unique_ptr<Position>> positions;
-    return positions;
+  static std::vector<std::unique_ptr<T>>& stack() {
+    thread_local std::vector<std::unique_ptr<T>> kept;
+    return kept;
   }
   static size_t& depth() {
     thread_local size_t n = 0;
     return n;
   }
   size_t slot_;
+  bool fresh_;
 };
 
-// A list of candidate actions from a per-thread stack of lists that are cleared, not freed: generating a
-// position's candidates allocates nothing once the lists have grown (frozenchess13 generates about 800 a
-// position). Nests like Scratch (a candidate's judgement may generate the candidates of another position).
-class CandidateList {
+// A copy of a position to play an action on, assigned, not constructed: judging an action allocates nothing
+// once the stack has grown (a judgement may nest another: a mechanic that asks for the legal actions, a
+// partial turn's completion).
+class Scratch {
  public:
-  CandidateList() {
-    if (stack().size() <= depth()) stack().push_back(std::make_unique<ActionList>());
-    slot_ = depth()++;
-    list().clear();
+  explicit Scratch(const Position& pos) : slot_(pos) {
+    if (!slot_.fresh()) slot_.get() = pos;
   }
-  ~CandidateList() { --depth(); }
-  CandidateList(const CandidateList&) = delete;
-  CandidateList& operator=(const CandidateList&) = delete;
-  ActionList& list() { return *stack()[slot_]; }
+  Position& position() { return slot_.get(); }
 
  private:
-  static std::vector<std::unique_ptr<ActionList>>& stack() {
-    thread_local std::vector<std::unique_ptr<ActionList>> lists;
-    return lists;
-  }
-  static size_t& depth() {
-    thread_local size_t n = 0;
-    return n;
-  }
-  size_t slot_;
+  ThreadSlot<Position> slot_;
+};
+
+// A list of candidate actions, cleared, not freed: generating a position's candidates allocates nothing once
+// the lists have grown (frozenchess13 generates about 800 a position).
+class CandidateList {
+ public:
+  CandidateList() { slot_.get().clear(); }
+  ActionList& list() { return slot_.get(); }
+
+ private:
+  ThreadSlot<ActionList> slot_;
 };
 
 // What a search found for positions it already judged (MechanicVariant::completable: a position reached by

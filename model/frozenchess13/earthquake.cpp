@@ -78,13 +78,7 @@ class Earthquake final : public FrozenMechanic {
     });
     return r;
   }
-  static Action action(Square s) {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = kEarthquake;
-    x.from = x.to = static_cast<uint8_t>(s);
-    return x;
-  }
+  static Action action(Square s) { return Action::ability_use(kEarthquake, s, s); }
   EarthquakeParams p_;
   int level_ = -1;
 };

@@ -101,14 +101,7 @@ class Flood final : public FrozenMechanic, public ParalysisSource {
     return out;
   }
   const Geometry& geometry() const { return board().geometry(); }
-  static Action action(Square s, Square t) {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = kFlood;
-    x.from = static_cast<uint8_t>(s);
-    x.to = static_cast<uint8_t>(t);
-    return x;
-  }
+  static Action action(Square s, Square t) { return Action::ability_use(kFlood, s, t); }
   const Paralysis& paralysis_;
   FloodParams p_;
   int flood_ = -1;

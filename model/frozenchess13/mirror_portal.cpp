@@ -73,14 +73,7 @@ class MirrorPortal final : public FrozenMechanic {
 
  private:
   static Step step(const Position& p, const Action& a) { return Step{p.id_at(a.from), a.from, a.to, Carried::kTeleported}; }
-  static Action action(Square s, Square t) {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = kPortal;
-    x.from = static_cast<uint8_t>(s);
-    x.to = static_cast<uint8_t>(t);
-    return x;
-  }
+  static Action action(Square s, Square t) { return Action::ability_use(kPortal, s, t); }
   MirrorPortalParams p_;
 };
 

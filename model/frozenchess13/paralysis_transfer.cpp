@@ -64,14 +64,7 @@ class ParalysisTransfer final : public FrozenMechanic {
   bool giver(const Position& p, Square a) const {
     return paralysis_.can_be_paralysed(p, a) && !board().threatened(p, a);
   }
-  static Action action(Square a, Square b) {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = kTransfer;
-    x.from = static_cast<uint8_t>(a);
-    x.to = static_cast<uint8_t>(b);
-    return x;
-  }
+  static Action action(Square a, Square b) { return Action::ability_use(kTransfer, a, b); }
   const Paralysis& paralysis_;
 };
 

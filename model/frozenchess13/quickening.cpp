@@ -67,14 +67,7 @@ class Quickening final : public FrozenMechanic {
         p, s, kChancellor, p.at(s).side(), Ranges{}, [&](const Route& r) { out.insert(r.to); }, true);
     return out;
   }
-  static Action action(Square s, Square t) {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = kQuicken;
-    x.from = static_cast<uint8_t>(s);
-    x.to = static_cast<uint8_t>(t);
-    return x;
-  }
+  static Action action(Square s, Square t) { return Action::ability_use(kQuicken, s, t); }
   const Paralysis& paralysis_;
   int quick_ = -1, clock_ = -1;
 };

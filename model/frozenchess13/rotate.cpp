@@ -112,11 +112,7 @@ class Rotate final : public FrozenMechanic {
   int size(const Action& a) const { return kMinSize + (a.ability - first_) / kRotationTurns; }
   int turns(const Action& a) const { return 1 + (a.ability - first_) % kRotationTurns; }
   Action action(Square corner, int n, int t) const {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = static_cast<uint8_t>(first_ + (n - kMinSize) * kRotationTurns + t - 1);
-    x.from = x.to = static_cast<uint8_t>(corner);
-    return x;
+    return Action::ability_use(static_cast<uint8_t>(first_ + (n - kMinSize) * kRotationTurns + t - 1), corner, corner);
   }
   template <typename F>
   static void for_block(Square corner, int n, F&& f) {

@@ -153,14 +153,7 @@ class Shift final : public FrozenMechanic {
       for (const auto& m : variant().mechanics()) m->arrived(p, step, trace);
     }
   }
-  static Action action(Square s, Square t) {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = kShift;
-    x.from = static_cast<uint8_t>(s);
-    x.to = static_cast<uint8_t>(t);
-    return x;
-  }
+  static Action action(Square s, Square t) { return Action::ability_use(kShift, s, t); }
 
   const Syzygy& syzygy_;
   ShiftParams p_;

@@ -18,16 +18,14 @@ void Syzygy::arrived(Position& p, const Step& step, Trace* trace) const {
   if (!p_.enabled || step.how != Carried::kOwnMove || p.empty(step.to)) return;
   const Piece a = p.at(step.to);
   if (a.kind() == kPawn) return;  // "A non-pawn unitA"
-  if (a.kind() == kKing && !p_.kings_lock) {  // syzygy.kings = kings-immune
-    const Square m = mirror_square(p.geometry(), step.to, p_.mirror);
-    if (m != kNoSquare && !p.empty(m) && p.at(m).kind() == kKing && p.at(m).side() != a.side())
-      fire(trace, clause::kKingImmunity);
-    return;
-  }
   const Square mirror = mirror_square(p.geometry(), step.to, p_.mirror);
   if (mirror == kNoSquare || p.empty(mirror)) return;
   const Piece b = p.at(mirror);
   if (b.side() == a.side() || b.kind() != a.kind()) return;
+  if (a.kind() == kKing && !p_.kings_lock) {  // syzygy.kings = kings-immune
+    fire(trace, clause::kKingImmunity);
+    return;
+  }
   const UnitId ida = p.id_at(step.to), idb = p.id_at(mirror);
   p.relate(relation_, ida, idb);
   p.relate(relation_, idb, ida);

@@ -66,13 +66,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   }
 
  private:
-  static Action action(Ability ab, Square s) {
-    Action x;
-    x.type = ActionType::kAbility;
-    x.ability = ab;
-    x.from = x.to = static_cast<uint8_t>(s);
-    return x;
-  }
+  static Action action(Ability ab, Square s) { return Action::ability_use(ab, s, s); }
   int level_ = -1;
 };
 
