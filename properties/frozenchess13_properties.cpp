@@ -2,6 +2,8 @@
 // invariants from its clauses, computed here from the document's words rather than by the model's helpers,
 // and the slow path of king safety: the check that the board computes from each unit's capture reach, held
 // against the king's capture found among the enemy's generated moves.
+#include <algorithm>
+#include <map>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -53,8 +55,9 @@ RC_GTEST_PROP(FrozenChess13, CheckIsAKingCaptureAmongTheEnemysMoves, ()) {
   RC_ASSERT(v.in_check(p) == capturable);
 }
 
-// unit-type.immortal: no frog is ever captured (stage 1 has nothing else that removes one), so a side's
-// frogs never become fewer along a game.
+// unit-type.immortal: no frog is ever captured, and no explosion kills one (explosion.immune-units =
+// only-jester-bypasses: a tomb's, a rotting tomb's, an earthquake's; a frog stepping on a tomb survives it),
+// so a side's frogs never become fewer along a game.
 RC_GTEST_PROP(FrozenChess13, FrogsAreNeverCaptured, ()) {
   auto v = variant("frozenchess13");
   Position p = v->start_position();
@@ -120,6 +123,76 @@ RC_GTEST_PROP(FrozenChess13, ParalysedUnitsNeverAct, ()) {
 }
 
 // --- stage 2, the squares ---
+
+// tomb.fifo and respawn.order ("first unit to get out are the first to get in", "in order of their deaths
+// (oldest first)"), computed from the layers alone along a random game: at every ply, every tomb queue is
+// its old units in their old order (all from one queue: respawn.queue-order-example = own-tomb) followed by
+// the units that died in this ply; an old unit leaves a queue only from its front (a respawn, and then it
+// stands on the board) or with the whole queue (tomb.cleared: then the units are out of the game).
+RC_GTEST_PROP(FrozenChess13, TombOrderIsKept, ()) {
+  auto v = variant("frozenchess13");
+  Position p = v->start_position();
+  std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
+  using Queues = std::map<Square, std::vector<UnitId>>;
+  auto queues = [](const Position& q) {
+    Queues out;
+    for (const Unit& u : q.layered())
+      if (u.place.layer == Layer::kQueued) {
+        auto& list = out[u.place.square];
+        if (list.size() <= u.place.index) list.resize(u.place.index + 1, kNoUnit);
+        list[u.place.index] = u.id;
+      }
+    return out;
+  };
+  Game game(*v, p);
+  int dead_seen = 0;
+  for (int ply = 0; ply < 200 && !game.outcome().over(); ++ply) {
+    const Queues before = queues(p);
+    std::map<UnitId, std::pair<Square, size_t>> where;  // an old dead unit: its queue and index
+    for (const auto& [sq, ids] : before)
+      for (size_t i = 0; i < ids.size(); ++i) where[ids[i]] = {sq, i};
+    Action a;
+    if (!v->random_action(p, rng, a)) break;
+    v->apply(p, a, nullptr);
+    game.play(a);
+    const Queues after = queues(p);
+    std::map<UnitId, bool> still_dead;
+    for (const auto& [sq, ids] : after) {
+      RC_ASSERT(std::find(ids.begin(), ids.end(), kNoUnit) == ids.end());
+      Square from = kNoSquare;
+      long last = -1;
+      bool newcomers = false;
+      for (UnitId id : ids) {
+        still_dead[id] = true;
+        auto old = where.find(id);
+        if (old == where.end()) {
+          newcomers = true;
+          continue;
+        }
+        RC_ASSERT(!newcomers);  // the new dead are behind every old one
+        if (from == kNoSquare) from = old->second.first;
+        RC_ASSERT(old->second.first == from);  // one old queue (a rotation may have carried it)
+        RC_ASSERT(static_cast<long>(old->second.second) > last);
+        last = static_cast<long>(old->second.second);
+      }
+    }
+    for (const auto& [sq, ids] : before) {
+      size_t left = 0;
+      while (left < ids.size() && !still_dead.count(ids[left])) ++left;
+      for (size_t i = left; i < ids.size(); ++i) RC_ASSERT(still_dead.count(ids[i]) == 1);  // only a prefix left
+      if (left == 0) continue;
+      const bool cleared = left == ids.size() && !p.locate(ids[0]);
+      if (!cleared) {
+        RC_ASSERT(left == 1);  // a respawn takes the oldest, one a ply
+        const auto place = p.locate(ids[0]);
+        RC_ASSERT(place.has_value() && place->layer == Layer::kStanding);
+      }
+      for (size_t i = 1; i < left; ++i) RC_ASSERT(!p.locate(ids[i]));
+    }
+    dead_seen += static_cast<int>(after.size());
+  }
+  RC_TAG(dead_seen > 0 ? "tombs seen" : "no tomb");
+}
 
 // terrain.limits: "Levels: from -63 to +63" holds on every square of every position random play reaches
 // (raise, lower, earthquakes and rotations included).

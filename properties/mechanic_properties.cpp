@@ -1,7 +1,9 @@
 // Properties of every variant composed of mechanics (model/core/mechanic_variant.h): a mechanic's fast
 // generator (Mechanic::generate_legal) is an optimisation, never a second definition of legality, so on
 // positions reached by random play legal_actions gives exactly checked_actions (every mechanic's candidates
-// filtered by check(), the one legality path), and check() allows every action legal_actions lists. Every
+// filtered by check(), the one legality path), and check() allows every action legal_actions lists; check(),
+// which leaves out the turn_starts that only keep bookkeeping (Mechanic::turn_start_is_bookkeeping), judges
+// every candidate as the fully applied action does. Every
 // candidate a mechanic generates is admitted by the action's owner (random_action relies on it), and
 // random_action draws a legal action exactly when there is one.
 #include <gtest/gtest.h>
@@ -55,7 +57,10 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
       if (!owner) RC_FAIL(text + " has no owner");
       if (Refusal r = owner->admit(pos, c); !r.empty())
         RC_FAIL(text + " is not admitted by " + owner->name() + ": " + std::string(r));
-      if (v.check_candidate(pos, c).legal != v.check(pos, c).legal) RC_FAIL(text + ": check_candidate differs");
+      const Judgement judged = v.check(pos, c), full = v.check_fully_applied(pos, c);
+      if (v.check_candidate(pos, c).legal != judged.legal) RC_FAIL(text + ": check_candidate differs");
+      if (full.legal != judged.legal || full.clause != judged.clause)
+        RC_FAIL(text + ": check() without the bookkeeping turn_starts differs from the fully applied action");
     }
   }
   Action drawn;

@@ -114,7 +114,9 @@ class Mechanic {
 
   virtual Refusal may_enter(const Position&, const Step&) const { return {}; }
   virtual void arrived(Position&, const Step&, Trace*) const {}
-  virtual void removed(Position&, const Unit& /*victim*/, Square /*where*/, Trace*) const {}
+  // `victim` is the unit as it leaves the board: a mechanic may change what it keeps (an award lost on death)
+  // before a later one keeps it (a tomb: mechanics are told in the list's order).
+  virtual void removed(Position&, Unit& /*victim*/, Square /*where*/, Trace*) const {}
 
   virtual bool continues_turn(const Position& /*after*/, const Action&) const { return false; }
   // Whether an action it owns is decided by chance (a die), not chosen by the player: the turn it opens need
@@ -125,6 +127,11 @@ class Mechanic {
   virtual int time_rate(const Position&, Square, int /*clock*/) const { return 1; }
   virtual void clock_expired(Position&, const ClockHit&, Trace*) const {}
   virtual void turn_start(Position&, Trace*) const {}
+  // Whether turn_start only keeps this mechanic's own bookkeeping for the turns to come (a tomb's rot
+  // counter): state that no forbids_result reads, so check() may judge an action on the position without it
+  // (apply() always runs it). For speed only: properties/mechanic_properties.cpp holds every variant's check()
+  // equal to the judgement of the fully applied action.
+  virtual bool turn_start_is_bookkeeping() const { return false; }
 
   virtual bool decides_outcome() const { return false; }
   virtual Outcome verdict(const Game&) const;

@@ -59,7 +59,11 @@ Judgement MechanicVariant::check(const Position& pos, const Action& a) const { r
 
 Judgement MechanicVariant::check_candidate(const Position& pos, const Action& a) const { return judge(pos, a, false); }
 
-Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit) const {
+Judgement MechanicVariant::check_fully_applied(const Position& pos, const Action& a) const {
+  return judge(pos, a, true, false);
+}
+
+Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging) const {
   const Mechanic* own = owner(a);
   if (!own) return {};
   for (const auto& m : mechanics_)
@@ -68,7 +72,7 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
     if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
   Scratch scratch(pos);
   Position& after = scratch.position();
-  apply(after, a, nullptr);
+  play_turn(after, a, nullptr, judging);
   for (const auto& m : mechanics_)
     if (Refusal r = m->forbids_result(pos, a, after); !r.empty()) return {false, r, m.get()};
   if (after.side_to_move() == pos.side_to_move() && !own->by_chance(a) && !completable(after)) return {false, {}, own};
@@ -172,22 +176,25 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
   return false;
 }
 
-void MechanicVariant::apply(Position& pos, const Action& a, Trace* trace) const {
+void MechanicVariant::apply(Position& pos, const Action& a, Trace* trace) const { play_turn(pos, a, trace, false); }
+
+void MechanicVariant::play_turn(Position& pos, const Action& a, Trace* trace, bool judging) const {
   const Mechanic* own = owner(a);
   assert(own);
   own->play(pos, a, trace);
   for (const auto& m : mechanics_)
     if (m->continues_turn(pos, a)) return;
-  end_turn(pos, trace);
+  end_turn(pos, trace, judging);
 }
 
-void MechanicVariant::end_turn(Position& pos, Trace* trace) const {
+void MechanicVariant::end_turn(Position& pos, Trace* trace, bool judging) const {
   for (const auto& m : mechanics_) m->turn_end(pos, trace);
   Side ended = pos.side_to_move();
   pos.set_side_to_move(~ended);
   if (ended == Side::kBlack) pos.set_fullmove_number(pos.fullmove_number() + 1);
   tick_clocks(pos, ended, trace);
-  for (const auto& m : mechanics_) m->turn_start(pos, trace);
+  for (const auto& m : mechanics_)
+    if (!judging || !m->turn_start_is_bookkeeping()) m->turn_start(pos, trace);
 }
 
 Outcome MechanicVariant::outcome(const Game& game) const {

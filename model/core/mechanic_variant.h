@@ -111,8 +111,12 @@ class MechanicVariant : public Variant {
   // Takes the standing unit off `sq`, tells every mechanic (a tomb may keep it); if none kept it, it leaves
   // the game with its relations.
   void remove_unit(Position& pos, Square sq, Trace* trace) const;
-  // The pipeline between turns (also used by the clocks' tests).
-  void end_turn(Position& pos, Trace* trace) const;
+  // The pipeline between turns (also used by the clocks' tests). `judging`: for check() only, the turn_start
+  // of mechanics that keep bookkeeping only (Mechanic::turn_start_is_bookkeeping) is left out.
+  void end_turn(Position& pos, Trace* trace, bool judging = false) const;
+  // check() by its definition alone: the action applied in full (no bookkeeping left out), for the property
+  // that holds check() to it.
+  Judgement check_fully_applied(const Position& pos, const Action& action) const;
 
   // The rate at which `clock` runs on square s: the product of every mechanic's time_rate (quickening's 2).
   int time_rate(const Position& pos, Square s, int clock) const;
@@ -123,7 +127,8 @@ class MechanicVariant : public Variant {
 
  private:
   const Mechanic* owner(const Action& action) const;
-  Judgement judge(const Position& pos, const Action& action, bool admit) const;
+  Judgement judge(const Position& pos, const Action& action, bool admit, bool judging = true) const;
+  void play_turn(Position& pos, const Action& action, Trace* trace, bool judging) const;
   // completable's search of one position not in the memo: every mechanic's candidates, the first legal.
   bool search_completion(const Position& pos, CompletionStats& stats) const;
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;

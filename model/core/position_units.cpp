@@ -179,20 +179,28 @@ void Position::set_stack(int stack, Square s, const std::vector<Piece>& pieces) 
   for (Piece p : pieces) add(Unit{kNoUnit, p, {}, {}}, Place::queued(stack, s));
 }
 
+namespace {
+
+// The canonical key of a layered place; `holder_key` is the place key of its holder (kHeld only).
+uint64_t layered_place_key(const Place& place, uint64_t holder_key) {
+  switch (place.layer) {
+    case Layer::kStanding: return 1 + static_cast<uint64_t>(place.square);
+    case Layer::kEthereal:
+      return zobrist::mix(0x7100000000000000ULL ^ (uint64_t(place.square) << 16) ^ place.index);
+    case Layer::kQueued:
+      return zobrist::mix(0x7200000000000000ULL ^ (uint64_t(place.queue) << 32) ^ (uint64_t(place.square) << 16) ^
+                          place.index);
+    case Layer::kHeld: return zobrist::mix(0x7300000000000000ULL ^ (holder_key << 16) ^ place.index);
+  }
+  return 0;
+}
+
+}  // namespace
+
 uint64_t Position::place_key(UnitId id) const {
   auto place = locate(id);
   if (!place) return 0;
-  switch (place->layer) {
-    case Layer::kStanding: return 1 + static_cast<uint64_t>(place->square);
-    case Layer::kEthereal:
-      return zobrist::mix(0x7100000000000000ULL ^ (uint64_t(place->square) << 16) ^ place->index);
-    case Layer::kQueued:
-      return zobrist::mix(0x7200000000000000ULL ^ (uint64_t(place->queue) << 32) ^ (uint64_t(place->square) << 16) ^
-                          place->index);
-    case Layer::kHeld:
-      return zobrist::mix(0x7300000000000000ULL ^ (place_key(place->holder) << 16) ^ place->index);
-  }
-  return 0;
+  return layered_place_key(*place, place->layer == Layer::kHeld ? place_key(place->holder) : 0);
 }
 
 template <typename F>
@@ -215,7 +223,9 @@ void Position::for_each_unit_state(F&& emit) const {
       uint64_t v = defs[a].unit_valued ? key(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
       value = zobrist::mix(value ^ (uint64_t(a) << 48) ^ v);
     }
-    emit(zobrist::mix(0x7500000000000000ULL ^ place_key(u.id)), value);
+    // The unit's own place is at hand (place_key would look for it); only a holder needs finding.
+    const uint64_t here = layered_place_key(u.place, u.place.layer == Layer::kHeld ? key(u.place.holder) : 0);
+    emit(zobrist::mix(0x7500000000000000ULL ^ here), value);
   }
   for (const Relation& r : relations_)
     emit(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ key(r.from)), key(r.to));

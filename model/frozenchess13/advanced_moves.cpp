@@ -44,6 +44,16 @@ Refusal AdvancedMoves::forbids(const Position& p, const Action& a) const {
   return {};
 }
 
+void AdvancedMoves::removed(Position&, Unit& victim, Square, Trace* trace) const {
+  victim.attributes[moves_] = 0;
+  if (victim.attributes[multimove_] != 0) {
+    victim.attributes[multimove_] = 0;
+    fire(trace, clause::kMultimoveRemovedOnDeath);
+    fire(trace, clause::kChangelogMultimoveResetDeath);
+  }
+  if (p_.death_resets_count) victim.attributes[captured_pieces_] = victim.attributes[captured_pawns_] = 0;
+}
+
 bool AdvancedMoves::continues_turn(const Position& after, const Action& a) const {
   if (a.type != ActionType::kMove) return false;
   // A ranged capture leaves its square empty; a unit that died on arrival is gone.
@@ -97,7 +107,8 @@ void AdvancedMoves::captured(Position& p, const Capture& c, Trace* trace) const 
 std::vector<std::string_view> AdvancedMoves::clauses() const {
   return {clause::kAdvancedNoAbilities, clause::kAdvancedAttackAbilityException, clause::kDoubleMoveNonCapture,
           clause::kDoubleMoveChecksNormal, clause::kMultimoveUnrestricted,
-          clause::kMultimoveNullifiesDouble, clause::kMultimoveCaptureAward, clause::kMultimoveAward};
+          clause::kMultimoveNullifiesDouble, clause::kMultimoveCaptureAward, clause::kMultimoveAward,
+          clause::kMultimoveRemovedOnDeath, clause::kChangelogMultimoveResetDeath};
 }
 
 }  // namespace arbiter::frozenchess13

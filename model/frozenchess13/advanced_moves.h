@@ -24,12 +24,17 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener {
   struct Params {
     bool two_plus_awards = false;  // multimove.count = two-plus-awards (else one-plus-awards)
     bool check_ends_turn = false;  // multimove.king-capture = check-ends-turn (else capture-allowed)
+    bool death_resets_count = false;  // multimove.death-capture-count = reset-count (else keep-count)
   };
   AdvancedMoves(const Board& b, Params params) : FrozenMechanic("advanced moves", b), p_(params) {}
   void declare(Declaration& d) override;
   Refusal forbids(const Position& p, const Action& a) const override;
   bool continues_turn(const Position& after, const Action& a) const override;
   void arrived(Position& p, const Step& st, Trace* trace) const override;
+  // A unit that dies ends its turn's moves, and "MultiMove ability is remoced on death(double move remains)"
+  // (multimove.removed-on-death): its awards go (multimove.death-capture-count = keep-count keeps the
+  // captures counted toward the next; reset-count drops them).
+  void removed(Position& p, Unit& victim, Square where, Trace* trace) const override;
   void turn_end(Position& p, Trace* trace) const override;
   void captured(Position& p, const Capture& c, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;

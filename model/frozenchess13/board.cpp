@@ -28,6 +28,20 @@ bool Board::threatened(const Position& p, Square s) const {
   return threatened_by(threats(p), s, u.kind(), ~u.side());
 }
 
+bool Board::withheld(const Position& p, Square s) const {
+  for (const ProtectionVeto* v : vetoes_)
+    if (v->withholds(p, s)) return true;
+  return false;
+}
+
+bool Board::in_reach(const Position& p, Square s) const {
+  // Both halves whole and kept: the side to move's is the one legality asks next (king_attacked for the side
+  // that just moved), the other the next generation's (protection needs both).
+  for (Side side : {p.side_to_move(), ~p.side_to_move()})
+    if (side_threats(p, side).reach[index(side)][s] != 0) return true;
+  return false;
+}
+
 const Threats& Board::threats(const Position& p) const {
   Threats& t = entry(p);
   if (!t.complete) {
@@ -44,14 +58,20 @@ Threats& Board::side_threats(const Position& p, Side side) const {
   return t;
 }
 
+uint64_t Board::threats_key(const Position& p) { return p.hash() ^ (static_cast<uint64_t>(p.side_to_move() == Side::kBlack) << 63); }
+
+std::array<Threats, Board::kSlots>* Board::cache() {
+  thread_local std::unique_ptr<std::array<Threats, kSlots>> slots;
+  if (!slots) slots = std::make_unique<std::array<Threats, kSlots>>();
+  return slots.get();
+}
+
 Threats& Board::entry(const Position& p) const {
   // A small per-thread cache of the positions asked last: generation, checks and the verdict ask the same
   // position many times in a row, and a listing's candidates ask their own positions in between.
-  constexpr int kSlots = 8;
-  thread_local std::unique_ptr<std::array<Threats, kSlots>> cache;
   thread_local uint64_t clock = 0;
-  if (!cache) cache = std::make_unique<std::array<Threats, kSlots>>();
-  const uint64_t key = p.hash() ^ (static_cast<uint64_t>(p.side_to_move() == Side::kBlack) << 63);
+  std::array<Threats, kSlots>* const cache = Board::cache();
+  const uint64_t key = threats_key(p);
   Threats* oldest = &(*cache)[0];
   for (Threats& t : *cache) {
     if (t.owner == serial_ && t.key == key) {
@@ -111,6 +131,7 @@ void Board::compute_protection(const Position& p, Threats& t) const {
     const Threats::Reacher& r = t.units[i];
     const Kind k = r.piece.kind();
     if (k == kPawn) continue;
+    if (p_.paralysed_threaten && withheld(p, r.at)) continue;
     (r.reach & p.occupied(r.piece.side())).for_each([&](Square q) {
       if (q != r.at) ++t.all_guards[q];
     });

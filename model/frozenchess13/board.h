@@ -73,6 +73,14 @@ class ParalysisSource {
   virtual ~ParalysisSource() = default;
   virtual bool paralysed(const Position& p, Square s) const = 0;
 };
+// A unit that threatens but protects no one: one paralysed by its own Paralysis Transfer "no longer
+// protects" (paralysis.transfer-after), which matters only where paralysed units still threaten
+// (paralysis.statue-threat = still-threatens; a statue protects nothing anyway).
+class ProtectionVeto {
+ public:
+  virtual ~ProtectionVeto() = default;
+  virtual bool withholds(const Position& p, Square s) const = 0;
+};
 
 struct Threats {
   uint64_t key = 0;
@@ -114,6 +122,7 @@ class Board {
   void add_move_listener(const MoveListener* l) { move_listeners_.push_back(l); }
   void add_paralysis_source(const ParalysisSource* paralysis) { paralysis_.push_back(paralysis); }
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
+  void add_protection_veto(const ProtectionVeto* v) { vetoes_.push_back(v); }
 
   Ranges ranges(const Position& p, Square s) const;
   bool paralysed(const Position& p, Square s) const {
@@ -129,6 +138,9 @@ class Board {
   // Immunity; frogs never).
   bool threatened_by(const Threats& t, Square s, Kind kind, Side by) const;
   bool threatened(const Position& p, Square s) const;
+  // Whether the capture reach of any unit, of either side, covers s (a tomb "in capture range of at least
+  // one unit", tomb.rot).
+  bool in_reach(const Position& p, Square s) const;
   // Whether the side's king stands where the other side threatens it (the king's own capture check, by
   // native reach): the hot path of legality. It computes the enemy's half of the position's Threats only
   // and keeps it when no enemy unit reaches the king (it stops at the first that does): the position after
@@ -155,10 +167,14 @@ class Board {
   // not be).
   Threats& side_threats(const Position& p, Side side) const;
   Threats& entry(const Position& p) const;  // p's cache entry, found or taken from the least recently asked
+  static constexpr int kSlots = 8;
+  static std::array<Threats, kSlots>* cache();  // this thread's entries
+  static uint64_t threats_key(const Position& p);
   // Computes the reach of the side's units into t; with stop_at a square, stops at the first unit that
   // reaches it, keeps nothing and returns true.
   bool compute_side(const Position& p, Side side, Threats& t, Square stop_at) const;
   void compute_protection(const Position& p, Threats& t) const;
+  bool withheld(const Position& p, Square s) const;  // a ProtectionVeto says the unit on s protects no one
   Geometry* g_;
   Movement movement_;
   Params p_;
@@ -168,6 +184,7 @@ class Board {
   const RangeSource* range_ = nullptr;
   std::vector<const ParalysisSource*> paralysis_;
   std::vector<const CaptureListener*> listeners_;
+  std::vector<const ProtectionVeto*> vetoes_;
   std::vector<const MoveListener*> move_listeners_;
 };
 

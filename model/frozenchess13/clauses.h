@@ -1,5 +1,5 @@
 // The clause ids of model/frozenchess13/rules.xml that the model fires or refuses with (stage 1: the army,
-// movement and capture, and the general rules).
+// movement and capture, and the general rules; stage 2: the squares and the region moves).
 #pragma once
 
 #include <string_view>
@@ -147,6 +147,24 @@ inline constexpr std::string_view kTerrainLimits = "terrain.limits";
 inline constexpr std::string_view kTerrainNoClimb = "terrain.no-climb";
 inline constexpr std::string_view kTerrainPitBypass = "terrain.pit-bypass";
 inline constexpr std::string_view kChangelogTerrainLevels = "changelog.v13.terrain-levels";
+// tombs and respawn (tombs.h, respawn.cpp)
+inline constexpr std::string_view kTombCreation = "tomb.creation";
+inline constexpr std::string_view kFrogNoTombWall = "frog.no-tomb-wall";
+inline constexpr std::string_view kTombPathParalysis = "tomb.path-paralysis";
+inline constexpr std::string_view kTombFifo = "tomb.fifo";
+inline constexpr std::string_view kTombCleared = "tomb.cleared";
+inline constexpr std::string_view kTombExplosion = "tomb.explosion";
+inline constexpr std::string_view kTombRot = "tomb.rot";
+inline constexpr std::string_view kTombReactivation = "tomb.reactivation";
+inline constexpr std::string_view kChangelogCorruptedSquaresRemoved = "changelog.v12.corrupted-squares-removed";
+inline constexpr std::string_view kRespawnCondition = "respawn.condition";
+inline constexpr std::string_view kRespawnOrder = "respawn.order";
+inline constexpr std::string_view kRespawnCountsAsMove = "respawn.counts-as-move";
+inline constexpr std::string_view kRespawnRangeReset = "respawn.range-reset";
+inline constexpr std::string_view kCrrRespawnReset = "crr.respawn-reset";
+inline constexpr std::string_view kMultimoveRemovedOnDeath = "multimove.removed-on-death";
+inline constexpr std::string_view kChangelogMultimoveResetDeath = "changelog.v12.multimove-reset-death";
+inline constexpr std::string_view kChangelogNoClimb = "changelog.v13.no-climb";
 inline constexpr std::string_view kEarthquakeReset = "earthquake.reset";
 inline constexpr std::string_view kEarthquakeNoEnemyInZone = "earthquake.no-enemy-in-zone";
 inline constexpr std::string_view kEarthquakeEligibleUnits = "earthquake.eligible-units";

@@ -7,11 +7,12 @@
 //  - earthquake.kill-zone = friendly-die: the other friendly units of the zone die too; only-exploder: only the
 //    exploding unit.
 //  - explosion.immune-units = only-jester-bypasses: the explosion spares units that cannot be captured (a frog,
-//    unit-type.immortal) and guarded units (Guards, protection.h); the exploding unit itself dies, so a frog,
-//    which no explosion kills, cannot be the one exploded (unit-type.immortal refuses it).
+//    unit-type.immortal) and guarded units (Guards, protection.h); all-explosions-kill: it spares none. The
+//    exploding unit itself dies, so a frog, which cannot be captured, cannot be the one exploded
+//    (unit-type.immortal refuses it) under either reading.
 //  - earthquake.own-king-in-zone = illegal: the kill zone may not hold the player's own king either (a move
 //    may not kill its own king); king-dies is not implemented.
-// The dead leave the game through the variant (a tomb keeps them once tombs exist).
+// The dead leave the board through the variant (remove_unit): each gets a tomb on its square (tombs.h).
 #include <vector>
 
 #include "model/frozenchess13/clauses.h"
@@ -45,7 +46,7 @@ class Earthquake final : public FrozenMechanic {
     if (p_.friendly_die) {
       zone(a.from, [&](Square s) {
         if (s == a.from || p.empty(s) || p.at(s).side() != us) return;
-        if (immortal(p.at(s).kind()) || board().guarded(p, s)) return;  // explosion.immune-units
+        if (!p_.all_kill && (immortal(p.at(s).kind()) || board().guarded(p, s))) return;  // explosion.immune-units
         dead.push_back(s);
       });
     }

@@ -15,6 +15,7 @@
 #include "model/frozenchess13/protection.h"
 #include "model/frozenchess13/regions.h"
 #include "model/frozenchess13/syzygy.h"
+#include "model/frozenchess13/tombs.h"
 
 namespace arbiter::frozenchess13 {
 namespace {
@@ -65,6 +66,7 @@ class FrozenChess13 final : public MechanicVariant {
     AdvancedMoves::Params adv_params;
     adv_params.two_plus_awards = chosen.is("multimove.count", "two-plus-awards");
     adv_params.check_ends_turn = chosen.is("multimove.king-capture", "check-ends-turn");
+    adv_params.death_resets_count = chosen.is("multimove.death-capture-count", "reset-count");
 
     Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted")}));
     // Range before the advanced moves: at a turn's end it counts the units that did not move before the
@@ -78,7 +80,10 @@ class FrozenChess13 final : public MechanicVariant {
     Protection& protection = add(std::make_unique<Protection>(board_));
     Check& check = add(std::make_unique<Check>(board_, adv));
     add(frozenchess13::moves(board_, protection, check, adv, moves_params));
-    add(frozenchess13::paralysis_transfer(board_, paralysis));
+    // The null move next: it is also the end of a double move or multimove, the completion a partial turn
+    // finds first after the runner's own moves (the abilities below are all refused inside a turn).
+    add(frozenchess13::null_move(board_, adv, null_params));
+    Mechanic& transfer = add(frozenchess13::paralysis_transfer(board_, paralysis));
     // Stage 2, region moves: rotate, shift, mirror portal, syzygy
     const MirrorReading mirror = mirror_reading(chosen);
     const bool no_change_allowed = chosen.is("region.no-change", "allowed");
@@ -97,23 +102,33 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use}));
     board_.add_paralysis_source(&syzygy);
     // (end of stage 2)
-    add(frozenchess13::null_move(board_, adv, null_params));
     // Stage 2, the squares: walls, terrain levels, flood, earthquake, quickening.
     WallsParams walls_params;
     walls_params.start_only = chosen.is("walls.path-definition", "start-only");
     walls_params.per_partial_move = chosen.is("walls.double-move-path", "per-partial-move");
     Mechanic& walls = add(frozenchess13::walls(board_, walls_params));
-    Mechanic& terrain = add(frozenchess13::terrain(board_));
+    Mechanic& terrain = add(frozenchess13::terrain(board_, king_own_use));
     FloodParams flood_params;
     flood_params.all_squares = chosen.is("flood.squares-per-cast", "all-squares");
     flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
     Mechanic& flood = add(frozenchess13::flood(board_, paralysis, flood_params));
-    add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder")}));
+    add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill")}));
     add(frozenchess13::quickening(board_, paralysis));
+    TombsParams tombs_params;
+    tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
+    tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");
+    tombs_params.join_exploding = chosen.is("respawn.queue-order-example", "join-exploding-queue");
+    tombs_params.own_king_dies = chosen.is("tomb.own-king-in-blast", "king-dies");
+    tombs_params.all_kill = chosen.is("explosion.immune-units", "all-explosions-kill");
+    tombs_params.portal_safe = chosen.is("mirror-portal.tomb-landing", "safe-landing");
+    tombs_params.spare_tombs = chosen.is("tomb.nearby-explosion", "spares-tomb");
+    tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
+    add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.set_range_source(dynamic_cast<const RangeSource*>(&range));
     board_.add_paralysis_source(&paralysis);
+    board_.add_protection_veto(dynamic_cast<const ProtectionVeto*>(&transfer));
     board_.add_paralysis_source(dynamic_cast<const ParalysisSource*>(&flood));
     Ground ground;
     ground.params.endpoints_only = chosen.is("terrain.climb-scope", "endpoints-only");
@@ -123,6 +138,7 @@ class FrozenChess13 final : public MechanicVariant {
     board_.set_ground(ground);
     board_.add_move_listener(dynamic_cast<const MoveListener*>(&walls));
     board_.add_move_listener(dynamic_cast<const MoveListener*>(&terrain));
+    board_.add_move_listener(tombs_);
     // Told of captures in this order: the range lost, the awards counted, Kind Immunity's exception.
     board_.add_listener(dynamic_cast<const CaptureListener*>(&range));
     board_.add_listener(&adv);
@@ -152,6 +168,7 @@ class FrozenChess13 final : public MechanicVariant {
       if (kings > 1) return std::string(s == Side::kWhite ? "white" : "black") + " has more than one king";
     }
     if (pos.royal(Side::kWhite) == kNoSquare && pos.royal(Side::kBlack) == kNoSquare) return "neither side has a king";
+    if (std::string tombs = tombs_->consistency(pos); !tombs.empty()) return tombs;
     // Between turns the side not to move is never in check (check.h); inside a turn (a double move, a
     // multimove) the mover may give check and go on.
     if (adv_->runner(pos) == kNoSquare && board_.king_attacked(pos, ~pos.side_to_move()))
@@ -162,6 +179,7 @@ class FrozenChess13 final : public MechanicVariant {
  private:
   Board board_;
   const AdvancedMoves* adv_ = nullptr;
+  const Tombs* tombs_ = nullptr;
 };
 
 }  // namespace

@@ -4,17 +4,22 @@
 // paralysis and paralysis transfer, Capture Range Reduction and Range Extension, the double move and the
 // multimove, what may capture and be captured, Kind Immunity, Empower and Guards, the null move, check and
 // King's Check, and how the game ends (checkmate, stalemate that loses, repetition, the null-move draw, the
-// 300-moves rule). Terrain, walls, tombs and the units' special abilities are stages 2-4 (their clauses are
-// pending in the catalog).
+// 300-moves rule). Stage 2, the squares: terrain levels, earthquake, flood, walls, Quickening, Rotate,
+// Shift, Mirror Portal, Syzygy, tombs and respawn. The units' special abilities are stages 3-4 (their clauses
+// are pending in the catalog).
 //
 // Extended FEN: 16 ranks, white upper case (the document's diagram letters: R rook, L knight, B bishop, Q
 // queen, K king, J jester, C chancellor, T templar, D dragon, F frog, N nightrider, A assassin,
 // X crossbowman, O cannon, P pawn), then the side, "-", "-", the clocks, then the state:
 // paralysis@e4=N, crr-diagonal@e4=N, crr-orthogonal@e4=N, idle@e4=N (idle turns, Range Extension),
 // multimove@e4=N (awards), captured-pieces@e4=N, captured-pawns@e4=N (toward the next award), moves@e4=N
-// (moves this turn), null-moves=N and passed=N (counters).
+// (moves this turn), null-moves=N and passed=N (counters); stage 2: level:e4=N, wall:e4=UNIT, flood:e4=N,
+// quickening:e4=N, tomb:e4=[pieces] (the dead, oldest first), tomb-state:e4=N and tomb-rot:e4=N (tombs.h),
+// transferred@e4=1, syzygy@e4=UNIT.
 // Move text: e4e6; a rider's bounce lists the squares where it turned (a1a5e5); promotion letter last
-// (c15c16q); 0000 is the null move, or the end of a double move or multimove; transfer@A>B.
+// (c15c16q); 0000 is the null move, or the end of a double move or multimove; transfer@A>B; the stage-2
+// special moves raise@S, lower@S, earthquake@S, flood@S>T, quicken@S>T, portal@S>T, shift@S>T, respawn@S and
+// the rotations (rotate4cw@S ... rotate64ccw@S).
 #pragma once
 
 #include <memory>

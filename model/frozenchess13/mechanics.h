@@ -73,13 +73,14 @@ struct GameEndParams {
 };
 std::unique_ptr<Mechanic> game_end(const Board& b, const AdvancedMoves& adv, GameEndParams params);
 
-// --- stage 2, the squares: walls, terrain levels, flood, earthquake, quickening (one file each) ---
+// --- stage 2, the squares: walls, terrain levels, flood, earthquake, quickening, tombs, respawn (one file each) ---
 struct WallsParams {
   bool start_only = false;        // walls.path-definition = start-only (else start-and-intermediate-own-moves)
   bool per_partial_move = false;  // walls.double-move-path = per-partial-move (else whole-turn-path)
 };
 std::unique_ptr<Mechanic> walls(const Board& b, WallsParams params);  // walls.*: raises and dissolves walls
-std::unique_ptr<Mechanic> terrain(const Board& b);                    // terrain.*: raise@S, lower@S
+// terrain.*: raise@S, lower@S; king_may_change: king.immunity-own-use = hostile-only
+std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change);
 struct FloodParams {
   bool all_squares = false;  // flood.squares-per-cast = all-squares (else one-square)
   bool all_units = false;    // flood.paralysis-immunity = all-units (else immunities-apply)
@@ -87,9 +88,15 @@ struct FloodParams {
 std::unique_ptr<Mechanic> flood(const Board& b, const Paralysis& paralysis, FloodParams params);  // flood@S>T
 struct EarthquakeParams {
   bool friendly_die = true;  // earthquake.kill-zone = friendly-die (else only-exploder)
+  bool all_kill = false;     // explosion.immune-units = all-explosions-kill (else only-jester-bypasses)
 };
 std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
 std::unique_ptr<Mechanic> quickening(const Board& b, const Paralysis& paralysis);  // quicken@C>S
+class Tombs;  // tombs.h: the dead, tomb explosions, tomb rot
+struct RespawnParams {
+  bool reset_extension = false;  // respawn.range-extension = reset-to-16 (else keep-extension)
+};
+std::unique_ptr<Mechanic> respawn(const Board& b, const Tombs& tombs, RespawnParams params);  // respawn@S
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

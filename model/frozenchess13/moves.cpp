@@ -92,7 +92,9 @@ class Moves final : public FrozenMechanic {
     if (trace || (!ranged && lent != kNoKind)) classify(p, a, lent_only, ranged);
     const Kind mover = lent_only ? lent : u.kind();
     Route route = path_route(a, mover);
-    if (!ranged && board().movement().ground().uneven(p)) {  // the pits it passed over (terrain.pit-bypass)
+    // The pits it passed over (terrain.pit-bypass), which only the trace names (Movement::passed, the path the
+    // listeners are told, does not depend on them).
+    if (trace && !ranged && board().movement().ground().uneven(p)) {
       if (std::optional<Route> r = board().movement().route_of(p, a, mover, us, board().ranges(p, a.from))) route = *r;
     }
     if (trace) {

@@ -3,7 +3,9 @@
 // threatened by the enemy, and that protects a paralysed friendly unit B (B in A's capture reach), takes 4
 // turns of B's paralysis: B's paralysis drops by 4 (to no less than 0) and A is paralysed for 4 turns even
 // when B had fewer left (paralysis.transfer-minimum; paralysis-transfer.amount = always-four). Once
-// paralysed, A protects nothing and cannot transfer again (paralysis.transfer-after: a statue, board.h).
+// paralysed, A protects nothing and cannot transfer again (paralysis.transfer-after: a statue, board.h; where
+// paralysis.statue-threat = still-threatens lets paralysed units threaten and protect, the giver is marked
+// (transferred@SQ=1, while it stays paralysed) and protects no one: a ProtectionVeto, board.h).
 // A special move, so not during a double move or multimove (advanced.no-abilities).
 #include "model/frozenchess13/advanced_moves.h"
 #include "model/frozenchess13/clauses.h"
@@ -14,9 +16,19 @@ namespace {
 
 constexpr int kAmount = 4;
 
-class ParalysisTransfer final : public FrozenMechanic {
+class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto {
  public:
   ParalysisTransfer(const Board& b, const Paralysis& paralysis) : FrozenMechanic("paralysis transfer", b), paralysis_(paralysis) {}
+  void declare(Declaration& d) override { given_ = d.attribute({"transferred", Scope::kPiece, 0, 1}); }
+  bool withholds(const Position& p, Square s) const override { return p.attribute(given_, s) != 0; }
+  // The mark lasts while the giver stays paralysed.
+  void turn_start(Position& p, Trace*) const override {
+    const SquareSet marked = p.marked(given_);
+    if (marked.empty()) return;
+    marked.for_each([&](Square s) {
+      if (p.empty(s) || !paralysis_.paralysed(p, s)) p.set_attribute(given_, s, 0);
+    });
+  }
   bool owns(const Action& a) const override { return is_ability(a, kTransfer); }
 
   void generate(const Position& p, ActionList& out) const override {
@@ -50,6 +62,7 @@ class ParalysisTransfer final : public FrozenMechanic {
     const int left = paralysis_.turns(p, a.to);
     paralysis_.set_turns(p, a.to, std::max(0, left - kAmount));
     paralysis_.paralyse(p, a.from, kAmount, true, trace);
+    p.set_attribute(given_, a.from, 1);  // "no longer protects" (board.h's ProtectionVeto)
     fire(trace, clause::kParalysisTransfer);
     fire(trace, clause::kParalysisTransferAfter);
     if (left < kAmount) fire(trace, clause::kParalysisTransferMinimum);
@@ -66,6 +79,7 @@ class ParalysisTransfer final : public FrozenMechanic {
   }
   static Action action(Square a, Square b) { return Action::ability_use(kTransfer, a, b); }
   const Paralysis& paralysis_;
+  int given_ = -1;
 };
 
 }  // namespace

@@ -8,7 +8,8 @@
 //
 // Readings: terrain.change-cost = whole-move (the change is the player's move: a special move, so not during a
 // double move or multimove, advanced.no-abilities); king.immunity-own-use = hostile-and-foreign-only (the king
-// uses no generic ability: king.immunity refuses it). State: level:SQ=N (-63..63; 0 is not written).
+// uses no generic ability: king.immunity refuses it; hostile-only lets the king change its square's level).
+// State: level:SQ=N (-63..63; 0 is not written).
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
 
@@ -19,7 +20,7 @@ constexpr int kMaxLevel = 63;
 
 class Terrain final : public FrozenMechanic, public MoveListener, public CaptureListener {
  public:
-  explicit Terrain(const Board& b) : FrozenMechanic("terrain", b) {}
+  Terrain(const Board& b, bool king_may_change) : FrozenMechanic("terrain", b), king_may_change_(king_may_change) {}
 
   void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -kMaxLevel, kMaxLevel}); }
   bool owns(const Action& a) const override { return is_ability(a, kRaise) || is_ability(a, kLower); }
@@ -27,7 +28,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
-      if (k == kPawn || k == kKing) return;
+      if (k == kPawn || (k == kKing && !king_may_change_)) return;
       const int level = p.attribute(level_, s);
       if (level < kMaxLevel) out.push_back(action(kRaise, s));
       if (level > -kMaxLevel) out.push_back(action(kLower, s));
@@ -37,7 +38,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
     if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
     const Kind k = p.at(a.from).kind();
     if (k == kPawn) return clause::kTerrainChangeLevel;  // "Any non-pawn unit"
-    if (k == kKing) return clause::kKingImmunity;
+    if (k == kKing && !king_may_change_) return clause::kKingImmunity;
     const int level = p.attribute(level_, a.from) + (a.ability == kRaise ? 1 : -1);
     if (level > kMaxLevel || level < -kMaxLevel) return clause::kTerrainLimits;
     return {};
@@ -51,8 +52,11 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   // Names the ground's rules when a move obeyed them on uneven ground.
   void moved(Position& p, const Moved& m, Trace* trace) const override {
     if (!trace || p.marked(level_).empty()) return;
-    if (p.attribute(level_, m.to) < p.attribute(level_, m.from)) fire(trace, clause::kTerrainDescend);
+    const bool descended = p.attribute(level_, m.to) < p.attribute(level_, m.from);
+    if (descended) fire(trace, clause::kTerrainDescend);
     if (m.route.bypassed) fire(trace, clause::kTerrainPitBypass);
+    // The changelog's same rules: "can only move to lower/equal elevation ... the unit can bypass it".
+    if (descended || m.route.bypassed) fire(trace, clause::kChangelogNoClimb);
   }
   void captured(Position& p, const Capture& c, Trace* trace) const override {
     if (trace && c.by != c.where && p.attribute(level_, c.where) > p.attribute(level_, c.by))
@@ -62,16 +66,17 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   std::vector<std::string_view> clauses() const override {
     return {clause::kTerrainChangeLevel, clause::kTerrainLimits,        clause::kTerrainNoClimb,
             clause::kTerrainDescend,     clause::kTerrainPitBypass,     clause::kTerrainUphillSpecial,
-            clause::kChangelogTerrainLevels, clause::kKingImmunity};
+            clause::kChangelogTerrainLevels, clause::kChangelogNoClimb, clause::kKingImmunity};
   }
 
  private:
   static Action action(Ability ab, Square s) { return Action::ability_use(ab, s, s); }
+  bool king_may_change_;  // king.immunity-own-use = hostile-only
   int level_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> terrain(const Board& b) { return std::make_unique<Terrain>(b); }
+std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change) { return std::make_unique<Terrain>(b, king_may_change); }
 
 }  // namespace arbiter::frozenchess13

@@ -12,12 +12,13 @@
 //  - walls.double-move-path = whole-turn-path: the wall is raised when the turn ends and covers every partial
 //    move of the turn (pending meanwhile in wall-path); per-partial-move: each move raises its own.
 //  - walls.waller-dies = dissolve: a wall is its waller's (a unit-valued attribute), so it goes when its
-//    waller leaves the game, as it would at the waller's next wall.
+//    waller dies (removed: into a tomb or out of the game), as it would at the waller's next wall.
 //  - A path square on which a unit stands when the wall is raised gets no wall (a wall cannot be landed on).
 // State: wall:SQ=UNIT (the waller), wall-path:SQ=UNIT (a path waiting for the end of the turn).
 // Stage 3 adds who may pass walls anyway (WallClimb, WallJump, Wall Tunnel) and who destroys them (the siege
 // units' attack, WallBlast): walls.siege-attack and walls.assassin-exception wait for those.
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "model/frozenchess13/clauses.h"
@@ -53,6 +54,19 @@ class Walls final : public FrozenMechanic, public MoveListener {
     for (Square s : path) p.set_attribute(pending_, s, m.unit);
   }
 
+  // walls.waller-dies = dissolve: a unit that dies (it goes into a tomb, tombs.h) loses its wall and the path
+  // its turn had left so far.
+  void removed(Position& p, Unit& victim, Square, Trace* trace) const override {
+    bool dissolved = false;
+    for (int attr : {wall_, pending_})
+      p.marked(attr).for_each([&](Square s) {
+        if (p.attribute(attr, s) != victim.id) return;
+        p.set_attribute(attr, s, 0);
+        dissolved |= attr == wall_;
+      });
+    if (dissolved) fire(trace, clause::kWallsDuration);
+  }
+
   void turn_end(Position& p, Trace* trace) const override {
     const SquareSet pending = p.marked(pending_);
     if (pending.empty()) return;
@@ -85,7 +99,8 @@ class Walls final : public FrozenMechanic, public MoveListener {
       dissolved = true;
     });
     if (dissolved) fire(trace, clause::kWallsDuration);
-    if (p.square_of(waller) == kNoSquare) return;  // it left the game on its way (walls.waller-dies)
+    const std::optional<Place> at = p.locate(waller);
+    if (!at || at->layer != Layer::kStanding) return;  // it died on its way (walls.waller-dies)
     bool raised = false;
     for (Square s : path) {
       if (!p.empty(s)) continue;

@@ -1,0 +1,209 @@
+// Tombs (tombs.h).
+#include "model/frozenchess13/tombs.h"
+
+#include <string>
+
+#include "model/frozenchess13/clauses.h"
+#include "model/frozenchess13/paralysis.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+template <typename F>
+void zone(const Geometry& g, Square c, F&& f) {
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr)
+      if (auto s = g.step(c, df, dr)) f(*s);
+}
+
+}  // namespace
+
+std::vector<UnitId> Tombs::dead_ids(const Position& p, Square s) const {
+  std::vector<UnitId> ids;
+  for (const Unit* u : dead(p, s)) ids.push_back(u->id);
+  return ids;
+}
+
+void Tombs::declare(Declaration& d) {
+  queue_ = d.queue("tomb");
+  state_ = d.attribute({"tomb-state", Scope::kSquare, 0, kRespawned});
+  rot_ = d.attribute({"tomb-rot", Scope::kSquare, 0, kRot});
+  d.clock(rot_, ClockTick::kEveryTurn);
+  wall_ = d.attribute({"wall", Scope::kSquare, 0, 32767, true});  // walls.cpp's: an explosion clears walls
+}
+
+Refusal Tombs::forbids(const Position& p, const Action& a) const {
+  if (a.type != ActionType::kMove || p.empty(a.from) || p.at(a.from).kind() != kFrog) return {};
+  return explosive(p, a.to) ? clause::kFrogNoTombWall : Refusal{};
+}
+
+Refusal Tombs::may_enter(const Position& p, const Step& step) const {
+  if (p.empty(step.from) || p.at(step.from).kind() != kFrog) return {};
+  return explosive(p, step.to) ? clause::kFrogNoTombWall : Refusal{};
+}
+
+bool Tombs::spared(const Position& p, Square s) const {
+  const Kind k = p.at(s).kind();
+  return k != kKing && !p_.all_kill && (k == kFrog || board().guarded(p, s));
+}
+
+SquareSet Tombs::tombs_around(const Position& p, Square s) const {
+  SquareSet out;
+  zone(p.geometry(), s, [&](Square t) {
+    if (explosive(p, t) && p.empty(t)) out.insert(t);
+  });
+  return out;
+}
+
+Refusal Tombs::forbids_result(const Position& before, const Action&, const Position& after) const {
+  if (p_.own_king_dies) return {};
+  const Side us = before.side_to_move();
+  return before.royal(us) != kNoSquare && after.royal(us) == kNoSquare ? clause::kTombExplosion : Refusal{};
+}
+
+void Tombs::removed(Position& p, Unit& victim, Square where, Trace*) const {
+  p.add(victim, Place::queued(queue_, where));
+  const State st = state(p, where);
+  if (st == kNone || st == kTomb) set_state(p, where, kWaiting);  // "as soon as the capturer leaves the square empty"
+}
+
+void Tombs::arrived(Position& p, const Step& step, Trace* trace) const {
+  if (!explosive(p, step.to) || p.empty(step.to)) return;
+  if (step.how == Carried::kTeleported && p_.portal_safe) {  // mirror-portal.tomb-landing = safe-landing
+    set_state(p, step.to, kWaiting);
+    return;
+  }
+  // "if a piece steps on a tomb square it explodes (adding the unit to the tomb FIFO queue)"
+  fire(trace, clause::kTombExplosion);
+  if (step.how == Carried::kTeleported) fire(trace, clause::kMirrorPortalTargetEmpty);
+  variant().remove_unit(p, step.to, trace);
+  explode(p, step.to, trace);
+}
+
+void Tombs::moved(Position& p, const Moved& m, Trace* trace) const {
+  if (p.marked(state_).empty()) return;
+  if (p.empty(m.to) || p.id_at(m.to) != m.unit) return;  // it died on its way
+  bool over = false;
+  board().movement().passed(m.from, m.route, m.kind, [&](Square s) { over |= explosive(p, s); });
+  if (!over) return;
+  // "Pieces which moved over ... a Tomb square, become paralyzed for the next move"
+  if (paralysis_.paralyse(p, m.to, 1, false, trace)) fire(trace, clause::kTombPathParalysis);
+}
+
+void Tombs::explode(Position& p, Square centre, Trace* trace) const {
+  const Geometry& g = p.geometry();
+  // Who dies is decided on the area before anything is cleared (a guard killed first still guards).
+  std::vector<Square> killed;
+  zone(g, centre, [&](Square s) {
+    if (!p.empty(s) && !spared(p, s)) killed.push_back(s);  // "kings checkmated if in range"
+  });
+  zone(g, centre, [&](Square s) {
+    if (p.attribute(wall_, s) != 0) p.set_attribute(wall_, s, 0);  // "walls disappear"
+    if (s == centre || state(p, s) == kNone) return;
+    if (!p_.spare_tombs) {
+      clear(p, s, trace);
+    } else {
+      fire(trace, clause::kChangelogCorruptedSquaresRemoved);  // "all permadeath removed"
+    }
+  });
+  for (Square s : killed) {
+    const State was = state(p, s);
+    variant().remove_unit(p, s, trace);
+    if (s == centre) continue;
+    if (p_.join_exploding) {  // respawn.queue-order-example = join-exploding-queue: the victim, the last in
+      p.add(p.take(dead_ids(p, s).back()), Place::queued(queue_, centre));
+      set_state(p, s, was);  // what s held before (a spared tomb, or nothing)
+    } else {
+      set_state(p, s, kTomb);  // "tombs created for killed units": the square is empty and its wall gone
+      fire(trace, clause::kTombCreation);
+    }
+  }
+  set_state(p, centre, kOpen);  // "oldest FIFO unit is eligible for respawn move"
+  p.set_attribute(rot_, centre, 0);
+}
+
+void Tombs::clear(Position& p, Square s, Trace* trace) const {
+  for (UnitId id : dead_ids(p, s)) {
+    p.take(id);
+    p.retire(id);
+  }
+  set_state(p, s, kNone);
+  p.set_attribute(rot_, s, 0);
+  fire(trace, clause::kTombCleared);
+}
+
+void Tombs::turn_end(Position& p, Trace* trace) const {
+  const SquareSet tombs = p.marked(state_);
+  if (tombs.empty()) return;
+  tombs.for_each([&](Square s) {
+    const State st = state(p, s);
+    if ((st != kWaiting && st != kRespawned) || !p.empty(s)) return;
+    if (walled(p, s)) {
+      if (!p_.replaces_wall) return;  // tomb.wall-delay = tomb-after-wall-dissolves
+      p.set_attribute(wall_, s, 0);
+    }
+    set_state(p, s, kTomb);
+    if (st == kRespawned) {  // "returns to its Tomb status ... as soon as the respawned piece left"
+      fire(trace, clause::kTombFifo);
+      fire(trace, clause::kTombReactivation);
+    } else {
+      fire(trace, clause::kTombCreation);
+    }
+  });
+}
+
+// Tomb Rot, on the position the next player moves in: a tomb in reach does not count (its counter is 0, the
+// clock stopped); one out of reach starts counting down from 40 (the clock ticks at the end of each ply). The
+// state is written only when it changes, so that the position's threats, which legality reads next, are
+// the ones computed here.
+void Tombs::turn_start(Position& p, Trace*) const {
+  const SquareSet tombs = p.marked(state_);
+  if (tombs.empty()) return;
+  // Every guard is read before any counter is written (the threats are this position's).
+  SquareSet guarded;
+  tombs.for_each([&](Square s) {
+    if (state(p, s) == kTomb && board().in_reach(p, s)) guarded.insert(s);
+  });
+  tombs.for_each([&](Square s) {
+    const int left = p.attribute(rot_, s);
+    if (state(p, s) != kTomb || guarded.contains(s)) {  // "counter resets if guarded"
+      if (left != 0) p.set_attribute(rot_, s, 0);
+    } else if (left == 0) {
+      p.set_attribute(rot_, s, kRot);
+    }
+  });
+}
+
+void Tombs::clock_expired(Position& p, const ClockHit& hit, Trace* trace) const {
+  if (hit.square == kNoSquare || state(p, hit.square) != kTomb || !p.empty(hit.square)) return;
+  fire(trace, clause::kTombRot);
+  explode(p, hit.square, trace);
+}
+
+std::string Tombs::consistency(const Position& p) const {
+  const Geometry& g = p.geometry();
+  SquareSet with_dead;
+  for (const Unit& u : p.layered())
+    if (u.place.layer == Layer::kQueued && u.place.queue == queue_) with_dead.insert(u.place.square);
+  std::string error;
+  p.marked(state_).for_each([&](Square s) {
+    if (error.empty() && !with_dead.contains(s))
+      error = "tomb-state:" + g.square_name(s) + " is set but no dead unit is in tomb:" + g.square_name(s);
+    if (error.empty() && explosive(p, s) && !p.empty(s))
+      error = "a unit stands on the explosive tomb " + g.square_name(s) + " (tomb-state 2 is a tomb waiting under a unit)";
+  });
+  with_dead.for_each([&](Square s) {
+    if (error.empty() && state(p, s) == kNone)
+      error = "tomb:" + g.square_name(s) + " holds dead units but tomb-state:" + g.square_name(s) +
+              " is 0 (1 tomb, 2 waiting for the square to be left, 3 open for a respawn, 4 a respawned unit on it)";
+  });
+  return error;
+}
+
+std::vector<std::string_view> Tombs::clauses() const {
+  return {clause::kTombCreation, clause::kTombPathParalysis, clause::kTombFifo, clause::kTombCleared,
+          clause::kTombExplosion, clause::kTombRot, clause::kTombReactivation, clause::kChangelogCorruptedSquaresRemoved,
+          clause::kFrogNoTombWall};
+}
+
+}  // namespace arbiter::frozenchess13
