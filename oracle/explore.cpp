@@ -169,17 +169,37 @@ std::optional<Difference> compare(const Variant& base, const Variant& alt, const
 }
 
 // Removes pieces one by one (never a royal piece) while the position stays legal and the options still differ.
+// Removes units while the readings still differ: first in chunks (halves of the removable units, then
+// quarters... as delta debugging does), so that a witness found on a full 16x16 army costs a few dozen
+// comparisons rather than one per unit per pass; then one unit at a time until none can go.
 Position shrink(const Variant& base, const Variant& alt, Position pos) {
+  auto removable = [&](const Position& p) {
+    std::vector<Square> out;
+    for (Square s : base.geometry().squares())
+      if (!p.empty(s) && p.at(s).kind() != base.royal_kind()) out.push_back(s);
+    return out;
+  };
+  auto still_differs = [&](const Position& p) {
+    if (!base.validate(p).empty()) return false;
+    auto d = compare(base, alt, p);
+    return d && (d->moves || d->verdict);
+  };
+  for (size_t chunk = removable(pos).size() / 2; chunk > 1; chunk /= 2) {
+    const std::vector<Square> units = removable(pos);
+    for (size_t at = 0; at < units.size(); at += chunk) {
+      Position smaller = pos;
+      for (size_t i = at; i < std::min(units.size(), at + chunk); ++i)
+        if (!smaller.empty(units[i])) smaller.remove(units[i]);
+      if (still_differs(smaller)) pos = smaller;
+    }
+  }
   bool progress = true;
   while (progress) {
     progress = false;
-    for (Square s : base.geometry().squares()) {
-      if (pos.empty(s) || pos.at(s).kind() == base.royal_kind()) continue;
+    for (Square s : removable(pos)) {
       Position smaller = pos;
       smaller.remove(s);
-      if (!base.validate(smaller).empty()) continue;
-      auto d = compare(base, alt, smaller);
-      if (d && (d->moves || d->verdict)) {
+      if (still_differs(smaller)) {
         pos = smaller;
         progress = true;
       }

@@ -124,6 +124,88 @@ RC_GTEST_PROP(FrozenChess13, ParalysedUnitsNeverAct, ()) {
 
 // --- stage 2, the squares ---
 
+// walls.path-squares: "When units finish a movement, all squares where it was moving(including start
+// squares) become wallsquares". Along a random game, every wall raised in a turn (a square whose waller is
+// new) belongs to a unit that made its own move in that turn and lies on that move's way: the rectangle
+// spanned by each leg of the move's text (from, the squares where a bounce turned, to), never on the square
+// where the unit ended. Computed from the action texts alone. (A turn of special moves raises no wall but may
+// carry walls elsewhere, a rotation or a shift: its walls are not judged.)
+RC_GTEST_PROP(FrozenChess13, WallsOnlyWhereAPathWas, ()) {
+  auto v = variant("frozenchess13");
+  Position p = v->start_position();
+  std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
+  const int wall = *p.schema().attribute("wall");
+  struct Leg {
+    Square a, b;
+    int margin;  // squares the way may leave the leg's rectangle by
+  };
+  std::map<UnitId, std::vector<Leg>> legs;  // this turn's own moves, per unit
+  std::map<Square, int> walls_at_turn_start;
+  auto snapshot = [&] {
+    walls_at_turn_start.clear();
+    p.marked(wall).for_each([&](Square s) { walls_at_turn_start[s] = p.attribute(wall, s); });
+  };
+  snapshot();
+  Game game(*v, p);
+  int raised = 0;
+  bool special = false;  // the turn has a special move
+  for (int ply = 0; ply < 150 && !game.outcome().over(); ++ply) {
+    Action a;
+    if (!v->random_action(p, rng, a)) break;
+    const Side mover = p.side_to_move();
+    special |= a.type == ActionType::kAbility;
+    if (a.type == ActionType::kMove) {
+      // The templar moves "diagonally 2 squares and optionally 1 square diagonally to side" (and Empower lends
+      // its movement to other units): the square of its second step lies one square outside the rectangle of
+      // such a bent move, whose legs are 1 and 3 squares long.
+      auto margin = [](Square x, Square y) {
+        const int df = std::abs(file_of(x) - file_of(y)), dr = std::abs(rank_of(x) - rank_of(y));
+        return (df == 1 && dr == 3) || (df == 3 && dr == 1) ? 1 : 0;
+      };
+      Square at = a.from;
+      auto& mine = legs[p.id_at(a.from)];
+      for (int i = 0; i < a.path_size(); ++i) {
+        mine.push_back({at, a.path_at(i), margin(at, a.path_at(i))});
+        at = a.path_at(i);
+      }
+      mine.push_back({at, a.to, margin(at, a.to)});
+    }
+    v->apply(p, a, nullptr);
+    game.play(a);
+    if (p.side_to_move() == mover) continue;  // the turn goes on: its walls come at its end
+    if (special) {
+      special = false;
+      legs.clear();
+      snapshot();
+      continue;
+    }
+    p.marked(wall).for_each([&](Square s) {
+      const UnitId waller = static_cast<UnitId>(p.attribute(wall, s));
+      auto before = walls_at_turn_start.find(s);
+      if (before != walls_at_turn_start.end() && before->second == waller) return;  // an old wall
+      ++raised;
+      auto it = legs.find(waller);
+      if (it == legs.end())
+        RC_FAIL("a wall on " + p.geometry().square_name(s) + " of a unit that made no move this turn: " + format_fen(*v, p));
+      bool on_way = false;
+      for (const Leg& l : it->second) {
+        const int f0 = std::min(file_of(l.a), file_of(l.b)) - l.margin, f1 = std::max(file_of(l.a), file_of(l.b)) + l.margin;
+        const int r0 = std::min(rank_of(l.a), rank_of(l.b)) - l.margin, r1 = std::max(rank_of(l.a), rank_of(l.b)) + l.margin;
+        on_way |= file_of(s) >= f0 && file_of(s) <= f1 && rank_of(s) >= r0 && rank_of(s) <= r1;
+      }
+      if (!on_way) {
+        std::string way;
+        for (const Leg& l : it->second) way += " " + p.geometry().square_name(l.a) + "-" + p.geometry().square_name(l.b);
+        RC_FAIL("a wall on " + p.geometry().square_name(s) + " off its waller's way (" + way + "): " + format_fen(*v, p));
+      }
+      if (p.square_of(waller) == s) RC_FAIL("a wall under its waller on " + p.geometry().square_name(s));
+    });
+    legs.clear();
+    snapshot();
+  }
+  RC_TAG(raised > 0 ? "walls raised" : "no wall");
+}
+
 // tomb.fifo and respawn.order ("first unit to get out are the first to get in", "in order of their deaths
 // (oldest first)"), computed from the layers alone along a random game: at every ply, every tomb queue is
 // its old units in their old order (all from one queue: respawn.queue-order-example = own-tomb) followed by

@@ -12,6 +12,15 @@ void Action::push_path(Square s) {
   tail = std::move(t);
 }
 
+void Action::push_path(const uint8_t* squares, int n) {
+  int i = 0;
+  for (; i < n && inline_length < kInlinePath && !tail; ++i) inline_path[inline_length++] = squares[i];
+  if (i == n) return;
+  auto t = std::make_shared<ActionTail>(tail ? *tail : ActionTail{});
+  t->squares.insert(t->squares.end(), squares + i, squares + n);
+  tail = std::move(t);
+}
+
 void Action::set_plan(std::vector<Action> plan) {
   auto t = std::make_shared<ActionTail>(tail ? *tail : ActionTail{});
   t->plan = std::move(plan);

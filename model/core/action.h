@@ -89,6 +89,8 @@ struct Action {
   inline int path_size() const;
   inline Square path_at(int i) const;
   void push_path(Square s);
+  // Appends n path squares at once (one tail for those beyond kInlinePath, where push_path copies it each time).
+  void push_path(const uint8_t* squares, int n);
   // The plan of a declaration (empty for other actions).
   inline const std::vector<Action>& plan() const;
   void set_plan(std::vector<Action> plan);

@@ -132,6 +132,8 @@ class Board {
   }
   // Whether the unit on s threatens and protects: not when paralysed, unless paralysis.statue-threat says so.
   bool active(const Position& p, Square s) const { return p_.paralysed_threaten || !paralysed(p, s); }
+  // Whether every unit a side's reach counts can also move (paralysis.statue-threat = statue-no-threat).
+  bool reach_units_move() const { return !p_.paralysed_threaten; }
 
   const Threats& threats(const Position& p) const;
   // Whether an enemy unit of `by` could capture the unit of kind `kind` standing on s (the reach and Kind

@@ -10,6 +10,8 @@
 //    unit-type.immortal) and guarded units (Guards, protection.h); all-explosions-kill: it spares none. The
 //    exploding unit itself dies, so a frog, which cannot be captured, cannot be the one exploded
 //    (unit-type.immortal refuses it) under either reading.
+//  - earthquake.flat-ground = always-legal: an earthquake when every level is 0 is legal (it only kills);
+//    needs-a-level refuses it (earthquake.reset).
 //  - earthquake.own-king-in-zone = illegal: the kill zone may not hold the player's own king either (a move
 //    may not kill its own king); king-dies is not implemented.
 // The dead leave the board through the variant (remove_unit): each gets a tomb on its square (tombs.h).
@@ -31,13 +33,14 @@ class Earthquake final : public FrozenMechanic {
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
-      if (eligible(k) && !immortal(k) && zone_refusal(p, s).empty()) out.push_back(action(s));
+      if (eligible(k) && !immortal(k) && zone_refusal(p, s).empty() && level_refusal(p).empty()) out.push_back(action(s));
     });
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
     if (immortal(p.at(a.from).kind())) return clause::kUnitTypeImmortal;
     if (!eligible(p.at(a.from).kind())) return clause::kEarthquakeEligibleUnits;
+    if (Refusal r = level_refusal(p); !r.empty()) return r;
     return zone_refusal(p, a.from);
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
@@ -78,6 +81,10 @@ class Earthquake final : public FrozenMechanic {
       if (p.at(s).side() != us || (p_.friendly_die && p.at(s).kind() == kKing)) r = clause::kEarthquakeNoEnemyInZone;
     });
     return r;
+  }
+  // earthquake.flat-ground = needs-a-level: an earthquake that resets no level is refused.
+  Refusal level_refusal(const Position& p) const {
+    return p_.needs_a_level && p.marked(level_).empty() ? clause::kEarthquakeReset : Refusal{};
   }
   static Action action(Square s) { return Action::ability_use(kEarthquake, s, s); }
   EarthquakeParams p_;

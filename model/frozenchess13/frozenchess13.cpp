@@ -68,7 +68,7 @@ class FrozenChess13 final : public MechanicVariant {
     adv_params.check_ends_turn = chosen.is("multimove.king-capture", "check-ends-turn");
     adv_params.death_resets_count = chosen.is("multimove.death-capture-count", "reset-count");
 
-    Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted")}));
+    Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted"), chosen.is("death.unit-state", "paralysis-ends-on-death")}));
     // Range before the advanced moves: at a turn's end it counts the units that did not move before the
     // advanced moves forget who moved.
     auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
@@ -112,7 +112,8 @@ class FrozenChess13 final : public MechanicVariant {
     flood_params.all_squares = chosen.is("flood.squares-per-cast", "all-squares");
     flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
     Mechanic& flood = add(frozenchess13::flood(board_, paralysis, flood_params));
-    add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill")}));
+    add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
+                                                         chosen.is("earthquake.flat-ground", "needs-a-level")}));
     add(frozenchess13::quickening(board_, paralysis));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
@@ -122,6 +123,7 @@ class FrozenChess13 final : public MechanicVariant {
     tombs_params.all_kill = chosen.is("explosion.immune-units", "all-explosions-kill");
     tombs_params.portal_safe = chosen.is("mirror-portal.tomb-landing", "safe-landing");
     tombs_params.spare_tombs = chosen.is("tomb.nearby-explosion", "spares-tomb");
+    tombs_params.no_wall_on_tomb = chosen.is("tomb.wall-on-tomb", "tomb-takes-no-wall");
     tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
     add(frozenchess13::game_end(board_, adv, end_params));

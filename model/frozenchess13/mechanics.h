@@ -89,6 +89,7 @@ std::unique_ptr<Mechanic> flood(const Board& b, const Paralysis& paralysis, Floo
 struct EarthquakeParams {
   bool friendly_die = true;  // earthquake.kill-zone = friendly-die (else only-exploder)
   bool all_kill = false;     // explosion.immune-units = all-explosions-kill (else only-jester-bypasses)
+  bool needs_a_level = false;  // earthquake.flat-ground = needs-a-level (else always-legal)
 };
 std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
 std::unique_ptr<Mechanic> quickening(const Board& b, const Paralysis& paralysis);  // quicken@C>S

@@ -163,7 +163,7 @@ class Moves final : public FrozenMechanic {
         else if (std::binary_search(own.begin(), own.end(), key)) return;  // the same route as an own one
       }
       Action a = Action::move(s, r.to, r.onto_unit ? kCapture : 0);
-      for (int i = 0; i < r.turns; ++i) a.push_path(r.turn_at[i]);
+      a.push_path(r.turn_at.data(), r.turns);
       if (u.kind() == kPawn && promotes(p, s, r.to)) {
         const bool captured_kind = !params_.transform && r.onto_unit && p.at(r.to).kind() != kPawn;
         if (!captured_kind) {

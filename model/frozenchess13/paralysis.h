@@ -15,11 +15,17 @@ class Paralysis final : public FrozenMechanic, public ParalysisSource {
  public:
   struct Params {
     bool own_turn_counted = false;  // paralysis.own-turn = counted (else not-counted)
+    bool ends_on_death = false;     // death.unit-state = paralysis-ends-on-death (else only-stated-resets)
   };
   Paralysis(const Board& b, Params params) : FrozenMechanic("paralysis", b), p_(params) {}
   void declare(Declaration& d) override;
   Refusal forbids(const Position& p, const Action& a) const override;
   void clock_expired(Position& p, const ClockHit& hit, Trace* trace) const override;
+  // death.unit-state = paralysis-ends-on-death: a unit that dies is no longer paralysed (only-stated-resets
+  // keeps its turns, which run on in its tomb).
+  void removed(Position&, Unit& victim, Square, Trace*) const override {
+    if (p_.ends_on_death) victim.attributes[attribute_] = 0;
+  }
   std::vector<std::string_view> clauses() const override;
 
   bool paralysed(const Position& p, Square s) const override { return p.attribute(attribute_, s) > 0; }

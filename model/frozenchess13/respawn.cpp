@@ -41,7 +41,7 @@ class Respawn final : public FrozenMechanic {
     });
   }
   Refusal admit(const Position& p, const Action& a) const override {
-    if (a.to != a.from || a.path_size() || a.from == kNoSquare) return kNoSuchAction;
+    if (a.to != a.from || a.path_size()) return kNoSuchAction;
     return refusal(p, a.from);
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
@@ -87,12 +87,25 @@ class Respawn final : public FrozenMechanic {
     if (tombs.empty()) return false;
     const Side enemy = ~unit.piece.side();
     bool hit = false;
+    // A unit whose capture reach covers an empty square can move there (a capture route ends there), unless
+    // it is a cannon (it shoots, and never moves) or a statue the reach counts: the cached threats answer for
+    // those, and only the routes no reach holds are walked: the steps that do not capture (a pawn's, the
+    // bishop's orthogonal one), the units that cannot capture, and Empower's lent movement.
+    const bool by_reach = board().reach_units_move();
+    if (by_reach) {
+      const Threats& t = board().threats(p);
+      tombs.for_each([&](Square x) { hit |= (t.reach[index(enemy)][x] & ~kind_bit(kCannon)) != 0; });
+    }
     p.occupied(enemy).for_each([&](Square e) {
       const Kind k = p.at(e).kind();
-      if (hit || k == kFrog || board().paralysed(p, e)) return;  // a frog lands on no tomb; a statue moves not
-      board().movement().routes(p, e, k, enemy, board().ranges(p, e), [&](const Route& r) {
-        hit |= !r.onto_unit && !r.ranged && tombs.contains(r.to);
-      });
+      if (hit || k == kFrog || k == kCannon || board().paralysed(p, e)) return;  // these do not move there
+      const bool non_capturing = k == kPawn || k == kBishop || k == kJester || k == kCrossbowman;
+      if (by_reach && !non_capturing && board().empowerment(p, e) == kNoKind) return;
+      auto lands = [&](const Route& r) { hit |= !r.onto_unit && !r.ranged && tombs.contains(r.to); };
+      board().movement().routes(p, e, k, enemy, board().ranges(p, e), lands);
+      // Empower's lent movement moves too (empower.protected-by-one).
+      if (const Kind lent = board().empowerment(p, e); !hit && lent != kNoKind)
+        board().movement().routes(p, e, lent, enemy, board().ranges(p, e), lands);
     });
     if (!hit) return false;
     Position q = p;

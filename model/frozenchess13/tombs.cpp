@@ -135,6 +135,10 @@ void Tombs::clear(Position& p, Square s, Trace* trace) const {
 void Tombs::turn_end(Position& p, Trace* trace) const {
   const SquareSet tombs = p.marked(state_);
   if (tombs.empty()) return;
+  if (p_.no_wall_on_tomb)  // tomb.wall-on-tomb = tomb-takes-no-wall: the turn's walls are up (walls.cpp is before)
+    tombs.for_each([&](Square s) {
+      if (state(p, s) == kTomb && p.attribute(wall_, s) != 0) p.set_attribute(wall_, s, 0);
+    });
   tombs.for_each([&](Square s) {
     const State st = state(p, s);
     if ((st != kWaiting && st != kRespawned) || !p.empty(s)) return;

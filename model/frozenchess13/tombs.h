@@ -31,6 +31,10 @@
 //    (tomb.path-paralysis, paralysis.h: immunities apply); a leap over one does nothing; landing on one
 //    explodes it. any-path-square-explodes is not built: the move would have to end on the first tomb of its
 //    route, which the moves' routes cannot stop at.
+//  - tomb.wall-on-tomb = wall-covers-tomb: a path over a tomb walls it like any square (walls.cpp); tomb-takes-
+//    no-wall: at the end of the turn, when the turn's walls stand, the walls on tombs are taken away.
+//  - tomb.nightrider-landings = landings-are-path (the nightrider's landings on its way are path squares:
+//    paralysis); landings-explode is not built (the move would end on the tomb, as for the any-path reading).
 //  - tomb.open-square-entry = plain-until-respawn: an open square is not explosive; a unit may stand on it
 //    (the dead wait under it; a unit standing there blocks the respawn); still-explosive: stepping on it
 //    explodes it again.
@@ -60,6 +64,7 @@ struct TombsParams {
   bool all_kill = false;          // explosion.immune-units = all-explosions-kill (else only-jester-bypasses)
   bool portal_safe = false;       // mirror-portal.tomb-landing = safe-landing (else explodes)
   bool spare_tombs = false;       // tomb.nearby-explosion = spares-tomb (else clears-tomb)
+  bool no_wall_on_tomb = false;   // tomb.wall-on-tomb = tomb-takes-no-wall (else wall-covers-tomb)
 };
 
 class Tombs final : public FrozenMechanic, public MoveListener {

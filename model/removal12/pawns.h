@@ -47,7 +47,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
   // removed, the square of the file nearest to the edge that is not (promotion.removed-last-square).
   bool promotes_on(const Position& p, Square s, Side side) const;
   // Plays the pawn move a (moves.cpp's play for a pawn).
-  void play(Position& p, const Action& a, Trace* trace) const;
+  void play(Position& p, const Action& a, Trace* trace) const override;
 
   Refusal forbids(const Position& p, const Action& a) const override;
   void captured(Position& p, const Capture& c, Trace* trace) const override;
