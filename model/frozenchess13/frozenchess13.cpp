@@ -79,10 +79,12 @@ class FrozenChess13 final : public MechanicVariant {
     Mechanic& immunity = add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));
     Check& check = add(std::make_unique<Check>(board_, adv));
-    add(frozenchess13::moves(board_, protection, check, adv, moves_params));
-    // The null move next: it is also the end of a double move or multimove, the completion a partial turn
-    // finds first after the runner's own moves (the abilities below are all refused inside a turn).
+    // The null move first of the owners: 0000 also ends a double move or multimove, so the search for a way
+    // to complete a partial turn (MechanicVariant::completable, in the list's order) judges it before the
+    // runner's moves: it is nearly always legal and the cheapest action to judge (random playouts 15.5 k ->
+    // 19.4 k plies/s). Only the order of the candidates changes, never which are legal.
     add(frozenchess13::null_move(board_, adv, null_params));
+    add(frozenchess13::moves(board_, protection, check, adv, moves_params));
     Mechanic& transfer = add(frozenchess13::paralysis_transfer(board_, paralysis));
     // Stage 2, region moves: rotate, shift, mirror portal, syzygy
     const MirrorReading mirror = mirror_reading(chosen);

@@ -3,8 +3,8 @@
 // mechanic reads the board (board.h: movement, ranges, threats, protection) through `board()`.
 // The order of the list is the order refusals are asked: paralysis, the advanced moves (double move,
 // multimove), the captures' limits (no-capture units, immortals, Kind Immunity, Guards), then the owners
-// of actions (the moves, the null move, paralysis transfer), then the position after an action (check),
-// then the verdicts.
+// of actions (the null move first, then the moves, paralysis transfer, the special moves), then the position
+// after an action (check), then the verdicts.
 #pragma once
 
 #include <memory>
