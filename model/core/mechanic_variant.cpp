@@ -231,6 +231,10 @@ Refusal MechanicVariant::may_enter(const Position& pos, const Step& step) const 
 
 void MechanicVariant::carry(Position& pos, const Step& step, Trace* trace) const {
   pos.move(step.from, step.to);
+  arrive(pos, step, trace);
+}
+
+void MechanicVariant::arrive(Position& pos, const Step& step, Trace* trace) const {
   for (const auto& m : mechanics_) m->arrived(pos, step, trace);
 }
 

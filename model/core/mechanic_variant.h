@@ -108,6 +108,9 @@ class MechanicVariant : public Variant {
   Refusal may_enter(const Position& pos, const Step& step) const;
   // Moves the standing unit step.from -> step.to (to empty), then tells every mechanic it arrived.
   void carry(Position& pos, const Step& step, Trace* trace) const;
+  // Tells every mechanic that the unit now standing on step.to arrived there (a unit put there by other means
+  // than carry: a line's units lifted and set down at once, a dead unit respawned).
+  void arrive(Position& pos, const Step& step, Trace* trace) const;
   // Takes the standing unit off `sq`, tells every mechanic (a tomb may keep it); if none kept it, it leaves
   // the game with its relations.
   void remove_unit(Position& pos, Square sq, Trace* trace) const;

@@ -35,8 +35,7 @@ bool Board::withheld(const Position& p, Square s) const {
 }
 
 bool Board::in_reach(const Position& p, Square s) const {
-  // Both halves whole and kept: the side to move's is the one legality asks next (king_attacked for the side
-  // that just moved), the other the next generation's (protection needs both).
+  // Both halves whole and kept: the next generation on this position needs both (protection).
   for (Side side : {p.side_to_move(), ~p.side_to_move()})
     if (side_threats(p, side).reach[index(side)][s] != 0) return true;
   return false;
@@ -58,20 +57,14 @@ Threats& Board::side_threats(const Position& p, Side side) const {
   return t;
 }
 
-uint64_t Board::threats_key(const Position& p) { return p.hash() ^ (static_cast<uint64_t>(p.side_to_move() == Side::kBlack) << 63); }
-
-std::array<Threats, Board::kSlots>* Board::cache() {
-  thread_local std::unique_ptr<std::array<Threats, kSlots>> slots;
-  if (!slots) slots = std::make_unique<std::array<Threats, kSlots>>();
-  return slots.get();
-}
-
 Threats& Board::entry(const Position& p) const {
   // A small per-thread cache of the positions asked last: generation, checks and the verdict ask the same
   // position many times in a row, and a listing's candidates ask their own positions in between.
+  constexpr int kSlots = 8;
+  thread_local std::unique_ptr<std::array<Threats, kSlots>> cache;
   thread_local uint64_t clock = 0;
-  std::array<Threats, kSlots>* const cache = Board::cache();
-  const uint64_t key = threats_key(p);
+  if (!cache) cache = std::make_unique<std::array<Threats, kSlots>>();
+  const uint64_t key = p.hash() ^ (static_cast<uint64_t>(p.side_to_move() == Side::kBlack) << 63);
   Threats* oldest = &(*cache)[0];
   for (Threats& t : *cache) {
     if (t.owner == serial_ && t.key == key) {

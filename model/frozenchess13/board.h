@@ -152,6 +152,11 @@ class Board {
   // The squares of the enemy units whose capture reach covers the side's king (only the first, if `first`).
   std::vector<Square> checkers(const Position& p, Side side, bool first) const;
   bool guarded(const Position& p, Square s) const;
+  // explosion.immune-units = only-jester-bypasses: whether an explosion spares the unit on s, a unit that
+  // cannot be captured (a frog, unit-type.immortal) or a guarded one; all_kill (all-explosions-kill): none.
+  bool spared_by_explosion(const Position& p, Square s, bool all_kill) const {
+    return !all_kill && (immortal(p.at(s).kind()) || guarded(p, s));
+  }
   // The kind whose movement Empower lends the unit on s (kNoKind when it is not empowered).
   Kind empowerment(const Position& p, Square s) const;
 
@@ -169,9 +174,6 @@ class Board {
   // not be).
   Threats& side_threats(const Position& p, Side side) const;
   Threats& entry(const Position& p) const;  // p's cache entry, found or taken from the least recently asked
-  static constexpr int kSlots = 8;
-  static std::array<Threats, kSlots>* cache();  // this thread's entries
-  static uint64_t threats_key(const Position& p);
   // Computes the reach of the side's units into t; with stop_at a square, stops at the first unit that
   // reaches it, keeps nothing and returns true.
   bool compute_side(const Position& p, Side side, Threats& t, Square stop_at) const;
@@ -191,5 +193,14 @@ class Board {
 };
 
 inline uint16_t kind_bit(Kind k) { return static_cast<uint16_t>(1u << k); }
+
+// Calls f(Square) for each square of the 3x3 box around c, c included, file by file (an explosion's victims
+// are taken in this order): the area of an explosion (a tomb's, an earthquake's) and of a flood cast.
+template <typename F>
+void for_box3x3(const Geometry& g, Square c, F&& f) {
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr)
+      if (auto s = g.step(c, df, dr)) f(*s);
+}
 
 }  // namespace arbiter::frozenchess13

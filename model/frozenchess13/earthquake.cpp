@@ -49,7 +49,7 @@ class Earthquake final : public FrozenMechanic {
     if (p_.friendly_die) {
       zone(a.from, [&](Square s) {
         if (s == a.from || p.empty(s) || p.at(s).side() != us) return;
-        if (!p_.all_kill && (immortal(p.at(s).kind()) || board().guarded(p, s))) return;  // explosion.immune-units
+        if (board().spared_by_explosion(p, s, p_.all_kill)) return;  // explosion.immune-units
         dead.push_back(s);
       });
     }
@@ -67,11 +67,7 @@ class Earthquake final : public FrozenMechanic {
  private:
   static bool eligible(Kind k) { return k != kPawn && k != kKing; }
   template <typename F>
-  void zone(Square c, F&& f) const {
-    for (int df = -1; df <= 1; ++df)
-      for (int dr = -1; dr <= 1; ++dr)
-        if (auto s = board().geometry().step(c, df, dr)) f(*s);
-  }
+  void zone(Square c, F&& f) const { for_box3x3(board().geometry(), c, f); }
   // An enemy unit in the zone, or the player's own king there, forbids it.
   Refusal zone_refusal(const Position& p, Square c) const {
     const Side us = p.at(c).side();

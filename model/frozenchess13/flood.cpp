@@ -90,14 +90,10 @@ class Flood final : public FrozenMechanic, public ParalysisSource {
   // The squares of the 3x3 box around s that may be flooded: empty (no unit, no wall), below level 0, dry.
   SquareSet targets(const Position& p, Square s) const {
     SquareSet out;
-    for (int df = -1; df <= 1; ++df)
-      for (int dr = -1; dr <= 1; ++dr) {
-        auto t = geometry().step(s, df, dr);
-        if ((df == 0 && dr == 0) || !t) continue;
-        const Ground& g = board().movement().ground();
-        if (p.empty(*t) && !g.walled(p, *t) && g.level_of(p, *t) < 0 && p.attribute(flood_, *t) == 0)
-          out.insert(*t);
-      }
+    const Ground& g = board().movement().ground();
+    for_box3x3(geometry(), s, [&](Square t) {
+      if (t != s && p.empty(t) && !g.walled(p, t) && g.level_of(p, t) < 0 && p.attribute(flood_, t) == 0) out.insert(t);
+    });
     return out;
   }
   const Geometry& geometry() const { return board().geometry(); }

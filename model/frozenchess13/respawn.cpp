@@ -51,13 +51,13 @@ class Respawn final : public FrozenMechanic {
     p.stand(s, u);
     for (int c : crr_) p.set_attribute(c, s, 0);
     if (p_.reset_extension) p.set_attribute(idle_, s, 0);
-    tombs_.set_state(p, s, tombs_.dead(p, s).empty() ? Tombs::kNone : Tombs::kRespawned);
-    if (tombs_.dead(p, s).empty()) fire(trace, clause::kTombCleared);  // "with last unit leaving"
+    const bool last = tombs_.dead(p, s).empty();
+    tombs_.set_state(p, s, last ? Tombs::kNone : Tombs::kRespawned);
+    if (last) fire(trace, clause::kTombCleared);  // "with last unit leaving"
     for (std::string_view c : {clause::kRespawnCondition, clause::kRespawnOrder, clause::kRespawnCountsAsMove,
                                clause::kRespawnRangeReset, clause::kCrrRespawnReset})
       fire(trace, c);
-    const Step step{id, s, s, Carried::kTeleported};
-    for (const auto& m : variant().mechanics()) m->arrived(p, step, trace);  // a flood holds it, say
+    variant().arrive(p, Step{id, s, s, Carried::kTeleported}, trace);  // a flood holds it, say
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kRespawnCondition, clause::kRespawnOrder, clause::kRespawnCountsAsMove, clause::kRespawnRangeReset,

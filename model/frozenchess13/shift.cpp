@@ -149,8 +149,7 @@ class Shift final : public FrozenMechanic {
       if (had[i]) p.stand(to[i], units[i]);
     for (int i = 0; i < n; ++i) {
       if (!had[i] || p.empty(to[i]) || p.id_at(to[i]) != units[i].id) continue;
-      const Step step{units[i].id, from[i], to[i], Carried::kRotated};
-      for (const auto& m : variant().mechanics()) m->arrived(p, step, trace);
+      variant().arrive(p, Step{units[i].id, from[i], to[i], Carried::kRotated}, trace);
     }
   }
   static Action action(Square s, Square t) { return Action::ability_use(kShift, s, t); }

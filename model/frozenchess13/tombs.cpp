@@ -7,16 +7,6 @@
 #include "model/frozenchess13/paralysis.h"
 
 namespace arbiter::frozenchess13 {
-namespace {
-
-template <typename F>
-void zone(const Geometry& g, Square c, F&& f) {
-  for (int df = -1; df <= 1; ++df)
-    for (int dr = -1; dr <= 1; ++dr)
-      if (auto s = g.step(c, df, dr)) f(*s);
-}
-
-}  // namespace
 
 std::vector<UnitId> Tombs::dead_ids(const Position& p, Square s) const {
   std::vector<UnitId> ids;
@@ -43,13 +33,12 @@ Refusal Tombs::may_enter(const Position& p, const Step& step) const {
 }
 
 bool Tombs::spared(const Position& p, Square s) const {
-  const Kind k = p.at(s).kind();
-  return k != kKing && !p_.all_kill && (k == kFrog || board().guarded(p, s));
+  return p.at(s).kind() != kKing && board().spared_by_explosion(p, s, p_.all_kill);
 }
 
 SquareSet Tombs::tombs_around(const Position& p, Square s) const {
   SquareSet out;
-  zone(p.geometry(), s, [&](Square t) {
+  for_box3x3(p.geometry(), s, [&](Square t) {
     if (explosive(p, t) && p.empty(t)) out.insert(t);
   });
   return out;
@@ -94,10 +83,10 @@ void Tombs::explode(Position& p, Square centre, Trace* trace) const {
   const Geometry& g = p.geometry();
   // Who dies is decided on the area before anything is cleared (a guard killed first still guards).
   std::vector<Square> killed;
-  zone(g, centre, [&](Square s) {
+  for_box3x3(g, centre, [&](Square s) {
     if (!p.empty(s) && !spared(p, s)) killed.push_back(s);  // "kings checkmated if in range"
   });
-  zone(g, centre, [&](Square s) {
+  for_box3x3(g, centre, [&](Square s) {
     if (p.attribute(wall_, s) != 0) p.set_attribute(wall_, s, 0);  // "walls disappear"
     if (s == centre || state(p, s) == kNone) return;
     if (!p_.spare_tombs) {
@@ -142,7 +131,7 @@ void Tombs::turn_end(Position& p, Trace* trace) const {
   tombs.for_each([&](Square s) {
     const State st = state(p, s);
     if ((st != kWaiting && st != kRespawned) || !p.empty(s)) return;
-    if (walled(p, s)) {
+    if (p.attribute(wall_, s) != 0) {
       if (!p_.replaces_wall) return;  // tomb.wall-delay = tomb-after-wall-dissolves
       p.set_attribute(wall_, s, 0);
     }

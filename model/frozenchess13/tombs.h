@@ -113,7 +113,6 @@ class Tombs final : public FrozenMechanic, public MoveListener {
 
  private:
   void clear(Position& p, Square s, Trace* trace) const;  // the dead of s leave the game (tomb.cleared)
-  bool walled(const Position& p, Square s) const { return board().movement().ground().walled(p, s); }
 
   const Paralysis& paralysis_;
   TombsParams p_;
