@@ -3,7 +3,8 @@
 // positions reached by random play legal_actions gives exactly checked_actions (every mechanic's candidates
 // filtered by check(), the one legality path), and check() allows every action legal_actions lists; check(),
 // which leaves out the turn_starts that only keep bookkeeping (Mechanic::turn_start_is_bookkeeping), judges
-// every candidate as the fully applied action does. Every
+// every candidate as the fully applied action does; a mechanic that forbids every action of a type
+// (Mechanic::forbids_every, a shortcut of the listings) forbids each such candidate. Every
 // candidate a mechanic generates is admitted by the action's owner (random_action relies on it), and
 // random_action draws a legal action exactly when there is one.
 #include <gtest/gtest.h>
@@ -61,6 +62,11 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
       if (v.check_candidate(pos, c).legal != judged.legal) RC_FAIL(text + ": check_candidate differs");
       if (full.legal != judged.legal || full.clause != judged.clause)
         RC_FAIL(text + ": check() without the bookkeeping turn_starts differs from the fully applied action");
+      if (!(m->generated_types() & Mechanic::type_bit(c.type)))
+        RC_FAIL(text + ": its type is not among " + m->name() + "'s generated_types()");
+      for (const auto& o : v.mechanics())
+        if (o->forbids_every(pos, c.type) && o->forbids(pos, c).empty())
+          RC_FAIL(text + ": " + o->name() + " forbids every action of its type here (forbids_every) but not this one");
     }
   }
   Action drawn;

@@ -97,6 +97,11 @@ class Mechanic {
   virtual void declare(Declaration&) {}
 
   virtual void generate(const Position&, ActionList&) const {}
+  // The action types generate() lists, a bit each (type_bit): a listing skips a mechanic whose every type is
+  // forbidden wholesale there (forbids_every). Held by properties/mechanic_properties.cpp.
+  static constexpr unsigned type_bit(ActionType t) { return 1u << static_cast<int>(t); }
+  static constexpr unsigned kEveryType = ~0u;
+  virtual unsigned generated_types() const { return kEveryType; }
   // Appends exactly the actions of generate() that MechanicVariant::check() allows and returns true; the
   // default returns false and the variant filters generate() through check(). Held to that equality by
   // properties/mechanic_properties.cpp. `out` holds the legal actions of the mechanics before this one in
@@ -111,6 +116,10 @@ class Mechanic {
 
   virtual Refusal forbids(const Position&, const Action&) const { return {}; }
   virtual Refusal forbids_result(const Position& /*before*/, const Action&, const Position& /*after*/) const { return {}; }
+  // Whether forbids() refuses every action of this type in this position (no ability in the rest of a double
+  // move): the variant's listings then leave such candidates out without judging each. For speed only:
+  // properties/mechanic_properties.cpp holds it to forbids() on every candidate.
+  virtual bool forbids_every(const Position&, ActionType) const { return false; }
 
   virtual Refusal may_enter(const Position&, const Step&) const { return {}; }
   virtual void arrived(Position&, const Step&, Trace*) const {}

@@ -1,5 +1,6 @@
 #include "model/core/mechanic_variant.h"
 
+#include <algorithm>
 #include <cassert>
 
 #include "model/core/scratch.h"
@@ -108,13 +109,35 @@ bool MechanicVariant::completable(const Position& pos) const {
   return found;
 }
 
+unsigned MechanicVariant::forbidden_types(const Position& pos) const {
+  unsigned out = 0;
+  for (ActionType t : {ActionType::kMove, ActionType::kDrop, ActionType::kPass, ActionType::kAbility, ActionType::kChance})
+    for (const auto& m : mechanics_)
+      if (m->forbids_every(pos, t)) {
+        out |= Mechanic::type_bit(t);
+        break;
+      }
+  return out;
+}
+
+void MechanicVariant::candidates_of(const Mechanic& m, const Position& pos, unsigned forbidden, ActionList& out) {
+  if ((m.generated_types() & ~forbidden) == 0) return;
+  const size_t first = out.size();
+  m.generate(pos, out);
+  if (!forbidden) return;
+  out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                           [&](const Action& a) { return (forbidden & Mechanic::type_bit(a.type)) != 0; }),
+            out.end());
+}
+
 bool MechanicVariant::search_completion(const Position& pos, CompletionStats& stats) const {
   CandidateList buffer;
   ActionList& candidates = buffer.list();
+  const unsigned forbidden = forbidden_types(pos);
   for (size_t i = 0; i < mechanics_.size(); ++i) {
     const Mechanic& m = *mechanics_[i];
     candidates.clear();
-    m.generate(pos, candidates);
+    candidates_of(m, pos, forbidden, candidates);
     if (orders_[i]) orders_[i]->order_for_completion(pos, candidates);
     for (const Action& a : candidates) {
       ++stats.judged;
@@ -129,10 +152,11 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
   out.clear();
   CandidateList buffer;
   ActionList& candidates = buffer.list();
+  const unsigned forbidden = forbidden_types(pos);
   for (const auto& m : mechanics_) {
     if (m->generate_legal(pos, out)) continue;
     candidates.clear();
-    m->generate(pos, candidates);
+    candidates_of(*m, pos, forbidden, candidates);
     for (const Action& a : candidates)
       if (check(pos, a).legal) out.push_back(a);
   }
@@ -142,7 +166,8 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
   PositionMemo::Scope memo(this);
   CandidateList buffer;
   ActionList& candidates = buffer.list();
-  for (const auto& m : mechanics_) m->generate(pos, candidates);
+  const unsigned forbidden = forbidden_types(pos);
+  for (const auto& m : mechanics_) candidates_of(*m, pos, forbidden, candidates);
   for (size_t n = candidates.size(); n > 0; --n) {  // a lazy Fisher-Yates shuffle: stop at the first legal
     std::swap(candidates[rng() % n], candidates[n - 1]);
     if (check_candidate(pos, candidates[n - 1]).legal) {
@@ -158,7 +183,7 @@ void MechanicVariant::checked_actions(const Position& pos, ActionList& out) cons
   out.clear();
   CandidateList buffer;
   ActionList& candidates = buffer.list();
-  for (const auto& m : mechanics_) m->generate(pos, candidates);
+  for (const auto& m : mechanics_) m->generate(pos, candidates);  // no shortcut (forbids_every): the definition
   for (const Action& a : candidates)
     if (check(pos, a).legal) out.push_back(a);
 }
@@ -167,9 +192,10 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
   PositionMemo::Scope memo(this);
   CandidateList buffer;
   ActionList& candidates = buffer.list();
+  const unsigned forbidden = forbidden_types(pos);
   for (const auto& m : mechanics_) {
     candidates.clear();
-    m->generate(pos, candidates);
+    candidates_of(*m, pos, forbidden, candidates);
     for (const Action& a : candidates)
       if ((!wanted || wanted(a)) && check_candidate(pos, a).legal) return true;
   }

@@ -132,6 +132,10 @@ class MechanicVariant : public Variant {
   const Mechanic* owner(const Action& action) const;
   Judgement judge(const Position& pos, const Action& action, bool admit, bool judging = true) const;
   void play_turn(Position& pos, const Action& action, Trace* trace, bool judging) const;
+  // The action types some mechanic forbids wholesale in the position (Mechanic::forbids_every), a bit each.
+  unsigned forbidden_types(const Position& pos) const;
+  // Appends m's candidates, less those of the forbidden types.
+  static void candidates_of(const Mechanic& m, const Position& pos, unsigned forbidden, ActionList& out);
   // completable's search of one position not in the memo: every mechanic's candidates, the first legal.
   bool search_completion(const Position& pos, CompletionStats& stats) const;
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;

@@ -204,15 +204,20 @@ uint64_t Position::place_key(UnitId id) const {
 }
 
 template <typename F>
-void Position::for_each_unit_state(F&& emit) const {
+bool Position::for_each_unit_state(F&& emit) const {
   const auto& defs = schema_->attributes;
-  // The standing units' squares by id, found once (locate() would scan the board for each unit named).
+  // The standing units' squares by id, found once at the first unit named (locate() would scan the board for
+  // each); the dead in a tomb name no one, so a position holding only them never builds it.
   thread_local std::vector<int16_t> standing;
-  standing.assign(static_cast<size_t>(next_id_) + 1, -1);
-  occupied().for_each([&](Square s) {
-    if (ids_[s] < standing.size()) standing[ids_[s]] = static_cast<int16_t>(s);
-  });
+  bool built = false;
   auto key = [&](UnitId id) -> uint64_t {
+    if (!built) {
+      standing.assign(static_cast<size_t>(next_id_) + 1, -1);
+      occupied().for_each([&](Square s) {
+        if (ids_[s] < standing.size()) standing[ids_[s]] = static_cast<int16_t>(s);
+      });
+      built = true;
+    }
     if (id < standing.size() && standing[id] >= 0) return 1 + static_cast<uint64_t>(standing[id]);
     return place_key(id);
   };
@@ -236,6 +241,7 @@ void Position::for_each_unit_state(F&& emit) const {
         emit(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(a) << 16) ^ uint64_t(s)), key(static_cast<UnitId>(v)));
     });
   }
+  return built;
 }
 
 std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
@@ -245,9 +251,10 @@ std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
   return out;
 }
 
-uint64_t Position::unit_state_hash() const {
+uint64_t Position::unit_state_hash(bool* names_standing) const {
   uint64_t h = 0;  // order-free: the entries are xored, not listed and sorted
-  for_each_unit_state([&](uint64_t key, uint64_t value) { h ^= zobrist::mix(key ^ zobrist::mix(value)); });
+  const bool named = for_each_unit_state([&](uint64_t key, uint64_t value) { h ^= zobrist::mix(key ^ zobrist::mix(value)); });
+  if (names_standing) *names_standing = named;
   return h;
 }
 
@@ -275,34 +282,41 @@ std::string Position::layers_error(std::vector<UnitId> ids) const {
 }
 
 void Position::permute(const Square* from, const Square* to, int n) {
-  stale_units();
-  const int attrs = static_cast<int>(schema_->attributes.size());
+  stale_placement();  // and stale_units() below if a layered unit moves with its square
   std::array<uint8_t, kSquareSlots> codes;
   std::array<UnitId, kSquareSlots> ids;
-  thread_local std::vector<int16_t> values;
-  values.assign(static_cast<size_t>(n) * attrs, 0);
+  std::array<Square, kSquareSlots> image;  // image[from[i]] = to[i]
+  SquareSet block;
   for (int i = 0; i < n; ++i) {
     codes[i] = board_[from[i]];
     ids[i] = ids_[from[i]];
-    for (int a = 0; a < attrs; ++a) values[static_cast<size_t>(i) * attrs + a] = static_cast<int16_t>(attribute(a, from[i]));
+    image[from[i]] = to[i];
+    block.insert(from[i]);
   }
-  for (int i = 0; i < n; ++i) {
+  // The block's values, attribute by attribute: only the squares marked (non-zero) in it are read and cleared.
+  struct Moved {
+    int attr;
+    Square to;
+    int16_t value;
+  };
+  thread_local std::vector<Moved> moved;
+  moved.clear();
+  for (int a = 0; a < static_cast<int>(schema_->attributes.size()); ++a)
+    (marked(a) & block).for_each([&](Square s) {
+      moved.push_back({a, image[s], static_cast<int16_t>(attribute(a, s))});
+      set_attribute(a, s, 0);
+    });
+  for (int i = 0; i < n; ++i)
     if (codes[i]) vacate(from[i]);
-    for (int a = 0; a < attrs; ++a)
-      if (attribute(a, from[i])) set_attribute(a, from[i], 0);
-  }
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < n; ++i)
     if (codes[i]) occupy(to[i], Piece::from_code(codes[i]), ids[i]);
-    for (int a = 0; a < attrs; ++a)
-      if (int16_t v = values[static_cast<size_t>(i) * attrs + a]) set_attribute(a, to[i], v);
-  }
+  for (const Moved& m : moved) set_attribute(m.attr, m.to, m.value);
   for (Unit& u : layered_) {
     if (u.place.layer != Layer::kEthereal && u.place.layer != Layer::kQueued) continue;
-    for (int i = 0; i < n; ++i)
-      if (u.place.square == from[i]) {
-        u.place.square = to[i];
-        break;
-      }
+    if (block.contains(u.place.square)) {
+      u.place.square = image[u.place.square];
+      stale_units();
+    }
   }
 }
 

@@ -30,6 +30,7 @@ class Earthquake final : public FrozenMechanic {
   void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -63, 63}); }
   bool owns(const Action& a) const override { return is_ability(a, kEarthquake); }
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       const Kind k = p.at(s).kind();

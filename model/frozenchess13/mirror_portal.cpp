@@ -39,6 +39,7 @@ class MirrorPortal final : public FrozenMechanic {
   MirrorPortal(const Board& b, MirrorPortalParams params) : FrozenMechanic("mirror portal", b), p_(params) {}
   bool owns(const Action& a) const override { return is_ability(a, kPortal); }
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       const Square t = mirror_square(p.geometry(), s, p_.mirror);

@@ -31,6 +31,7 @@ class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto {
   }
   bool owns(const Action& a) const override { return is_ability(a, kTransfer); }
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     const Side us = p.side_to_move();
     bool any = false;

@@ -32,6 +32,7 @@ class Quickening final : public FrozenMechanic {
   }
   bool owns(const Action& a) const override { return is_ability(a, kQuicken); }
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       if (p.at(s).kind() != kChancellor) return;

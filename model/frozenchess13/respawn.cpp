@@ -33,6 +33,7 @@ class Respawn final : public FrozenMechanic {
   bool owns(const Action& a) const override { return is_ability(a, kRespawn); }
   std::vector<Square> actors(const Position&, const Action&) const override { return {}; }  // the dead act not
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     const SquareSet tombs = p.marked(tomb_state());
     if (tombs.empty()) return;

@@ -43,6 +43,7 @@ class Rotate final : public FrozenMechanic {
   }
   std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     const Geometry& g = p.geometry();
     const int files = g.files(), ranks = g.ranks();
@@ -59,13 +60,19 @@ class Rotate final : public FrozenMechanic {
       const auto& s = sum[side];
       return s[r + n][f + n] - s[r][f + n] - s[r + n][f] + s[r][f];
     };
+    // The blocks first, then their actions written in place (the list grows once).
+    std::array<std::pair<uint8_t, uint8_t>, kSizes * 16 * 16> blocks;  // (corner, size)
+    int count = 0;
     for (int n = kMinSize; n <= kMaxSize; ++n)
       for (int r = 1; r + n <= ranks - 1; ++r)
         for (int f = 1; f + n <= files - 1; ++f) {
           const int ours = block(us, f, r, n);
-          if (ours == 0 || ours <= block(them, f, r, n)) continue;
-          for (int t = 1; t <= kRotationTurns; ++t) out.push_back(action(make_square(f, r), n, t));
+          if (ours != 0 && ours > block(them, f, r, n)) blocks[count++] = {static_cast<uint8_t>(make_square(f, r)), static_cast<uint8_t>(n)};
         }
+    size_t at = out.size();
+    out.resize(at + static_cast<size_t>(count) * kRotationTurns);
+    for (int i = 0; i < count; ++i)
+      for (int t = 1; t <= kRotationTurns; ++t) out[at++] = action(blocks[i].first, blocks[i].second, t);
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (a.to != a.from || a.path_size()) return kNoSuchAction;

@@ -33,6 +33,7 @@ class Shift final : public FrozenMechanic {
   bool owns(const Action& a) const override { return is_ability(a, kShift); }
   std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     const Geometry& g = p.geometry();
     for (int along = 0; along < 2; ++along) {

@@ -25,6 +25,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -kMaxLevel, kMaxLevel}); }
   bool owns(const Action& a) const override { return is_ability(a, kRaise) || is_ability(a, kLower); }
 
+  unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
