@@ -60,9 +60,9 @@ class Seeds {
 
 std::string profile_text(const Scenario& s) {
   std::string text;
-  for (const auto& [point, option] : s.required_options) {
-    std::string p = point.substr(point.find('/') == std::string::npos ? 0 : point.find('/') + 1);
-    text += (text.empty() ? "" : ",") + p + "=" + option;
+  for (const Requirement& req : s.required_options) {
+    std::string p = req.point.substr(req.point.find('/') == std::string::npos ? 0 : req.point.find('/') + 1);
+    text += (text.empty() ? "" : ",") + p + "=" + req.options.front();
   }
   return text;
 }

@@ -104,16 +104,24 @@ ScenarioResult ConformanceJudge::judge(const Scenario& s, const ScenarioFile& fi
   if (!profile) return skipped(s, file, "engine chose another reading: " + why);
   // A scenario that needs another reading than the engine's (declared, or else the catalog's default) is
   // not held against it.
-  for (const auto& [point_ref, option] : s.required_options) {
-    std::string point = point_ref.substr(point_ref.find('/') == std::string::npos ? 0 : point_ref.find('/') + 1);
+  for (const Requirement& req : s.required_options) {
+    std::string point = req.point.substr(req.point.find('/') == std::string::npos ? 0 : req.point.find('/') + 1);
     std::string plays = engine_option(file.variant, point);
-    if (!plays.empty() && plays != option)
-      return skipped(s, file, "engine chose another reading: requires " + point + "=" + option + ", the engine plays " + plays);
+    if (!plays.empty() && !req.allows(plays))
+      return skipped(s, file, "engine chose another reading: requires " + req.text() + ", the engine plays " + plays);
   }
+  // The model builds and validates the setups: a scenario it cannot run is not run against the engine either.
+  if (std::string lacking = model_cannot_run(file.variant, *profile); !lacking.empty())
+    return not_runnable(s, file, "not runnable: " + lacking);
   // An engine declared dead is not asked again: its remaining scenarios are not judged.
   if (!session_.dead().empty()) return not_judged(s, file, "not judged: the engine was declared dead: " + session_.dead());
+  // An engine that refused the variant lacks it: its scenarios are not runnable, not failed (it is asked once).
+  if (std::string refused = session_.refused_variant(file.variant); !refused.empty())
+    return not_runnable(s, file, "not runnable: " + refused);
   EngineSubject engine(session_);
   ScenarioResult r = run_scenario(s, file, *profile, engine);
+  if (std::string refused = session_.refused_variant(file.variant); !refused.empty())
+    return not_runnable(s, file, "not runnable: " + refused);
   if (!session_.dead().empty())
     r.message += "\n  the engine is declared dead: the remaining scenarios are not judged";
   return r;

@@ -15,6 +15,7 @@ std::string CorpusRun::summary() const {
   out << count(S::kPass) << " passed, " << count(S::kFail) + static_cast<int>(load_errors.size()) << " failed, "
       << count(S::kXfail) << " xfail, " << count(S::kSkip) << " skipped";
   if (int x = count(S::kXpass)) out << ", " << x << " xpass";
+  if (int n = count(S::kNotRunnable)) out << ", " << n << " not runnable";
   if (int n = count(S::kNotJudged)) out << ", " << n << " not judged";
   return out.str();
 }
@@ -22,7 +23,9 @@ std::string CorpusRun::summary() const {
 std::map<std::string, Exercised> CorpusRun::exercised() const {
   std::map<std::string, Exercised> by_variant;
   for (const ScenarioResult& r : results) {
-    if (r.status == ScenarioResult::Status::kSkip || r.status == ScenarioResult::Status::kNotJudged) continue;
+    if (r.status == ScenarioResult::Status::kSkip || r.status == ScenarioResult::Status::kNotRunnable ||
+        r.status == ScenarioResult::Status::kNotJudged)
+      continue;
     Exercised& e = by_variant[r.variant];
     e.fired.insert(r.fired.begin(), r.fired.end());
     e.refused.insert(r.refused.begin(), r.refused.end());
@@ -65,6 +68,7 @@ const char* status_word(ScenarioResult::Status s) {
     case ScenarioResult::Status::kXfail: return "xfail";
     case ScenarioResult::Status::kXpass: return "XPASS";
     case ScenarioResult::Status::kSkip: return "skipped";
+    case ScenarioResult::Status::kNotRunnable: return "not runnable";
     case ScenarioResult::Status::kNotJudged: return "not judged";
   }
   return "?";
@@ -115,7 +119,7 @@ std::string junit_xml(const CorpusRun& run, const std::string& suite) {
     int skipped = 0;
     for (const auto* r : results) {
       failures += r->status == S::kFail || r->status == S::kXpass;
-      skipped += r->status == S::kSkip || r->status == S::kXfail || r->status == S::kNotJudged;
+      skipped += r->status == S::kSkip || r->status == S::kXfail || r->status == S::kNotRunnable || r->status == S::kNotJudged;
     }
     x << "  <testsuite name=\"" << xml_escape(name) << "\" tests=\"" << results.size() << "\" failures=\"" << failures
       << "\" skipped=\"" << skipped << "\">\n";

@@ -180,13 +180,17 @@ Result<std::vector<std::string>> EngineSession::exchange(const std::vector<std::
 
 bool EngineSession::select_variant(const std::string& variant, std::string* error) {
   if (variant_ == variant) return true;
+  if (std::string refused = refused_variant(variant); !refused.empty()) {
+    *error = refused;
+    return false;
+  }
   auto answer = exchange({"setoption name UCI_Variant value " + variant, "ucinewgame"});
   if (!answer) {
     *error = answer.error();
     return false;
   }
   if (std::string refused = engine_reply::variant_refusal(variant, *answer); !refused.empty()) {
-    *error = refused;
+    *error = refused_variants_[variant] = refused;
     return false;
   }
   variant_ = variant;

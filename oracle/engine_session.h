@@ -7,6 +7,7 @@
 // declared dead (dead()): it is not started again.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -53,6 +54,11 @@ class EngineSession {
   int restarts() const { return restarts_; }
   // Why the engine was declared dead, or "" while it is not.
   const std::string& dead() const { return dead_; }
+  // What the engine answered when asked for the variant, if it refused it ("" otherwise): it is not asked again.
+  std::string refused_variant(const std::string& variant) const {
+    auto it = refused_variants_.find(variant);
+    return it == refused_variants_.end() ? "" : it->second;
+  }
 
   Result<std::set<std::string>> legal_moves(const std::string& fen, const std::vector<std::string>& moves);
   Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves);
@@ -72,6 +78,7 @@ class EngineSession {
   Result<std::vector<std::string>> exchange(const std::vector<std::string>& lines, bool (*done)(const std::string&) = nullptr);
   void fail_engine();  // after a timeout or crash: stop it, so the next scenario starts a fresh one
 
+  std::map<std::string, std::string> refused_variants_;  // variant -> the engine's refusal
   EngineOptions options_;
   EngineProcess engine_;
   bool running_ = false;

@@ -116,6 +116,8 @@ ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const P
   std::string why;
   auto profile = scenario_profile(s, file.variant, run_profile, &why);
   if (!profile) return skipped(s, file, why);
+  if (std::string lacking = model_cannot_run(file.variant, *profile); !lacking.empty())
+    return not_runnable(s, file, "not runnable: " + lacking);
   ModelSubject model;
   ScenarioResult r = run_scenario(s, file, *profile, model);
   model.evidence(r);

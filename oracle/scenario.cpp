@@ -188,7 +188,6 @@ class Loader {
     s.reason = n.attribute("reason").value();
     if (s.xfail && s.reason.empty()) r_.error(n, "status=\"xfail\" needs reason=\"...\"");
     bool have_setup = false;
-    bool illegal_seen = false;
     std::string order_error;
     int phase = -1;  // 0 description, 1 clause, 2 requires, 3 setup, 4 body
     for (const pugi::xml_node& c : n.children()) {
@@ -207,13 +206,22 @@ class Loader {
         s.clauses.push_back(c.attribute("ref").value());
       } else if (name == "requires") {
         r_.check_attributes(c, {"point", "option"}, {"point", "option"});
-        s.required_options.emplace_back(c.attribute("point").value(), c.attribute("option").value());
+        Requirement req{c.attribute("point").value(), {}};
+        std::istringstream words(c.attribute("option").value());
+        for (std::string w; words >> w;) {
+          if (std::find(req.options.begin(), req.options.end(), w) != req.options.end())
+            r_.error(c, "option \"" + w + "\" is listed twice");
+          req.options.push_back(w);
+        }
+        if (req.options.empty()) r_.error(c, "option=\"\": expected one option id or several separated by spaces");
+        for (const Requirement& other : s.required_options)
+          if (other.point == req.point) r_.error(c, "point " + req.point + " is required twice: list its options in one option=\"a b\"");
+        s.required_options.push_back(std::move(req));
       } else if (name == "setup") {
         s.setup = setup(c);
         have_setup = true;
       } else if (name == "play") {
         r_.check_attributes(c, {"move"}, {"move"});
-        if (illegal_seen) r_.error(c, "a play after an illegal play: an illegal play must be the last");
         s.steps.push_back({true, c.attribute("move").value(), {}, r_.line(c)});
       } else if (name == "expect") {
         r_.check_attributes(c, {}, {});
@@ -223,7 +231,6 @@ class Loader {
         for (const pugi::xml_node& e : c.children())
           if (e.type() == pugi::node_element) step.expect.push_back(expectation(e));
         if (step.expect.empty()) r_.error(c, "empty <expect>");
-        for (const Expectation& e : step.expect) illegal_seen = illegal_seen || e.kind == Expectation::Kind::kIllegal;
         s.steps.push_back(std::move(step));
       }
     }
@@ -244,6 +251,16 @@ class Loader {
 };
 
 }  // namespace
+
+bool Requirement::allows(const std::string& option) const {
+  return std::find(options.begin(), options.end(), option) != options.end();
+}
+
+std::string Requirement::text() const {
+  std::string out = point + "=";
+  for (size_t i = 0; i < options.size(); ++i) out += (i ? "|" : "") + options[i];
+  return out;
+}
 
 bool Scenario::expects_invalid_setup() const {
   for (const Step& st : steps)

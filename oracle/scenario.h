@@ -48,6 +48,15 @@ struct Expectation {
   std::string text;          // the element as written, for messages
 };
 
+// <requires point= option="a b">: the scenario's verdict holds under each of the listed options of the point
+// (one or more), and under no other that the scenario vouches for.
+struct Requirement {
+  std::string point;                 // as written: the variant's id, or qualified (chess/castling.rule)
+  std::vector<std::string> options;  // in the order written; at least one, no repeats
+  bool allows(const std::string& option) const;
+  std::string text() const;  // "point=a" or "point=a|b"
+};
+
 struct Step {
   bool play = false;
   std::string move;                  // play
@@ -60,7 +69,7 @@ struct Scenario {
   bool xfail = false;
   std::string reason;
   std::vector<std::string> clauses;
-  std::vector<std::pair<std::string, std::string>> required_options;  // <requires point= option=>
+  std::vector<Requirement> required_options;  // <requires point= option=>
   SetupSpec setup;
   std::vector<Step> steps;
   std::string file;

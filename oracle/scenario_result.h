@@ -11,8 +11,10 @@
 namespace arbiter {
 
 struct ScenarioResult {
-  // kNotJudged: the subject could not be asked at all (an engine declared dead before the scenario).
-  enum class Status { kPass, kFail, kXfail, kXpass, kSkip, kNotJudged };
+  // kSkip: the run chose another reading than the scenario's (requires); kNotRunnable: the subject lacks the
+  // variant or an option the scenario needs (a gap, not a disagreement); kNotJudged: the subject could not be
+  // asked at all (an engine declared dead before the scenario). Only kFail and kXpass fail a run.
+  enum class Status { kPass, kFail, kXfail, kXpass, kSkip, kNotRunnable, kNotJudged };
   Status status = Status::kPass;
   std::string file, variant, topic, id;
   int line = 0;
@@ -41,7 +43,8 @@ struct CorpusRun {
     return static_cast<int>(std::count_if(results.begin(), results.end(), [&](const ScenarioResult& r) { return r.status == s; }));
   }
   int failures() const { return count(ScenarioResult::Status::kFail) + count(ScenarioResult::Status::kXpass) + static_cast<int>(load_errors.size()); }
-  std::string summary() const;  // "N passed, N failed, N xfail, N skipped[, N xpass][, N not judged]" (corpus_report.cpp)
+  // "N passed, N failed, N xfail, N skipped[, N xpass][, N not runnable][, N not judged]" (corpus_report.cpp)
+  std::string summary() const;
   // Per variant, what the scenarios that ran exercised (skipped ones did not run). corpus_report.cpp.
   std::map<std::string, Exercised> exercised() const;
 };

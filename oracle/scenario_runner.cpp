@@ -25,6 +25,12 @@ ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string 
   return {ScenarioResult::Status::kSkip, s.file, file.variant, file.topic, s.id, s.line, std::move(why), {}, 0};
 }
 
+ScenarioResult not_runnable(const Scenario& s, const ScenarioFile& file, std::string why) {
+  ScenarioResult r = skipped(s, file, std::move(why));
+  r.status = ScenarioResult::Status::kNotRunnable;
+  return r;
+}
+
 ScenarioResult not_judged(const Scenario& s, const ScenarioFile& file, std::string why) {
   ScenarioResult r = skipped(s, file, std::move(why));
   r.status = ScenarioResult::Status::kNotJudged;

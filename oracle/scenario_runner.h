@@ -46,6 +46,8 @@ ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const P
 ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Variant& v, Subject& subject);
 // The result of a scenario that does not run, with why.
 ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string why);
+// The result of a scenario the subject cannot run (it lacks the variant or an option), with why.
+ScenarioResult not_runnable(const Scenario& s, const ScenarioFile& file, std::string why);
 // The result of a scenario the subject could not be asked about at all (an engine declared dead), with why.
 ScenarioResult not_judged(const Scenario& s, const ScenarioFile& file, std::string why);
 

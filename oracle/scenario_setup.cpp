@@ -1,6 +1,8 @@
 // Building a scenario's setup and choosing its profile (scenario_setup.h).
 #include "oracle/scenario_setup.h"
 
+#include <algorithm>
+
 #include "model/core/fen.h"
 
 namespace arbiter {
@@ -30,16 +32,36 @@ std::optional<Kind> kind_named(const Variant& v, const std::string& name) {
 
 std::optional<Profile> scenario_profile(const Scenario& s, const std::string& variant, const Profile& run, std::string* why) {
   Profile p = run;
-  for (const auto& [point_ref, option] : s.required_options) {
-    std::string point = unqualified(point_ref, variant);
-    std::string chosen = run.option(point, "");
-    if (!chosen.empty() && chosen != option) {
-      if (why) *why = "requires " + point + "=" + option + "; this run chose " + chosen;
+  const InterpretationTable* table = interpretation_table(variant);
+  for (const Requirement& req : s.required_options) {
+    const std::string point = unqualified(req.point, variant);
+    const std::string chosen = run.option(point, "");
+    if (!chosen.empty()) {
+      if (req.allows(chosen)) continue;
+      if (why) *why = "requires " + unqualified(req.text(), variant) + "; this run chose " + chosen;
       return std::nullopt;
     }
-    p.set(point, option);
+    // The run leaves the point to the scenario: its default where the scenario holds under it, else the first
+    // option the scenario lists.
+    const InterpretationPoint* known = table ? table->find(point) : nullptr;
+    p.set(point, known && req.allows(known->default_option) ? known->default_option : req.options.front());
   }
   return p;
+}
+
+std::string model_cannot_run(const std::string& variant, const Profile& profile) {
+  const std::vector<std::string> ids = variant_ids();
+  if (std::find(ids.begin(), ids.end(), variant) == ids.end()) return "the model has no variant \"" + variant + "\"";
+  const InterpretationTable* table = interpretation_table(variant);
+  if (!table) return "";
+  for (const auto& [point, option] : profile.choices()) {
+    const InterpretationPoint* known = table->find(point);
+    if (!known || std::find(known->options.begin(), known->options.end(), option) == known->options.end()) continue;
+    if (std::find(known->implemented.begin(), known->implemented.end(), option) == known->implemented.end())
+      return "the model does not implement " + point + "=" + option +
+             (known->pending() ? " (the rules this point reads are pending)" : "");
+  }
+  return "";
 }
 
 Result<Setup> build_setup(const Variant& v, const Scenario& s) {

@@ -17,6 +17,12 @@ namespace arbiter {
 // reason) when the run's profile chose another option of a required point.
 std::optional<Profile> scenario_profile(const Scenario& s, const std::string& variant, const Profile& run, std::string* why);
 
+// Why the model cannot run a scenario of `variant` under `profile` (its scenario_profile), "" when it can: the
+// model has no such variant, or does not implement an option the profile chooses. Such a scenario is
+// NOT-RUNNABLE, neither passed nor failed: a gap of the model, not a disagreement. An option that is not one
+// of the point's options at all is left to make_variant's error (a mistake of the scenario or the run).
+std::string model_cannot_run(const std::string& variant, const Profile& profile);
+
 // The setup as written. Errors name the scenario's file:line: a FEN that does not parse (kFenSyntax), a piece
 // list or state that does not fit the variant (kOther). Validity is not checked here (validate_setup).
 Result<Setup> build_setup(const Variant& v, const Scenario& s);

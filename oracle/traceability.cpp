@@ -66,7 +66,7 @@ TraceReport trace_variant(const std::string& variant, const std::string& model_d
     if (!loaded) continue;  // the corpus stage reports files that do not load
     for (const Scenario& s : loaded->scenarios) {
       std::vector<std::string> ids = s.clauses;
-      for (const auto& [point, option] : s.required_options) ids.push_back(point);
+      for (const Requirement& req : s.required_options) ids.push_back(req.point);
       for (const std::string& ref : ids) {
         auto [v, id] = split_id(ref, variant);
         const catalog::Catalog* c = catalog_of(v);

@@ -80,6 +80,42 @@ TEST_F(CliExit, AGoodCorpusExitsZero) {
   EXPECT_TRUE(fs::exists(dir + "/j.xml"));
 }
 
+// No command but `arbiter check` writes the tracked reports/ (issue 15): without --reports, corpus, conform,
+// analyze and explore write under $ARBITER_REPORTS (else ~/.cache/arbiter/reports) and say where.
+TEST_F(CliExit, WithoutReportsCommandsWriteOutsideTheSourceTree) {
+  const fs::path tracked = fs::path(ARBITER_SOURCE_DIR) / "reports";
+  auto stamp = [&](const char* name) {
+    std::error_code ec;
+    auto t = fs::last_write_time(tracked / name, ec);
+    return ec ? fs::file_time_type::min() : t;
+  };
+  const auto corpus_md = stamp("corpus.md"), explore_md = stamp("explore.md"), findings_md = stamp("findings.md");
+  const std::string env = "ARBITER_REPORTS=" + dir + "/out ";
+  auto with_env = [&](const std::string& args) {
+    std::string cmd = "env " + env + "timeout -s KILL 120 " + arbiter() + " " + args + " 2>&1";
+    FILE* pipe = popen(cmd.c_str(), "r");
+    std::string out;
+    std::array<char, 4096> buf{};
+    while (pipe && fgets(buf.data(), buf.size(), pipe)) out += buf.data();
+    int status = pipe ? pclose(pipe) : -1;
+    return Outcome{WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+  };
+  Outcome c = with_env("corpus" + corpus());
+  EXPECT_EQ(c.exit_code, 0) << c.output;
+  EXPECT_NE(c.output.find("report: " + dir + "/out/corpus.md"), std::string::npos) << c.output;
+  EXPECT_TRUE(fs::exists(dir + "/out/corpus.md"));
+  EXPECT_EQ(with_env("explore --variant chess --games 1 --plies 4").exit_code, 0);
+  EXPECT_TRUE(fs::exists(dir + "/out/explore.md"));
+  EXPECT_EQ(with_env("analyze --variant chess").exit_code, 0);
+  EXPECT_TRUE(fs::exists(dir + "/out/findings.md"));
+  Outcome k = with_env("conform" + corpus() + engine());
+  EXPECT_EQ(k.exit_code, 0) << k.output;
+  EXPECT_TRUE(fs::exists(dir + "/out/conformance.md"));
+  EXPECT_EQ(stamp("corpus.md"), corpus_md);
+  EXPECT_EQ(stamp("explore.md"), explore_md);
+  EXPECT_EQ(stamp("findings.md"), findings_md);
+}
+
 TEST_F(CliExit, AMalformedScenarioFileIsBadInputAndTheRestStillRuns) {
   write("corpus/chess/broken.xml", "<scenarios variant=\"chess\" topic=\"t\">\n  <scenario id=\"x\">\n");
   Outcome r = run("corpus" + corpus() + reports());

@@ -148,7 +148,9 @@ TEST_F(MisbehavingEngine, AWrongMoveListIsCaught) {
   EXPECT_EQ(static_cast<int>(run.results.size()), total);
 }
 
-TEST(Conformance, AnEngineThatDoesNotKnowTheVariantFailsWithTheEvidence) {
+// An engine that lacks the variant is not in disagreement with the corpus: NOT-RUNNABLE, with its answer
+// (issue 15), and it is asked once.
+TEST(Conformance, AnEngineThatDoesNotKnowTheVariantMakesItsScenariosNotRunnable) {
   std::string sf = find_program("stockfish");
   if (sf.empty()) GTEST_SKIP() << "stockfish not installed; skipped";
   EngineOptions options;
@@ -165,8 +167,12 @@ TEST(Conformance, AnEngineThatDoesNotKnowTheVariantFailsWithTheEvidence) {
   e.count = 30;
   s.steps.back().expect.push_back(e);
   ScenarioResult r = judge.judge(s, file);
-  EXPECT_EQ(r.status, ScenarioResult::Status::kFail);
+  EXPECT_EQ(r.status, ScenarioResult::Status::kNotRunnable);
   EXPECT_NE(r.message.find("engine does not know variant fairy"), std::string::npos) << r.message;
+  s.id = "fairy.again";
+  ScenarioResult again = judge.judge(s, file);
+  EXPECT_EQ(again.status, ScenarioResult::Status::kNotRunnable);
+  EXPECT_EQ(judge.restarts(), 0);
 }
 
 }  // namespace

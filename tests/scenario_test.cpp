@@ -244,5 +244,83 @@ TEST(ScenarioRunner, IllegalKindsAreJudgedFromTheModelsTypedErrors) {
   EXPECT_EQ(parse_error.failures(), 0) << parse_error.results.at(0).message;
 }
 
+
+// corpus/README.md: a play that is not legal leaves the position as it was, and the scenario goes on from it.
+// FIDE 3.8.2.2 refuses e1g1 (the rook on f8 attacks f1, which the king crosses); the FEN after it is the
+// setup's; e1d1 is then an ordinary king step from e1.
+TEST(ScenarioRunner, PlaysGoOnAfterAnIllegalPlayFromTheSamePosition) {
+  const char* xml = R"(<scenarios variant="chess" topic="t">
+  <scenario id="a.shared-setup">
+    <description>FIDE 3.8.2.2, then an ordinary king step from the unchanged position.</description>
+    <clause ref="king.castling-check"/>
+    <setup fen="k4r2/8/8/8/8/8/8/4K2R w K - 0 1"/>
+    <play move="e1g1"/>
+    <expect><illegal kind="refused" clause="king.castling-check"/><fen value="k4r2/8/8/8/8/8/8/4K2R w K - 0 1"/></expect>
+    <play move="e1d1"/>
+    <expect><piece at="d1" kind="king" side="white"/><to-move side="black"/></expect>
+  </scenario>
+</scenarios>
+)";
+  auto f = load_scenario_file(write("after-illegal.xml", xml));
+  ASSERT_TRUE(f) << f.error();
+  CorpusRun run = run_on_model(write("after-illegal.xml", xml));
+  EXPECT_EQ(run.failures(), 0) << run.results.at(0).message;
+  EXPECT_EQ(run.results.at(0).status, ScenarioResult::Status::kPass);
+  // The same without the <illegal> expectation: the refused play is a failure, named.
+  CorpusRun unexpected = run_on_model(write("after-illegal2.xml", replace(xml, "<illegal kind=\"refused\" clause=\"king.castling-check\"/>", "")));
+  EXPECT_NE(unexpected.results.at(0).message.find("e1g1 was expected to be legal"), std::string::npos) << unexpected.results[0].message;
+}
+
+TEST(ScenarioLoader, ARequirementListsOneOrSeveralOptions) {
+  auto req = [&](const std::string& attrs) { return replace(kGood, "<setup", "<requires " + attrs + "/>\n    <setup"); };
+  auto f = load_scenario_file(write("two.xml", req("point=\"end.claims\" option=\"automatic on-claim\"")));
+  ASSERT_TRUE(f) << f.error();
+  const Requirement& r = f->scenarios.at(0).required_options.at(0);
+  EXPECT_EQ(r.options, (std::vector<std::string>{"automatic", "on-claim"}));
+  EXPECT_TRUE(r.allows("on-claim"));
+  EXPECT_FALSE(r.allows("on"));
+  EXPECT_EQ(r.text(), "end.claims=automatic|on-claim");
+  EXPECT_NE(error_of(req("point=\"end.claims\" option=\" \"")).find("expected one option id or several"), std::string::npos);
+  EXPECT_NE(error_of(req("point=\"end.claims\" option=\"automatic automatic\"")).find("\"automatic\" is listed twice"), std::string::npos);
+  std::string twice = replace(kGood, "<setup", "<requires point=\"end.claims\" option=\"automatic\"/><requires point=\"end.claims\" option=\"on-claim\"/>\n    <setup");
+  EXPECT_NE(error_of(twice).find("end.claims is required twice"), std::string::npos) << error_of(twice);
+}
+
+// chess's end.claims has two options, of which the model implements only "automatic" (the default)
+// (model/chess/interpretation.cpp). A scenario holding under both runs under the default; one that holds
+// only under "on-claim" cannot run on the model: NOT-RUNNABLE, which is neither a pass nor a failure.
+TEST(ScenarioRunner, SeveralOptionsRunUnderTheDefaultAndAnUnimplementedOneIsNotRunnable) {
+  auto req = [&](const std::string& options) {
+    return replace(kGood, "<setup", "<requires point=\"end.claims\" option=\"" + options + "\"/>\n    <setup");
+  };
+  auto on_model = [](const std::string& path, const Profile& p) {
+    return run_corpus({path}, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, p); });
+  };
+  CorpusRun both = on_model(write("both.xml", req("on-claim automatic")), Profile{});
+  EXPECT_EQ(both.results.at(0).status, ScenarioResult::Status::kPass) << both.results[0].message;
+  CorpusRun other = on_model(write("other.xml", req("on-claim")), Profile{});
+  EXPECT_EQ(other.results.at(0).status, ScenarioResult::Status::kNotRunnable);
+  EXPECT_NE(other.results[0].message.find("the model does not implement end.claims=on-claim"), std::string::npos) << other.results[0].message;
+  EXPECT_EQ(other.failures(), 0);
+  EXPECT_NE(other.summary().find("1 not runnable"), std::string::npos) << other.summary();
+  // A run that chose on-claim keeps a scenario listing it (runs it, here not runnable) and skips one that does not.
+  Profile claim;
+  claim.set("end.claims", "on-claim");
+  EXPECT_EQ(on_model(write("both2.xml", req("automatic on-claim")), claim).results.at(0).status, ScenarioResult::Status::kNotRunnable);
+  EXPECT_EQ(on_model(write("auto.xml", req("automatic")), claim).results.at(0).status, ScenarioResult::Status::kSkip);
+  // JUnit counts it as skipped, not failed.
+  std::string junit = junit_xml(other, "suite");
+  EXPECT_NE(junit.find("failures=\"0\" skipped=\"1\""), std::string::npos) << junit;
+}
+
+// A variant without a model: its scenarios are NOT-RUNNABLE, not failures (issue 15).
+TEST(ScenarioRunner, AVariantWithoutAModelIsNotRunnable) {
+  CorpusRun run = run_on_model(write("nomodel.xml", replace(kGood, "variant=\"chess\"", "variant=\"no-such-variant\"")));
+  ASSERT_EQ(run.results.size(), 1u);
+  EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kNotRunnable) << run.results[0].message;
+  EXPECT_NE(run.results[0].message.find("the model has no variant \"no-such-variant\""), std::string::npos) << run.results[0].message;
+  EXPECT_EQ(run.failures(), 0);
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -91,13 +91,14 @@ int analyze_command(const Args& args) {
     std::cout << "usage: arbiter analyze [--variant V] [--reports DIR] [--model DIR]\n\n"
                  "Builds the rule-interaction graph of each catalog and runs its analyses: contradictions, ambiguities\n"
                  "(interpretation points), gaps, undefined and stale terms, board-layout mismatches and interaction groups.\n"
-                 "Writes DIR/findings.md and DIR/findings.json (default reports/) and prints the counts per variant and kind.\n"
+                 "Writes DIR/findings.md and DIR/findings.json (default ~/.cache/arbiter/reports, or $ARBITER_REPORTS: only\n"
+                 "`arbiter check` writes the tracked reports/) and prints the counts per variant and kind.\n"
                  "Exit 2 when a catalog cannot be loaded (the other variants are still analysed).\n";
     return kExitOk;
   }
   std::string error;
   std::string variant = option_value(args, "--variant", "", &error);
-  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
   std::string model = option_value(args, "--model", catalog::default_model_dir(), &error);
   std::string complaint = unknown_argument(args, {"--variant", "--reports", "--model"}, {});
   if (!error.empty() || !complaint.empty()) {

@@ -151,7 +151,7 @@ Stage corpus_stage(const std::string& reports, CorpusRun& run, Sources& src) {
                              [](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}); });
   s.name = "corpus against the model (" + run.summary() + "; corpus.md)";
   s.passed = run.count(ScenarioResult::Status::kPass) + run.count(ScenarioResult::Status::kXfail) +
-             run.count(ScenarioResult::Status::kSkip);
+             run.count(ScenarioResult::Status::kSkip) + run.count(ScenarioResult::Status::kNotRunnable);
   s.failed = run.failures();
   collect_corpus(src.result, run, files);
   for (const auto& e : run.load_errors) s.details += "```\n" + e + "\n```\n";
@@ -237,7 +237,7 @@ int check_command(const Args& args) {
     return kExitOk;
   }
   std::string error;
-  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string reports = option_value(args, "--reports", tracked_reports_dir(), &error);
   std::string json = option_value(args, "--json", "", &error);
   Sources src;
   src.model = option_value(args, "--model", src.model, &error);

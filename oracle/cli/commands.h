@@ -31,6 +31,14 @@ int diff_command(const Args& args);  // diff_command.cpp
 int soak_command(const Args& args);  // soak_command.cpp
 ExploreOptions check_explore_budget();  // check_command.cpp: the explore budget of `arbiter check` and `diff --profile`
 
+// Where a command writes its reports when --reports is not given. Only `arbiter check` writes the tracked
+// reports/ of the source tree; the others (corpus, conform, analyze, explore) write outside it, so that no
+// command rewrites a tracked file as a side effect: $ARBITER_REPORTS, else $XDG_CACHE_HOME/arbiter/reports,
+// else $HOME/.cache/arbiter/reports, else /tmp/arbiter-reports.
+std::string default_reports_dir();
+// The tracked reports/ of the source tree (arbiter check's default).
+std::string tracked_reports_dir();
+
 // Small argument helpers: "--name value" options and "--flag" switches.
 bool has_flag(const Args& args, const std::string& flag);
 // The value after --name; error set when the option is present without a value.

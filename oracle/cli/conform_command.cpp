@@ -19,7 +19,7 @@ int conform_command(const Args& args) {
       "10000), reads and writes alike, and a reply is capped at 4 MiB; a hung, crashed, deaf or babbling engine\n"
       "fails the scenario at hand and is restarted. An engine that does not answer uci, or twice in a row answers\n"
       "nothing after it, is declared dead once: its remaining scenarios are reported as not judged.\n"
-      "Writes reports/conformance.md (or --report FILE) atomically. Exit 1 when a scenario failed; 2 when the\n"
+      "Writes ~/.cache/arbiter/reports/conformance.md ($ARBITER_REPORTS/conformance.md; or --report FILE) atomically. Exit 1 when a scenario failed; 2 when the\n"
       "engine's program does not exist, a scenario file did not load or a report cannot be written.\n";
   if (has_flag(args, "--help")) {
     std::cout << help;
@@ -33,7 +33,7 @@ int conform_command(const Args& args) {
   std::string timeout = option_value(args, "--timeout-ms", "10000", &error);
   std::string junit = option_value(args, "--junit", "", &error);
   std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
-  std::string report = option_value(args, "--report", std::string(ARBITER_SOURCE_DIR) + "/reports/conformance.md", &error);
+  std::string report = option_value(args, "--report", default_reports_dir() + "/conformance.md", &error);
   std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report"}, {});
   if (!error.empty() || !complaint.empty() || options.command.empty()) {
     std::cerr << "arbiter conform: " << (!error.empty() ? error : !complaint.empty() ? complaint : "--engine \"CMD\" is required") << "\n" << help;
@@ -85,6 +85,7 @@ int conform_command(const Args& args) {
   }
   std::cout << run.summary() << "; " << not_judged << " with expectations the engine could not be asked about; "
             << judge.restarts() << " engine restarts" << std::endl;
+  if (md.empty() && !has_flag(args, "--report")) std::cout << "report: " << report << "\n";  // where the default put it
   return unusable ? kExitUsage : run.failures() ? kExitFailed : kExitOk;
 }
 

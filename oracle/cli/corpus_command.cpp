@@ -12,7 +12,8 @@ int corpus_command(const Args& args) {
   const char* help =
       "usage: arbiter corpus [--variant V] [--profile P] [--junit FILE] [--corpus DIR] [--reports DIR]\n\n"
       "Runs the scenarios of corpus/<variant>/*.xml against the model and prints\n"
-      "\"N passed, N failed, N xfail, N skipped\". Writes DIR/corpus.md (default reports/) and, with --junit,\n"
+      "\"N passed, N failed, N xfail, N skipped[, N not runnable]\". Writes DIR/corpus.md (default\n"
+      "~/.cache/arbiter/reports, or $ARBITER_REPORTS: only `arbiter check` writes the tracked reports/) and, with --junit,\n"
       "JUnit XML; both atomically. --profile \"point=option,...\" chooses interpretation options (each variant\n"
       "takes the entries that name its own points; a point none of the run's variants has is an error); scenarios\n"
       "that require another option are skipped. Exit 1 when a scenario failed or an xfail passed; 2 when a file did\n"
@@ -26,7 +27,7 @@ int corpus_command(const Args& args) {
   std::string profile_text = option_value(args, "--profile", "", &error);
   std::string junit = option_value(args, "--junit", "", &error);
   std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
-  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
   std::string complaint = unknown_argument(args, {"--variant", "--profile", "--junit", "--corpus", "--reports"}, {});
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter corpus: " << (error.empty() ? complaint : error) << "\n" << help;
@@ -63,6 +64,7 @@ int corpus_command(const Args& args) {
     unusable = unusable || !j.empty();
   }
   std::cout << run.summary() << std::endl;
+  if (md_error.empty() && !has_flag(args, "--reports")) std::cout << "report: " << reports << "/corpus.md\n";  // where the default put it
   return unusable ? kExitUsage : run.failures() ? kExitFailed : kExitOk;
 }
 

@@ -22,7 +22,8 @@ const char* kHelp =
     "Measures which interpretation points change play: random legal games under the default profile visit\n"
     "positions, and each implemented alternative option is compared with the default there (legal actions\n"
     "and verdict). Prints the share of positions where each option differs, and writes DIR/explore.md\n"
-    "(default reports/) with a shrunk witness position for each. Defaults: 4 games of 40 plies, seed 20261122.\n\n"
+    "(default ~/.cache/arbiter/reports, or $ARBITER_REPORTS: only `arbiter check` writes the tracked reports/)\n"
+    "with a shrunk witness position for each. Defaults: 4 games of 40 plies, seed 20261122.\n\n"
     "--json FILE      also writes the counts and witnesses, machine-readable (atomically).\n"
     "--shard I/N      plays only the games g with g mod N = I-1 (game g plays the same in any shard), and\n"
     "                 writes no explore.md: only --json FILE (required), for `arbiter explore merge`.\n"
@@ -97,18 +98,21 @@ bool print_summary(const std::vector<ExploreReport>& results) {
   return failed;
 }
 
-int write_report(const std::string& reports, const std::vector<ExploreReport>& results, const ExploreOptions& options, bool failed) {
+// `defaulted`: --reports was not given, so the command says where the report went.
+int write_report(const std::string& reports, bool defaulted, const std::vector<ExploreReport>& results,
+                 const ExploreOptions& options, bool failed) {
   std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, options));
   if (!written.empty()) {
     std::cerr << "arbiter explore: " << written << "\n";
     return kExitUsage;  // an output that cannot be written
   }
+  if (defaulted) std::cout << "report: " << reports << "/explore.md\n";  // where the default put it
   return failed ? kExitUsage : kExitOk;
 }
 
 int merge_command(const Args& args) {
   std::string error;
-  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
   std::vector<std::string> files;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--reports") {
@@ -139,7 +143,7 @@ int merge_command(const Args& args) {
     return kExitUsage;
   }
   bool failed = print_summary(merged->reports);
-  return write_report(reports, merged->reports, merged->options, failed);
+  return write_report(reports, !has_flag(args, "--reports"), merged->reports, merged->options, failed);
 }
 
 }  // namespace
@@ -157,7 +161,7 @@ int explore_command(const Args& args) {
   std::string seed = option_value(args, "--seed", "20261122", &error);
   std::string shard = option_value(args, "--shard", "", &error);
   std::string json_path = option_value(args, "--json", "", &error);
-  std::string reports = option_value(args, "--reports", std::string(ARBITER_SOURCE_DIR) + "/reports", &error);
+  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
   std::string complaint = unknown_argument(args, {"--variant", "--games", "--plies", "--seed", "--shard", "--json", "--reports"}, {});
   ExploreOptions options;
   try {
@@ -203,7 +207,7 @@ int explore_command(const Args& args) {
     }
   }
   if (!shard.empty()) return failed ? kExitUsage : kExitOk;
-  return write_report(reports, run.reports, options, failed);
+  return write_report(reports, !has_flag(args, "--reports"), run.reports, options, failed);
 }
 
 }  // namespace arbiter::cli

@@ -1,10 +1,24 @@
 // arbiter: the command line over the model and the oracle. Thin by design: parsing of arguments, then a
 // call into arbiter::oracle.
+#include <cstdlib>
 #include <iostream>
 
 #include "oracle/cli/commands.h"
 
 namespace arbiter::cli {
+
+std::string default_reports_dir() {
+  auto env = [](const char* name) -> std::string {
+    const char* v = std::getenv(name);
+    return v && *v ? v : "";
+  };
+  if (std::string d = env("ARBITER_REPORTS"); !d.empty()) return d;
+  if (std::string d = env("XDG_CACHE_HOME"); !d.empty()) return d + "/arbiter/reports";
+  if (std::string d = env("HOME"); !d.empty()) return d + "/.cache/arbiter/reports";
+  return "/tmp/arbiter-reports";
+}
+
+std::string tracked_reports_dir() { return std::string(ARBITER_SOURCE_DIR) + "/reports"; }
 
 bool has_flag(const Args& args, const std::string& flag) {
   for (const auto& a : args)

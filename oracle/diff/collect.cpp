@@ -36,6 +36,7 @@ std::string verdict_word(ScenarioResult::Status s) {
     case ScenarioResult::Status::kXfail: return "xfail";
     case ScenarioResult::Status::kXpass: return "xpass";
     case ScenarioResult::Status::kSkip: return "skip";
+    case ScenarioResult::Status::kNotRunnable: return "not-runnable";
     case ScenarioResult::Status::kNotJudged: return "not-judged";
   }
   return "?";
@@ -87,11 +88,11 @@ void collect_corpus(CheckResult& r, const CorpusRun& run, const std::vector<std:
   for (const ScenarioResult& s : run.results) {
     ScenarioRecord record{s.variant, s.topic, s.id, verdict_word(s.status), {}, {}, ""};
     bool why = s.status == ScenarioResult::Status::kFail || s.status == ScenarioResult::Status::kXpass ||
-               s.status == ScenarioResult::Status::kSkip;
+               s.status == ScenarioResult::Status::kSkip || s.status == ScenarioResult::Status::kNotRunnable;
     if (why) record.message = s.message;
     if (auto sc = scenarios.find({s.file, s.id}); sc != scenarios.end()) {
       record.clauses = sc->second->clauses;
-      for (const auto& [point, option] : sc->second->required_options) record.required.push_back(point + "=" + option);
+      for (const Requirement& req : sc->second->required_options) record.required.push_back(req.text());
     }
     r.scenarios.push_back(std::move(record));
   }
