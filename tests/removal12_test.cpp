@@ -43,5 +43,27 @@ TEST(Removal12, TwoTowersOnALineAreBothHeldByKnights) {
   EXPECT_EQ(actions_from(*v, p, "a5"), 0);
 }
 
+// board.black-setup and board.dragon-placement change the start position, which no scenario can show (each
+// scenario sets its own position). The diagram prints only White's row, RNBDJQKJDBNR. board.black-setup =
+// rotated: "Black's rank is White's read from Black's side (king f12, queen g12)", the row reversed on rank
+// 12; mirror (the default): the same letters on the same files (queen f12, king g12).
+// board.dragon-placement = file-order: "the queen-side pair is swapped (jester d1, dragon e1)".
+TEST(Removal12, StartPositionUnderTheSetupReadings) {
+  Profile rotated;
+  rotated.set("board.black-setup", "rotated");
+  EXPECT_EQ(variant("removal12", rotated)->start_fen(),
+            "rnbdjkqjdbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBDJQKJDBNR w - - 0 1");
+  Profile file_order;
+  file_order.set("board.dragon-placement", "file-order");
+  EXPECT_EQ(variant("removal12", file_order)->start_fen(),
+            "rnbjdqkjdbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBJDQKJDBNR w - - 0 1");
+  Profile both = rotated;
+  both.set("board.dragon-placement", "file-order");
+  EXPECT_EQ(variant("removal12", both)->start_fen(),
+            "rnbdjkqdjbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBJDQKJDBNR w - - 0 1");
+  EXPECT_EQ(variant("removal12")->start_fen(),
+            "rnbdjqkjdbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBDJQKJDBNR w - - 0 1");
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -46,7 +46,11 @@ bool Board::shoots(const Position& p, Square s) const {
 
 bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const {
   auto immobilized = [&](const Position& q, Square s) { return !held_too && this->immobilized(q, s); };
-  auto ours = [&](Square s) { return !p.empty(s) && p.at(s).side() == by && p.at(s).kind() != kKing; };
+  // king.adjacent-kings: a king attacks nothing (kings-do-not-check-kings), or its steps and lent knight moves
+  // attack as in chess (orthodox-adjacency).
+  auto ours = [&](Square s) {
+    return !p.empty(s) && p.at(s).side() == by && (p.at(s).kind() != kKing || params_.kings_check_kings);
+  };
   for (int d = 0; d < 8; ++d) {
     const uint8_t line = is_diagonal(d) ? kDiagonalLines : kStraightLines;
     for (uint8_t s : g_->ray(sq, d).span()) {
@@ -55,10 +59,10 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
       if (ours(s) && (movement_of(p.at(s).kind()) & line) && !immobilized(p, s)) return true;
       break;
     }
-    if (!is_diagonal(d)) continue;
+    if (!is_diagonal(d) || !params_.shots_check) continue;  // dragon.shot-king-check
     for (uint8_t s : g_->ray(sq, d).span()) {  // a shot passes over removed squares
       if (p.empty(s)) {
-        if (shot_one_square_) break;
+        if (params_.shot_one_square) break;
         continue;
       }
       if (ours(s) && shoots(p, s)) return true;
@@ -68,7 +72,7 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
   auto leaps = [&](Square s) {  // the knight moves of the unit on s: 0, 1 or 2 (its own, or lent)
     const uint8_t m = movement_of(p.at(s).kind());
     int own = m & kDoubleKnight ? 2 : m & kKnightLeap ? 1 : 0;
-    return std::max(own, knights_ ? knights_->lent_leaps(p, s) : 0);
+    return std::max(own, knights_ ? knights_->lent_capture_leaps(p, s) : 0);  // knight.aura-capture
   };
   for (uint8_t m : g_->targets(knight_, sq).span()) {
     if (ours(m) && leaps(m) >= 1 && !immobilized(p, m)) return true;
@@ -100,7 +104,8 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
     });
     if (hit) return true;
   }
-  for (uint8_t s : g_->targets(king_, sq).span()) {  // pawn.capture: diagonally, forward or backward
+  for (uint8_t s : g_->targets(king_, sq).span()) {  // pawn.capture: diagonally, forward or backward; a king's step
+    if (params_.kings_check_kings && ours(s) && p.at(s).kind() == kKing) return true;
     if (ours(s) && p.at(s).kind() == kPawn && file_of(s) != file_of(sq) && rank_of(s) != rank_of(sq) && !immobilized(p, s))
       return true;
   }
@@ -126,7 +131,7 @@ void Board::renew(Position& p, Square s, Piece piece) const {
     if (attributes[a].scope != Scope::kPiece) continue;
     const std::string& name = attributes[a].name;
     const bool allowance = name.size() > 6 && name.compare(name.size() - 6, 6, "-spent") == 0;
-    p.set_attribute(static_cast<int>(a), s, allowance && allowance_zero_ ? attributes[a].max : 0);
+    p.set_attribute(static_cast<int>(a), s, allowance && params_.allowance_zero ? attributes[a].max : 0);
   }
 }
 

@@ -41,7 +41,16 @@ class Jester;
 
 class Board {
  public:
+  // The readings of the points that the board's questions (attacks, shots, new pieces) answer.
+  struct Params {
+    bool shot_one_square = false;     // dragon.shot-reach = one-square (else bishop-line)
+    bool allowance_zero = false;      // counters.new-piece-allowance = zero (else full-allowance)
+    bool shots_check = true;          // dragon.shot-king-check = shot-attack-is-check (else shot-is-instant-win)
+    bool kings_check_kings = false;   // king.adjacent-kings = orthodox-adjacency (else kings-do-not-check-kings)
+  };
   explicit Board(Geometry& g);  // registers its leapers in g
+  void set_params(const Params& params) { params_ = params; }  // set once by the composition
+  const Params& params() const { return params_; }
   const Geometry& geometry() const { return *g_; }
   int knight_leaper() const { return knight_; }
   int king_leaper() const { return king_; }
@@ -54,8 +63,6 @@ class Board {
   void set_knights(const Knights* k) { knights_ = k; }
   void set_jester(const Jester* j) { jester_ = j; }  // the joker's captures attack too; a vortex may chain
   const Jester* jester() const { return jester_; }
-  // dragon.shot-reach: a bishop shot reaches along the whole diagonal (bishop-line) or one square (one-square).
-  void set_shot_one_square(bool one) { shot_one_square_ = one; }
   void set_shots_attribute(int attribute) { shots_ = attribute; }
   int shots_attribute() const { return shots_; }
   int removed_attribute() const { return removed_; }
@@ -77,8 +84,9 @@ class Board {
   // Whether a unit of `by` attacks sq (the king's safety): with an ordinary capture (pawns diagonally, forward
   // and backward: pawn.capture; knight moves, one or two for the nightrider family, the aura's lent ones too;
   // lines of bishops, rooks, towers, queens, dragons and jesters) or a shot (dragon.shot-king-check =
-  // shot-attack-is-check). Immobilized pieces attack nothing (immobilized.no-influence); kings never
-  // (king.adjacent-kings = kings-do-not-check-kings); a jester's blast and a dragonrider's instant capture are
+  // shot-attack-is-check; with shot-is-instant-win a shot is no attack, and shooting a king wins at once).
+  // Immobilized pieces attack nothing (immobilized.no-influence); kings never (king.adjacent-kings =
+  // kings-do-not-check-kings; with orthodox-adjacency their steps and lent knight moves do); a jester's blast and a dragonrider's instant capture are
   // no attacks, nor an archbishop's conversion or a vortex (instant-checkmate.threat = not-check).
   // `held_too`: count immobilized pieces as if they were free (to see where immobilized.no-influence acts).
   bool attacked(const Position& p, Square sq, Side by, bool held_too = false) const;
@@ -105,7 +113,6 @@ class Board {
   // spent; zero: every allowance, a piece attribute named "...-spent", spent up to its maximum, so that a new
   // queen has no removal move, a new dragon no shot, a new bishop no conversion, a new king no exchange).
   void renew(Position& p, Square s, Piece piece) const;
-  void set_new_piece_allowance_zero(bool zero) { allowance_zero_ = zero; }
   // The unit on `from` captures the unit on `to` by moving there: the victim leaves, the capturer lands, the
   // listeners are told.
   void capture_and_land(Position& p, Square from, Square to, Trace* trace) const;
@@ -119,8 +126,7 @@ class Board {
   int shots_ = -1;
   const Knights* knights_ = nullptr;
   const Jester* jester_ = nullptr;
-  bool shot_one_square_ = false;
-  bool allowance_zero_ = false;
+  Params params_;
   std::vector<const CaptureListener*> listeners_;
 };
 
@@ -152,7 +158,7 @@ void Board::shot_targets(const Position& p, Square s, F&& f) const {
         f(static_cast<Square>(t));
         break;
       }
-      if (shot_one_square_) break;
+      if (params_.shot_one_square) break;  // dragon.shot-reach = one-square
     }
 }
 

@@ -5,8 +5,9 @@
 // pawns gone at once: a draw, or the acting side wins or loses: GameEndParams), game-end.pawn-loss-vs-checkmate
 // (the mover's last pawn gone while the enemy's last king is killed or checkmated by the same action:
 // mover-loses, the lost pawns judged first; mover-wins, the king first; or a draw: GameEndParams); the catalog's
-// default game-end.stalemate-and-repetition = orthodox (stalemate and threefold repetition are draws: rules the
-// document does not state, so their verdicts name no clause of its catalog).
+// game-end.stalemate-and-repetition = orthodox (stalemate and threefold repetition are draws: rules the document
+// does not state, so their verdicts name no clause of its catalog), or sibling-rules (the stalemated side loses,
+// repetition draws: GameEndParams).
 #include "model/core/variant.h"
 #include "model/removal12/clauses.h"
 #include "model/removal12/mechanics.h"
@@ -51,6 +52,7 @@ class GameEnd final : public RemovalMechanic {
     variant().legal_actions(p, legal);
     if (legal.empty()) {
       if (variant().in_check(p)) return Outcome::win(mover, {}, "checkmate");
+      if (params_.stalemate_loses) return Outcome::win(mover, {}, "stalemate");  // sibling-rules
       return Outcome::draw({}, "stalemate");
     }
     if (game.repetitions() >= 2) return Outcome::draw({}, "threefold repetition");
@@ -89,7 +91,8 @@ class GameEnd final : public RemovalMechanic {
         Trace trace;
         variant().apply(q, a, &trace);
         if (!(q == history.back())) continue;
-        for (std::string_view how : {clause::kDragonriderKingCheckmate, clause::kArchbishopConvertKing, clause::kKingVortex})
+        for (std::string_view how : {clause::kDragonriderKingCheckmate, clause::kArchbishopConvertKing, clause::kKingVortex,
+                                      clause::kDragonShotKing})
           if (trace.fired(how)) return how;
       }
     }

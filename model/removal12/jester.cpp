@@ -22,7 +22,13 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
   for (uint8_t s : board().geometry().targets(board().king_leaper(), sq).span()) consider(s);
   if (joker)
     for (auto [df, dr] : {std::pair{0, 2}, {2, 0}, {0, -2}, {-2, 0}})
-      if (auto s = board().geometry().step(sq, df, dr)) consider(*s);
+      if (auto s = board().geometry().step(sq, df, dr)) {
+        // joker.explosion-shape = arms-blocked: the arm's far square only past an empty near one (a removed
+        // square does not stop it: explosions pass over removed squares).
+        auto near = board().geometry().step(sq, df / 2, dr / 2);
+        if (params_.joker_arms_blocked && near && !p.empty(*near)) continue;
+        consider(*s);
+      }
   std::vector<std::pair<Square, Piece>> dead;
   for (Square s : victims) {
     if (p.at(s).kind() == kKing) fire(trace, clause::kJesterExplosionCheckmate);
@@ -52,7 +58,7 @@ void Jester::captured(Position& p, const Capture& c, Trace* trace) const {
 }
 
 // jester.capture-bishop-only: a capture by a jester is a bishop's, along a diagonal, or one with the knight
-// moves a touching friendly knight lends it (knight.aura-capture = moves-and-captures). A joker captures also
+// moves a touching friendly knight lends it (unless knight.aura-capture says they capture nothing). A joker captures also
 // a knight move away and as its neighbours capture (joker.capture).
 Refusal Jester::forbids(const Position& p, const Action& a) const {
   if (a.type != ActionType::kMove || p.empty(a.from)) return {};
@@ -67,7 +73,7 @@ Refusal Jester::forbids(const Position& p, const Action& a) const {
     if (reached) return {};
   }
   const bool knight_move = a.path_size() == 1 || board().knight_geometry(a.from, a.to);
-  if (knight_move && knights_ && knights_->lent_leaps(p, a.from) >= 1 + a.path_size()) return {};
+  if (knight_move && knights_ && knights_->lent_capture_leaps(p, a.from) >= 1 + a.path_size()) return {};
   return k == kJoker ? clause::kJokerCapture : clause::kJesterCaptureBishopOnly;
 }
 

@@ -2,9 +2,12 @@
 // pieces(includes pawns) explodes 3x3 square where its captured(kings checkmated if exploded near). Captures
 // like bishop only." Its readings (Params): explosion.chain (captures-only: a jester killed by a blast does
 // not explode; chain: it does), joker.explosion-kings (checkmated, or unaffected: a king survives a joker's own
-// 13-square blast; the 3x3 blast of a captured or suiciding joker still kills it); the catalog's defaults
-// jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement,
-// jester.borrowed-pawn-direction = jester-forward, jester.explosion-kings = in-blast-self-illegal (for a side
+// 13-square blast; the 3x3 blast of a captured or suiciding joker still kills it), joker.explosion-shape
+// (thirteen-squares, or arms-blocked: each 2-square orthogonal arm stops at its first unit, which dies),
+// joker.movement (jester-movement, or as-captures: the joker also moves a knight's move onto an empty
+// square), jester.borrowed-pawn-direction (jester-forward, or lender-forward: a touching pawn lends its
+// steps in its own side's forward direction); the catalog's defaults
+// jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement, jester.explosion-kings = in-blast-self-illegal (for a side
 // with one king; promotion.multiple-kings = per-side: a side with several loses just the king in the blast).
 // The moves mechanic asks it for a jester's borrowed moves; as a mechanic it refuses a capture made with
 // borrowed movement and a capture that blows up its side's only king, and, told of captures, explodes.
@@ -20,6 +23,9 @@ class Jester final : public RemovalMechanic, public CaptureListener {
   struct Params {
     bool chain = false;  // explosion.chain = chain (else captures-only: only a capture sets a jester off)
     bool joker_spares_kings = false;  // joker.explosion-kings = unaffected (else checkmated)
+    bool joker_arms_blocked = false;  // joker.explosion-shape = arms-blocked (else thirteen-squares)
+    bool joker_moves_as_captures = false;  // joker.movement = as-captures (else jester-movement)
+    bool lender_forward = false;      // jester.borrowed-pawn-direction = lender-forward (else jester-forward)
   };
   Jester(const Board& b, const Pawns& pawns, Params params) : RemovalMechanic("jester", b), pawns_(pawns), params_(params) {}
   // Set once by the composition: the knights (an immobilized neighbour lends nothing; the aura lets a jester
@@ -64,19 +70,31 @@ void Jester::borrowed(const Position& p, Square from, F&& f) const {
   const Board& b = board();
   const Side us = p.at(from).side();
   uint8_t lent = 0;
-  bool pawn = false;
+  bool pawn = false, pawn_white = false, pawn_black = false;
   for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) {
     if (p.empty(s) || b.immobilized(p, s)) continue;  // an immobilized piece lends nothing (immobilized.no-influence)
     Kind k = p.at(s).kind();
-    if (k == kPawn) pawn = true;
-    else lent |= movement_of(k);
+    if (k == kPawn) {
+      pawn = true;
+      (p.at(s).side() == Side::kWhite ? pawn_white : pawn_black) = true;
+    } else {
+      lent |= movement_of(k);
+    }
   }
+  if (params_.joker_moves_as_captures && p.at(from).kind() == kJoker) lent |= kKnightLeap;  // joker.movement
   lent &= static_cast<uint8_t>(~kDiagonalLines);  // its own movement already
   if (lent)
     b.reach(p, from, lent, [&](Square to) {
       if (p.empty(to)) f(to);
     });
-  if (pawn) pawns_.single_steps(p, from, us, f);  // in the jester's forward direction
+  if (!params_.lender_forward) {
+    if (pawn) pawns_.single_steps(p, from, us, f);  // in the jester's forward direction
+    return;
+  }
+  // jester.borrowed-pawn-direction = lender-forward: each pawn's own forward direction (both, if pawns of both
+  // sides touch it; a square reached both ways is told once).
+  if (pawn_white) pawns_.single_steps(p, from, Side::kWhite, f);
+  if (pawn_black) pawns_.single_steps(p, from, Side::kBlack, f);
 }
 
 template <typename F>

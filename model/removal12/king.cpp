@@ -1,10 +1,12 @@
 // The king: "Castling not allowed, but king can 3 times per game(+1 per capture of any piece) exchange
 // position with any friendly piece. King cannot suicide,move into check/removed square or capture another
 // king(e.g. with nearby knight move)." and "King surrounded by removed squares can only use exchange to escape".
-// Its readings: king.exchange-target (pawns-included or pieces-only: KingParams), king.vortex-range (to-edge,
-// or first-piece: each line kills its first unit and stops at a removed square: KingParams), and the catalog's defaults
-// king.exchange-bonus-whose-captures = own-side-captures (every capture by its side gives each of its kings
-// one more exchange), capture.what-counts = direct-captures-only. The exchange is `exchange@g1>f2`; the
+// Its readings (KingParams): king.exchange-target (pawns-included or pieces-only), king.vortex-range (to-edge,
+// or first-piece: each line kills its first unit and stops at a removed square),
+// king.exchange-bonus-whose-captures (own-side-captures: every capture by its side gives each of its kings one
+// more exchange; kings-own-captures; any-capture), promotion.without-moving (stays-pawn: a pawn exchanged onto
+// its promotion square stays a pawn; not-allowed: no such exchange); the catalog's default
+// capture.what-counts = direct-captures-only. The exchange is `exchange@g1>f2`; the
 // allowance is the piece attribute exchanges-spent (3 - it = exchanges left). The king's steps are the
 // moves mechanic's (board.h: one step, never onto a removed square); this mechanic refuses what the king may
 // not do. (king.exchange-immobilized belongs to the knights' immobilization: Knights::Params.)
@@ -44,7 +46,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     p.occupied(us).for_each([&](Square k) {
       if (p.at(k).kind() != kKing || left(p, k) <= 0) return;
       p.occupied(us).for_each([&](Square t) {
-        if (t == k || (p.at(t).kind() == kPawn && !params_.exchange_pawns)) return;
+        if (t == k || (p.at(t).kind() == kPawn && !params_.exchange_pawns) || onto_promotion(p, k, t)) return;
         Action a;
         a.type = ActionType::kAbility;
         a.ability = kExchange;
@@ -59,6 +61,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     if (is_ability(a, kVortex)) return p.attribute(vortices_, a.from) > 0 && a.to == a.from ? Refusal() : clause::kKingVortexEarn;
     if (left(p, a.from) <= 0) return clause::kKingExchange;  // none left
     if (!p.empty(a.to) && p.at(a.to).kind() == kPawn && !params_.exchange_pawns) return clause::kKingExchange;  // pieces-only
+    if (!p.empty(a.to) && onto_promotion(p, a.from, a.to)) return clause::kKingExchange;  // promotion.without-moving
     return generates(p, a) ? Refusal() : kNoSuchAction;
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
@@ -96,8 +99,18 @@ class King final : public RemovalMechanic, public CaptureListener {
       }
       p.set_attribute(captures_, c.by, n);
     }
-    p.occupied(c.capturer.side()).for_each([&](Square k) {
-      if (p.at(k).kind() != kKing) return;
+    // king.exchange-bonus-whose-captures: own-side-captures (each king of the capturing side), kings-own-captures
+    // (only a king that captured, by moving), any-capture (every king of both sides).
+    if (params_.bonus == KingParams::Bonus::kKingsOwn) {
+      if (c.capturer.kind() == kKing && c.moved && !p.empty(c.by) && p.at(c.by).kind() == kKing) {
+        p.set_attribute(spent_, c.by, p.attribute(spent_, c.by) - 1);
+        fire(trace, clause::kKingExchangeBonus);
+      }
+      return;
+    }
+    const bool any = params_.bonus == KingParams::Bonus::kAnyCapture;
+    p.occupied().for_each([&](Square k) {
+      if (p.at(k).kind() != kKing || (!any && p.at(k).side() != c.capturer.side())) return;
       p.set_attribute(spent_, k, p.attribute(spent_, k) - 1);
       fire(trace, clause::kKingExchangeBonus);
     });
@@ -130,6 +143,20 @@ class King final : public RemovalMechanic, public CaptureListener {
       for (auto [s, unit] : dead) jester->killed(p, s, unit, trace);  // explosion.chain
   }
   int left(const Position& p, Square k) const { return 3 - p.attribute(spent_, k); }
+  // promotion.without-moving = not-allowed: the exchange of the king on k with the pawn on t would put the pawn
+  // on its promotion square (its last rank, or the file's square nearest to it that is not removed:
+  // promotion.removed-last-square).
+  bool onto_promotion(const Position& p, Square k, Square t) const {
+    if (!params_.no_exchange_onto_promotion || p.at(t).kind() != kPawn) return false;
+    const Side side = p.at(t).side();
+    const int ranks = board().geometry().ranks();
+    const int fwd = side == Side::kWhite ? 1 : -1;
+    for (int r = side == Side::kWhite ? ranks - 1 : 0; r >= 0 && r < ranks; r -= fwd) {
+      const Square q = make_square(file_of(k), r);
+      if (!board().removed(p, q)) return q == k;
+    }
+    return false;
+  }
   bool surrounded(const Position& p, Square k) const {
     for (uint8_t s : board().geometry().targets(board().king_leaper(), k).span())
       if (!board().removed(p, s)) return false;

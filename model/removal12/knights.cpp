@@ -20,6 +20,7 @@ bool Knights::immobilized(const Position& p, Square sq) const {
     const Piece q = p.at(s);
     const int r = knight_rank(q.kind());
     if ((q.side() == u.side() && !params_.both_colours) || r <= rank) continue;
+    if (r == 2 && rank == 1 && params_.nightrider_exempts_knights) continue;  // nightrider.immobilize-meaning
     if (r == 1) {
       if (tower < 0) tower = rooks_ && rooks_->tower_protected(p, sq);
       if (tower) continue;
@@ -42,8 +43,9 @@ int Knights::lent_leaps(const Position& p, Square sq) const {
   return leaps;
 }
 
-void Knights::landed(Position& p, Square at, Trace* trace) const {
+void Knights::landed(Position& p, Kind mover, Square at, Trace* trace) const {
   if (p.empty(at) || p.at(at).kind() != kDragonrider) return;
+  if (mover != (params_.instant_on_promotion ? kNightrider : kDragonrider)) return;  // dragonrider.instant-capture-timing
   const Side us = p.at(at).side();
   for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span()) {
     if (p.empty(s) || p.at(s).empty() || p.at(s).kind() == kDragonrider) continue;
@@ -61,7 +63,9 @@ void Knights::fire_exemption(const Position& p, Square from, Trace* trace) const
   for (uint8_t s : board().geometry().targets(board().knight_leaper(), from).span()) {
     if (p.empty(s) || p.at(s).side() == u.side()) continue;
     const int r = knight_rank(p.at(s).kind());
-    if (r && (u.kind() == kKing || knight_rank(u.kind()) >= r)) return fire(trace, clause::kKnightImmobilizeExemptions);
+    const int own = knight_rank(u.kind());
+    if (r && (u.kind() == kKing || own >= r || (r == 2 && own == 1 && params_.nightrider_exempts_knights)))
+      return fire(trace, clause::kKnightImmobilizeExemptions);
   }
 }
 

@@ -12,10 +12,11 @@
 // (enemy-only, or all-pieces: the landing dragonrider captures the friendly units a knight move away too,
 // dragonriders excepted; a landing that takes its side's only king is refused by dragonrider.king-checkmate,
 // as a move into check is);
-// the catalog's defaults
-// knight.aura-capture = moves-and-captures, knight.immobilizers = knight-family-only, nightrider.immobilize-meaning = range,
-// nightrider.single-knight-move = one-or-two, dragonrider.instant-capture-timing =
-// every-move, instant-checkmate.threat = not-check. A tower's protection keeps an
+// knight.aura-capture (moves-and-captures, moves-and-captures-except-jester or moves-only: what the lent
+// knight moves may capture), nightrider.immobilize-meaning (range, or exemptions: a nightrider does not hold a
+// knight either), dragonrider.instant-capture-timing (every-move, or on-promotion: only on the move that makes
+// it a dragonrider); the catalog's defaults knight.immobilizers = knight-family-only,
+// nightrider.single-knight-move = one-or-two, instant-checkmate.threat = not-check. A tower's protection keeps an
 // unpromoted knight from immobilizing (tower.protect-abilities).
 // The moves mechanic asks it for knight moves (the knight family's, the nightdragon's and those lent by the
 // aura) and tells it where a dragonrider landed; as a mechanic it refuses the actions of immobilized pieces.
@@ -35,6 +36,11 @@ class Knights final : public RemovalMechanic {
     bool exchange_immobilized = false;  // king.exchange-immobilized = allowed (else forbidden)
     bool suicide_immobilized = false;   // suicide.immobilized = can (else cannot)
     bool instant_all_pieces = false;    // dragonrider.instant-capture-scope = all-pieces (else enemy-only)
+    // knight.aura-capture: what the lent knight moves capture (moves-and-captures: all; except-jester: a
+    // jester's capture nothing, "Captures like bishop only"; moves-only: none capture).
+    enum class AuraCapture { kAll, kExceptJester, kNone } aura_capture = AuraCapture::kAll;
+    bool nightrider_exempts_knights = false;  // nightrider.immobilize-meaning = exemptions (else range)
+    bool instant_on_promotion = false;  // dragonrider.instant-capture-timing = on-promotion (else every-move)
   };
   Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
   void set_rooks(const Rooks* r) { rooks_ = r; }
@@ -51,13 +57,21 @@ class Knights final : public RemovalMechanic {
   // The knight leaps the non-pawn piece on sq borrows from a touching friendly knight-family piece that is
   // not immobilized (knight.aura-movement): 0, 1 (a knight's) or 2 (one or two: a nightrider's or dragonrider's).
   int lent_leaps(const Position& p, Square sq) const;
+  // Of those, the leaps the piece on sq may capture with (knight.aura-capture).
+  int lent_capture_leaps(const Position& p, Square sq) const {
+    if (params_.aura_capture == Params::AuraCapture::kNone) return 0;
+    if (params_.aura_capture == Params::AuraCapture::kExceptJester && !p.empty(sq) && p.at(sq).kind() == kJester) return 0;
+    return lent_leaps(p, sq);
+  }
   // The knight moves of the unit on `from`: single leaps, and with `leaps` == 2 double leaps through an empty
   // middle square (or a removed one, for an air-mover's first leap), a capture ending the move. Captures of
   // enemy units, where `may_capture` allows; the actions' paths name their middle squares.
   template <typename F>
   void moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out) const;
-  // A dragonrider landed on `at` (after its own move): the instant capture.
-  void landed(Position& p, Square at, Trace* trace) const;
+  // A unit of kind `mover` moved onto `at`, and is now what stands there: the instant capture of a dragonrider
+  // that moved (dragonrider.instant-capture-timing = every-move) or, with on-promotion, of a nightrider that
+  // has just become one by this move's capture (and of no later move).
+  void landed(Position& p, Kind mover, Square at, Trace* trace) const;
   // For the trace, before the unit on `from` acts: knight.immobilize-exemptions when an enemy knight-family
   // piece a knight move away would hold it but for its exemption (a king; an equal or higher rank).
   void fire_exemption(const Position& p, Square from, Trace* trace) const;

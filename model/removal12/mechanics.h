@@ -38,12 +38,19 @@ class Rooks;    // rooks.h
 struct KingParams {
   bool exchange_pawns = true;       // king.exchange-target = pawns-included (else pieces-only)
   bool vortex_first_piece = false;  // king.vortex-range = first-piece (else to-edge)
+  // king.exchange-bonus-whose-captures: whose captures give a king one more exchange.
+  enum class Bonus { kOwnSide, kKingsOwn, kAnyCapture } bonus = Bonus::kOwnSide;
+  // promotion.without-moving = not-allowed (else stays-pawn): no exchange puts a pawn on its promotion square.
+  bool no_exchange_onto_promotion = false;
 };
 std::unique_ptr<Mechanic> king(const Board& b, KingParams params);  // king.*: exchange, vortex, no suicide...
 struct SquareRemovalParams {
   // pawn.double-step-path = may-jump (else clear-path): a pawn's double step is not refused for passing over a
   // removed square (the pawns, pawns.h, read the same choice to generate it).
   bool pawn_double_step_jumps = false;
+  // queen.removal-choice = automatic (else player-chooses): a queen with removal moves left makes only removal
+  // moves, her plain moves refused.
+  bool automatic = false;
 };
 std::unique_ptr<Mechanic> square_removal(const Board& b, SquareRemovalParams params);  // queen.square-removal, square-removal.*
 struct SuicideParams {
@@ -69,6 +76,8 @@ struct GameEndParams {
   // game-end.pawn-loss-vs-checkmate: one action leaves the mover without pawns and kills or checkmates the
   // enemy king.
   enum class PawnLoss { kMoverLoses, kMoverWins, kDraw } pawn_loss = PawnLoss::kMoverLoses;
+  // game-end.stalemate-and-repetition = sibling-rules: the stalemated side loses (else orthodox: a draw).
+  bool stalemate_loses = false;
 };
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params);  // how a game ends
 

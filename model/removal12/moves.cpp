@@ -2,8 +2,8 @@
 // their owner. How each kind moves is the army's (army.h) over the board's removed squares (board.h); knight
 // moves, own or lent by the aura, are the knights' (knights.h), a pawn's moves the pawns' (pawns.h), a jester's
 // borrowed ones the jester's (jester.h). A unit captures an enemy unit where its movement lands (a jester
-// only along its diagonals, or with knight moves the aura lends it: knight.aura-capture =
-// moves-and-captures); no unit captures its own side's, a king never captures a king
+// only along its diagonals, or with knight moves the aura lends it where knight.aura-capture lets them
+// capture); no unit captures its own side's, a king never captures a king
 // (king.no-king-capture), a dragonrider never a dragonrider (dragonrider.no-capture-dragonrider).
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
@@ -39,7 +39,7 @@ class Moves final : public RemovalMechanic {
     knights_.fire_exemption(p, a.from, trace);
     if (p.empty(a.to)) p.move(a.from, a.to);
     else board().capture_and_land(p, a.from, a.to, trace);
-    if (u.kind() == kDragonrider) knights_.landed(p, a.to, trace);  // dragonrider.instant-capture
+    knights_.landed(p, u.kind(), a.to, trace);  // dragonrider.instant-capture
     knights_.fire_nightrider_hold(p, a.to, trace);
     // immobilized.no-influence: a king that stepped where only held pieces would attack it.
     if (trace && u.kind() == kKing && !p.empty(a.to) && p.at(a.to) == u && !board().attacked(p, a.to, ~u.side()) &&
@@ -80,10 +80,17 @@ class Moves final : public RemovalMechanic {
     const int own = m & kDoubleKnight ? 2 : m & kKnightLeap ? 1 : 0;
     const int leaps = std::max(own, knights_.lent_leaps(p, from));  // knight.aura-movement
     if (leaps) {
+      // knight.aura-capture: a capture with a lent knight move only where the lent moves may capture.
+      const int capture_leaps = std::max(own, knights_.lent_capture_leaps(p, from));
       const size_t first = out.size();
       knights_.moves(p, from, leaps, may_capture, out);
-      for (size_t i = first; i < out.size(); ++i)
+      size_t kept = first;
+      for (size_t i = first; i < out.size(); ++i) {
+        if (!p.empty(out[i].to) && capture_leaps < 1 + static_cast<int>(out[i].path_size())) continue;
         if (out[i].path_size() == 0) reached.insert(out[i].to);
+        out[kept++] = out[i];
+      }
+      out.resize(kept);
     }
     if (m & kDoubleBishop) second_bishop_moves(p, from, may_capture, out);  // archbishop.movement
     if (u.kind() == kJoker)  // joker.capture: a knight move away, or as a touching piece captures
@@ -129,7 +136,8 @@ class Moves final : public RemovalMechanic {
                              (a.path_size() == 0 && board().knight_geometry(a.from, a.to));
     const uint8_t m = movement_of(k);
     if (knight_move) {
-      const bool lent = !(m & kKnightLeap) || (a.path_size() == 1 && !(m & kDoubleKnight));
+      const bool lent = (!(m & kKnightLeap) || (a.path_size() == 1 && !(m & kDoubleKnight))) &&
+                        !(k == kJoker && !knights_.lent_leaps(p, a.from));  // joker.movement = as-captures: its own
       if (lent) fire(trace, clause::kKnightAuraMovement);
       if (a.path_size() == 1) {
         fire(trace, k == kNightdragon ? clause::kNightdragonMovement : clause::kNightriderMovement);

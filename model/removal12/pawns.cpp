@@ -76,7 +76,7 @@ bool Pawns::blocked(const Position& p, Square pawn, Side side) const {
 }
 
 bool Pawns::assisted(const Position& p, Square pawn, Side side) const {
-  if (!knights_ || !blocked(p, pawn, side)) return false;
+  if (!knights_ || !params_.knight_assist || !blocked(p, pawn, side)) return false;  // promotion.knight-assist
   for (uint8_t s : board().geometry().targets(board().king_leaper(), pawn).span())
     if (!p.empty(s) && p.at(s).side() == side && knight_rank(p.at(s).kind()) && !knights_->immobilized(p, s)) return true;
   return false;

@@ -15,7 +15,7 @@
 // The moves mechanic (moves.cpp) asks it for a pawn's moves and plays them through it; as a mechanic it
 // refuses a double step with none left or onto a unit, and, told of captures, gives the double-step bonus
 // and transforms a capturing pawn. The readings of promotion.removed-last-square and promotion.blocked-pawn:
-// promotion.knight-assist = lend-knight-move.
+// promotion.knight-assist = lend-knight-move, or no-assist (a blocked pawn never gets a knight move: Params).
 #pragma once
 
 #include "model/removal12/mechanics.h"
@@ -28,6 +28,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
     bool may_jump = false;          // pawn.double-step-path = may-jump (else clear-path)
     bool king_transforms = true;    // pawn.transform-into-king = becomes-king (else stays-pawn)
     bool optional_promotion = false;  // promotion.mandatory = optional (else mandatory)
+    bool knight_assist = true;        // promotion.knight-assist = lend-knight-move (else no-assist)
   };
   Pawns(const Board& b, Params params) : RemovalMechanic("pawns", b), params_(params) {}
   void set_knights(const Knights* k) { knights_ = k; }  // promotion.blocked-pawn: the knight's assist

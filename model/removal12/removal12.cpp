@@ -2,10 +2,10 @@
 // (immobilization, aura, the dragonrider's instant capture), rook protection, the removed squares and the
 // queen's removal, the pawns, the jester and joker, dragon shots, conversion, suicide, the moves of every unit,
 // promotions by captures, check, the game's end. The start position
-// is the document's diagram read with the catalog's defaults (board.pawn-row = full-rank: twelve pawns on the
-// second rank, the printed gap and backtick read as typing slips; board.black-setup = mirror;
-// board.dragon-placement = outward-from-centre: RNBDJQKJDBNR, dragons on d1 and i1 beside the jesters on e1
-// and h1): setup.piece-row, setup.pawn-row, setup.counts, dragon.placement, jester.placement on a board.size
+// is the document's diagram read with the catalog's default board.pawn-row = full-rank (twelve pawns on the
+// second rank, the printed gap and backtick read as typing slips) and the profile's board.black-setup (mirror,
+// or rotated) and board.dragon-placement (outward-from-centre: RNBDJQKJDBNR, dragons on d1 and i1 beside the
+// jesters on e1 and h1; or file-order: RNBJDQKJDBNR): setup.piece-row, setup.pawn-row, setup.counts, dragon.placement, jester.placement on a board.size
 // of 12x12.
 #include "model/removal12/removal12.h"
 
@@ -37,19 +37,34 @@ class Removal12 final : public MechanicVariant {
     KingParams king_params;
     king_params.exchange_pawns = chosen.is("king.exchange-target", "pawns-included");
     king_params.vortex_first_piece = chosen.is("king.vortex-range", "first-piece");
+    king_params.no_exchange_onto_promotion = chosen.is("promotion.without-moving", "not-allowed");
+    king_params.bonus = chosen.select<KingParams::Bonus>("king.exchange-bonus-whose-captures", {
+        {"own-side-captures", KingParams::Bonus::kOwnSide},
+        {"kings-own-captures", KingParams::Bonus::kKingsOwn},
+        {"any-capture", KingParams::Bonus::kAnyCapture}});
     Knights::Params knight_params;
     knight_params.both_colours = chosen.is("knight.immobilize-scope", "both-colours");
     knight_params.same_direction = chosen.is("nightrider.path", "same-direction");
     knight_params.exchange_immobilized = chosen.is("king.exchange-immobilized", "allowed");
     knight_params.suicide_immobilized = chosen.is("suicide.immobilized", "can");
     knight_params.instant_all_pieces = chosen.is("dragonrider.instant-capture-scope", "all-pieces");
+    knight_params.aura_capture = chosen.select<Knights::Params::AuraCapture>("knight.aura-capture", {
+        {"moves-and-captures", Knights::Params::AuraCapture::kAll},
+        {"moves-and-captures-except-jester", Knights::Params::AuraCapture::kExceptJester},
+        {"moves-only", Knights::Params::AuraCapture::kNone}});
+    knight_params.nightrider_exempts_knights = chosen.is("nightrider.immobilize-meaning", "exemptions");
+    knight_params.instant_on_promotion = chosen.is("dragonrider.instant-capture-timing", "on-promotion");
     Rooks::Params rook_params;
     rook_params.removed_blocks = chosen.is("rook.protect-over-removed", "removed-blocks");
     rook_params.towers_knight_range = chosen.is("tower.knight-range", "towers-too");
+    rook_params.squares_of_reach = chosen.is("rook.protect-range", "squares-of-reach");
+    rook_params.from_knight = chosen.is("rook.knight-range-origin", "from-knight");
     Pawns::Params pawn_params;
     pawn_params.may_jump = chosen.is("pawn.double-step-path", "may-jump");
     SquareRemovalParams removal_params;
     removal_params.pawn_double_step_jumps = pawn_params.may_jump;
+    removal_params.automatic = chosen.is("queen.removal-choice", "automatic");
+    pawn_params.knight_assist = chosen.is("promotion.knight-assist", "lend-knight-move");
     pawn_params.king_transforms = chosen.is("pawn.transform-into-king", "becomes-king");
     pawn_params.optional_promotion = chosen.is("promotion.mandatory", "optional");
     ConversionParams conversion_params;
@@ -60,6 +75,9 @@ class Removal12 final : public MechanicVariant {
     Jester::Params jester_params;
     jester_params.chain = chosen.is("explosion.chain", "chain");
     jester_params.joker_spares_kings = chosen.is("joker.explosion-kings", "unaffected");
+    jester_params.joker_arms_blocked = chosen.is("joker.explosion-shape", "arms-blocked");
+    jester_params.joker_moves_as_captures = chosen.is("joker.movement", "as-captures");
+    jester_params.lender_forward = chosen.is("jester.borrowed-pawn-direction", "lender-forward");
     SuicideParams suicide_params;
     suicide_params.pawns = chosen.is("suicide.pawns", "pawns-included");
     GameEndParams end_params;
@@ -71,8 +89,13 @@ class Removal12 final : public MechanicVariant {
         {"mover-loses", GameEndParams::PawnLoss::kMoverLoses},
         {"mover-wins", GameEndParams::PawnLoss::kMoverWins},
         {"draw", GameEndParams::PawnLoss::kDraw}});
-    board_.set_shot_one_square(chosen.is("dragon.shot-reach", "one-square"));
-    board_.set_new_piece_allowance_zero(chosen.is("counters.new-piece-allowance", "zero"));
+    Board::Params board_params;
+    board_params.shot_one_square = chosen.is("dragon.shot-reach", "one-square");
+    board_params.allowance_zero = chosen.is("counters.new-piece-allowance", "zero");
+    board_params.shots_check = chosen.is("dragon.shot-king-check", "shot-attack-is-check");
+    board_params.kings_check_kings = chosen.is("king.adjacent-kings", "orthodox-adjacency");
+    board_.set_params(board_params);
+    end_params.stalemate_loses = chosen.is("game-end.stalemate-and-repetition", "sibling-rules");
     add(removal12::king(board_, king_params));
     Knights& knights = add(std::make_unique<Knights>(board_, knight_params));
     Rooks& rooks = add(std::make_unique<Rooks>(board_, rook_params));
@@ -86,6 +109,14 @@ class Removal12 final : public MechanicVariant {
     add(removal12::promotions(board_, promotion_params));
     add(removal12::check(board_));
     add(removal12::game_end(board_, end_params));
+    // The start position: board.dragon-placement = file-order swaps the queen-side dragon and jester (jester
+    // d1, dragon e1); board.black-setup = rotated gives Black White's row read from Black's side (reversed:
+    // king f12, queen g12), mirror the same row on the same files.
+    std::string row = chosen.is("board.dragon-placement", "file-order") ? "RNBJDQKJDBNR" : "RNBDJQKJDBNR";
+    std::string black(row.rbegin(), row.rend());
+    if (!chosen.is("board.black-setup", "rotated")) black = row;
+    for (char& c : black) c = static_cast<char>(c - 'A' + 'a');
+    start_fen_ = black + "/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/" + row + " w - - 0 1";
     compose();
     knights.set_rooks(&rooks);
     rooks.set_knights(&knights);
@@ -110,9 +141,7 @@ class Removal12 final : public MechanicVariant {
       out.push_back(c);
     return out;
   }
-  std::string start_fen() const override {
-    return "rnbdjqkjdbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBDJQKJDBNR w - - 0 1";
-  }
+  std::string start_fen() const override { return start_fen_; }
   bool in_check(const Position& pos) const override {
     const Side us = pos.side_to_move();
     Square king = kNoSquare;
@@ -151,6 +180,7 @@ class Removal12 final : public MechanicVariant {
 
  private:
   Board board_;
+  std::string start_fen_;
 };
 
 }  // namespace

@@ -18,14 +18,18 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
   uint8_t out = 0;
   for (int d : {kNorth, kEast, kSouth, kWest}) {
     int seen = 0;  // friendly units between sq and the protector
+    int distance = 0;
     for (uint8_t s : b.geometry().ray(sq, d).span()) {
       if (params_.removed_blocks && b.removed(p, s)) break;  // rook.protect-over-removed
+      ++distance;
+      if (params_.squares_of_reach && distance > 8) break;  // rook.protect-range = squares-of-reach
       if (p.empty(s)) continue;
       Piece q = p.at(s);
       if (q.side() != u.side()) break;
       // Whether q may protect u is asked before whether q is free: a tower is never protected, so the
       // question whether a protector is immobilized (which asks about towers' protection) ends there.
-      const bool by_rook = q.kind() == kRook && seen == 0 && !rook_kind;  // rook.protect-line
+      const bool by_rook = q.kind() == kRook && seen == 0 && !rook_kind &&  // rook.protect-line
+                           !(params_.squares_of_reach && distance > 4);
       const bool by_tower = q.kind() == kTower && u.kind() != kTower;     // tower.protect-two, tower.protect-rooks
       if ((by_rook || by_tower) && active(p, s)) {
         if (by_rook) out |= kByRook;
@@ -37,7 +41,24 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
   // rook.protect-knight-range: a rook touching a friendly knight-family piece that is not immobilized also
   // protects the friendly pieces a knight move from it (rook.knight-range-origin = from-rook); a tower too
   // with tower.knight-range = towers-too.
-  if (!rook_kind)
+  auto protector = [&](Square s) {  // a rook (or, with towers-too, a tower) of u's side that is not held
+    if (p.empty(s) || p.at(s).side() != u.side()) return false;
+    const Kind k = p.at(s).kind();
+    return (k == kRook || (k == kTower && params_.towers_knight_range)) && active(p, s);
+  };
+  if (!rook_kind && params_.from_knight)  // rook.knight-range-origin = from-knight: measured from the knight
+    for (uint8_t n : b.geometry().targets(b.knight_leaper(), sq).span()) {
+      if (p.empty(n) || p.at(n).side() != u.side() || !knight_rank(p.at(n).kind()) ||
+          (knights_ && knights_->immobilized(p, n)))
+        continue;
+      bool touched = false;
+      for (uint8_t s : b.geometry().targets(b.king_leaper(), n).span()) touched = touched || protector(s);
+      if (touched) {
+        out |= kByKnightRange;
+        break;
+      }
+    }
+  if (!rook_kind && !params_.from_knight)
     for (uint8_t s : b.geometry().targets(b.knight_leaper(), sq).span()) {
       if (p.empty(s) || p.at(s).side() != u.side()) continue;
       const Kind k = p.at(s).kind();

@@ -6,11 +6,13 @@
 // unpromoted pieces ... and can protect rooks,but not towers".
 // Readings (Params): rook.protect-over-removed (sight-passes, or removed-blocks: a removed square between a
 // rook or tower and a piece blocks its line as it blocks the rook's move), tower.knight-range (rooks-only, or
-// towers-too: a tower touching a friendly knight-family piece protects at knight range as a rook does).
-// Readings (the catalog's defaults): rook.protect-side = friendly-against-anyone, rook.protect-range =
-// pieces-per-direction, rook.protect-vs-abilities = moving-captures-only (a rook blocks captures by moving; a
-// tower also the abilities of unpromoted pieces: shots, immobilization, explosions), rook.knight-range-origin =
-// from-rook, tower.block-scope = on-protected-pieces, rook.protect-king = no-effect-on-check,
+// towers-too: a tower touching a friendly knight-family piece protects at knight range as a rook does),
+// rook.protect-range (pieces-per-direction, or squares-of-reach: a rook protects only within 4 squares, a
+// tower within 8, the line rules otherwise the same), rook.knight-range-origin (from-rook, or from-knight: the
+// pieces a knight move from the knight-family piece the rook touches).
+// Readings (the catalog's defaults): rook.protect-side = friendly-against-anyone, rook.protect-vs-abilities =
+// moving-captures-only (a rook blocks captures by moving; a tower also the abilities of unpromoted pieces:
+// shots, immobilization, explosions), tower.block-scope = on-protected-pieces, rook.protect-king = no-effect-on-check,
 // by default removed squares do not block the line (the text names only pieces) and only a rook protects at
 // knight range. An immobilized rook or tower protects nothing
 // (immobilized.no-influence). Protection is judged on the position before an action (rook.protect-static-only).
@@ -27,6 +29,8 @@ class Rooks final : public RemovalMechanic {
   struct Params {
     bool removed_blocks = false;      // rook.protect-over-removed = removed-blocks (else sight-passes)
     bool towers_knight_range = false;  // tower.knight-range = towers-too (else rooks-only)
+    bool squares_of_reach = false;     // rook.protect-range = squares-of-reach (else pieces-per-direction)
+    bool from_knight = false;          // rook.knight-range-origin = from-knight (else from-rook)
   };
   Rooks(const Board& b, Params params) : RemovalMechanic("rook protection", b), params_(params) {}
   void set_knights(const Knights* k) { knights_ = k; }

@@ -2,7 +2,8 @@
 // board(square removal), each capture by queen gives it +1 square removal move. Square removal:pieces cannot
 // move into/over(bishop/rook move) a square removed ... Knight move can leap over,but not land into".
 // queen.removal-choice = player-chooses: the removal move `remove@d1>d5` is the queen's own choice beside her
-// ordinary move d1d5. The removed squares are a square attribute ("removed"); the moves of every unit avoid
+// ordinary move d1d5; with automatic (SquareRemovalParams) a queen with removals left has only the removal
+// moves, d1d5 refused. The removed squares are a square attribute ("removed"); the moves of every unit avoid
 // them (board.h) and this mechanic names the clause that refuses a move onto or over one. A pawn's
 // double step passes over none (pawn.double-step-path = clear-path) unless SquareRemovalParams' may-jump
 // reading lets it leap the middle square, as the pawns (pawns.h) then generate it.
@@ -57,6 +58,8 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener {
   // A move onto a removed square, or a line move over one (abilities, which pass over them, are stage 2).
   Refusal forbids(const Position& p, const Action& a) const override {
     if (!(a.type == ActionType::kMove || is_ability(a, kRemove)) || p.empty(a.from)) return {};
+    if (params_.automatic && a.type == ActionType::kMove && p.at(a.from).kind() == kQueen && left(p, a.from) > 0)
+      return clause::kQueenSquareRemoval;  // queen.removal-choice = automatic: her move removes its square
     if (p.at(a.from).kind() == kKing) return {};  // the king's own rule (king.cpp)
     const Board& b = board();
     if (a.type == ActionType::kMove && a.path_size() == 1) {  // two knight moves: only an air-mover's first may land on one
