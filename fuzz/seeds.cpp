@@ -165,7 +165,7 @@ int main(int argc, char** argv) {
       std::string fen = format_fen(**v, setup->position());
       seeds.add("fen", name, header + "\n" + fen);
       std::string moves;
-      for (const Step& st : s.steps) {
+      for (const ScenarioStep& st : s.steps) {
         if (st.play) moves += (moves.empty() ? "" : " ") + st.move;
         for (const Expectation& e : st.expect)
           if (!e.fen.empty()) seeds.add("fen", name, header + "\n" + e.fen);

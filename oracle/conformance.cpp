@@ -63,6 +63,15 @@ class EngineSubject final : public Subject {
       seen.position = *parsed;
       seen.exact_en_passant = false;
     }
+    if (needs.state) {
+      auto lines = session_.engine_state(fen_, moves_);
+      if (!session_.running()) return "the engine failed while asked for its state";
+      if (lines) {
+        auto report = read_state_lines(*lines);
+        if (!report) return "the engine's state: " + report.error();
+        seen.state = *report;
+      }
+    }
     // <check> and the rule trace have no query in the protocol: left empty, they are not judged.
     return "";
   }

@@ -38,6 +38,15 @@ std::string variant_refusal(const std::string& variant, const std::vector<std::s
   return "";
 }
 
+std::optional<std::vector<std::string>> state(const std::vector<std::string>& lines) {
+  std::vector<std::string> out;
+  for (const auto& l : lines) {
+    if (l == "stateok") return out;
+    if (l.rfind("state ", 0) == 0) out.push_back(l.substr(6));
+  }
+  return std::nullopt;  // no "stateok": the engine does not answer `state`
+}
+
 Result<std::set<std::string>> perft_moves(const std::vector<std::string>& lines) {
   std::set<std::string> out;
   uint64_t sum = 0;
@@ -213,6 +222,12 @@ std::optional<std::string> EngineSession::engine_result(const std::string& fen, 
   auto answer = exchange({position_command(fen, moves), "result"});
   if (!answer) return std::nullopt;
   return engine_reply::result(*answer);
+}
+
+std::optional<std::vector<std::string>> EngineSession::engine_state(const std::string& fen, const std::vector<std::string>& moves) {
+  auto answer = exchange({position_command(fen, moves), "state"});
+  if (!answer) return std::nullopt;
+  return engine_reply::state(*answer);
 }
 
 Result<std::vector<std::string>> EngineSession::position_errors(const std::string& fen) {

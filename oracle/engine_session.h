@@ -38,6 +38,9 @@ std::string variant_refusal(const std::string& variant, const std::vector<std::s
 Result<std::set<std::string>> perft_moves(const std::vector<std::string>& lines);
 // `d`: the text of the "Fen: " line.
 Result<std::string> fen(const std::vector<std::string>& lines);
+// `state`: the lines "state unit|square SQ term=value ..." without their "state " (vocabulary.h), up to the
+// closing "stateok"; nullopt without it (the engine does not answer `state`).
+std::optional<std::vector<std::string>> state(const std::vector<std::string>& lines);
 // `result`: the text after "Result: ", nullopt without such a line.
 std::optional<std::string> result(const std::vector<std::string>& lines);
 // The lines that report an error (the answer to `position`).
@@ -64,6 +67,8 @@ class EngineSession {
   Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves);
   // The text after "Result: ", or nullopt when the engine does not answer `result` (or failed: see running()).
   std::optional<std::string> engine_result(const std::string& fen, const std::vector<std::string>& moves);
+  // The engine's state in the variant's vocabulary (engine_reply::state), or nullopt (see running()).
+  std::optional<std::vector<std::string>> engine_state(const std::string& fen, const std::vector<std::string>& moves);
   // The error lines the engine answers to `position fen` (none: it took the position).
   Result<std::vector<std::string>> position_errors(const std::string& fen);
 

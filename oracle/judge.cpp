@@ -73,14 +73,24 @@ std::string check_position(const Variant& v, const Position& pos, const Expectat
 std::string check_moves(const Variant& v, std::vector<std::string> texts, const Expectation& e) {
   static const std::pair<const char*, ActionType> kTypes[] = {
       {"move", ActionType::kMove}, {"ability", ActionType::kAbility}, {"drop", ActionType::kDrop}, {"pass", ActionType::kPass}};
-  if (!e.from.empty() || !e.type.empty() || !e.ability.empty()) {
+  if (!e.from.empty() || !e.unit.empty() || !e.type.empty() || !e.ability.empty()) {
     auto from = v.geometry().parse_square(e.from);
+    auto unit = v.geometry().parse_square(e.unit);
     std::vector<std::string> kept;
     for (const std::string& t : texts) {
       auto parsed = parse_action(v, t);
       if (!parsed) continue;
       if (!e.from.empty() && !(from && parsed->type != ActionType::kDrop && parsed->type != ActionType::kPass && parsed->from == *from))
         continue;
+      // The unit's own actions: its moves and its abilities (written NAME@SQ...), not an area action anchored
+      // on its square (the vocabulary lists them) nor a drop or a pass.
+      if (!e.unit.empty()) {
+        const bool own_kind = parsed->type == ActionType::kMove || parsed->type == ActionType::kAbility;
+        const std::string name = t.substr(0, t.find('@'));
+        const bool area = parsed->type == ActionType::kAbility &&
+                          std::find(e.area_actions.begin(), e.area_actions.end(), name) != e.area_actions.end();
+        if (!unit || !own_kind || area || parsed->from != *unit) continue;
+      }
       bool type_ok = e.type.empty();
       for (const auto& [name, type] : kTypes) type_ok |= e.type == name && parsed->type == type;
       if (!e.ability.empty() && (parsed->type != ActionType::kAbility || t.substr(0, t.find('@')) != e.ability))
@@ -139,9 +149,29 @@ Finding judge_result(const Expectation& e, const std::optional<GameResult>& resu
   return *result->clause == e.clause ? holds() : fails(found);
 }
 
+// <unit at= TERM=VALUE/> and <square at= TERM=VALUE/>: each term against the subject's state report (a term
+// it lists nothing for has its default value); a unit term also needs a unit on the square.
+Finding judge_state(const Variant& v, const Expectation& e, const Observation& seen) {
+  if (e.kind == K::kUnitState) {
+    if (!seen.position) return not_judged("the position");
+    auto sq = v.geometry().parse_square(e.piece.at);
+    if (!sq) return fails(e.piece.at + " is not on the board");
+    if (seen.position->empty(*sq)) return fails("no unit stands on " + e.piece.at);
+  }
+  if (!seen.state) return not_judged("the state in the variant's vocabulary (the engine does not answer 'state')");
+  const StateTerm::Of of = e.kind == K::kUnitState ? StateTerm::Of::kUnit : StateTerm::Of::kSquare;
+  std::string problems;
+  for (const TermSpec& t : e.terms) {
+    auto it = seen.state->find(state_key(of, e.piece.at, t.name));
+    const std::string found = it == seen.state->end() ? t.default_value : it->second;
+    if (found != t.value) problems += (problems.empty() ? "" : "; ") + t.name + "=" + found;
+  }
+  return problems.empty() ? holds() : fails("found " + problems);
+}
+
 }  // namespace
 
-Needs needs_of(const std::vector<Expectation>& expectations) {
+Needs needs_of(const std::vector<Expectation>& expectations, const Vocabulary* vocabulary) {
   Needs n;
   for (const Expectation& e : expectations) {
     switch (e.kind) {
@@ -149,7 +179,13 @@ Needs needs_of(const std::vector<Expectation>& expectations) {
       case K::kIllegal: break;
       case K::kInvalidSetup: n.setup = true; break;
       case K::kCheck: n.check = true; break;
-      case K::kMoves: n.moves = true; break;
+      case K::kMoves:
+      case K::kTurn: n.moves = true; break;
+      case K::kUnitState:
+        n.position = true;  // a unit must stand there
+        n.state = vocabulary;
+        break;
+      case K::kSquareState: n.state = vocabulary; break;
       case K::kFired:
       case K::kNotFired: n.trace = true; break;
       case K::kResult:
@@ -174,6 +210,15 @@ Finding judge(const Variant& v, const Expectation& e, const Observation& seen) {
     case K::kMoves:
       if (!seen.moves) return not_judged("the legal actions");
       return fails(check_moves(v, *seen.moves, e));
+    case K::kTurn: {
+      if (!seen.moves) return not_judged("the legal actions");
+      const bool may = std::find(seen.moves->begin(), seen.moves->end(), e.turn_end) != seen.moves->end();
+      if (may == e.may_end) return holds();
+      return fails(std::string(may ? "the turn may end here (" : "the turn must go on (no ") + e.turn_end + (may ? " is legal)" : " among the legal actions)"));
+    }
+    case K::kUnitState:
+    case K::kSquareState:
+      return judge_state(v, e, seen);
     case K::kFired:
     case K::kNotFired: {
       if (!seen.fired) return not_judged("the rule trace (<fired>)");

@@ -13,6 +13,7 @@
 #include "model/core/result.h"
 #include "model/core/variant.h"
 #include "oracle/scenario.h"
+#include "oracle/vocabulary.h"
 
 namespace arbiter {
 
@@ -43,13 +44,17 @@ struct Observation {
   std::optional<std::vector<std::string>> moves;  // the legal actions, as text
   std::optional<std::vector<std::string>> fired;  // the rule trace of the action just played
   std::optional<GameResult> result;
+  // The state in the variant's vocabulary (vocabulary.h): non-default values only; nullopt: not asked or
+  // the subject does not answer `state`.
+  std::optional<StateReport> state;
 };
 
 // Which parts of an Observation a block of expectations needs (the action's verdict is always there).
 struct Needs {
   bool setup = false, position = false, check = false, moves = false, trace = false, result = false;
+  const Vocabulary* state = nullptr;  // the vocabulary to report the state in, when a term is expected
 };
-Needs needs_of(const std::vector<Expectation>& expectations);
+Needs needs_of(const std::vector<Expectation>& expectations, const Vocabulary* vocabulary = nullptr);
 
 // The judge's finding on one expectation: `failure` is "" when it holds, else what was found instead;
 // `not_judged` names what the subject could not be asked ("" when all was judged).

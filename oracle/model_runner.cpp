@@ -45,9 +45,14 @@ class ModelSubject final : public Subject {
 
   std::string observe(const Needs& needs, Observation& seen) override {
     if (needs.setup) seen.setup = setup_;
-    if (!game_) return needs.position || needs.check || needs.moves || needs.trace || needs.result ? "the setup was rejected" : "";
+    if (!game_) return needs.position || needs.check || needs.moves || needs.trace || needs.result || needs.state ? "the setup was rejected" : "";
     const Position& pos = game_->position();
     if (needs.position) seen.position = pos;
+    if (needs.state) {  // the model speaks the vocabulary as `arbiter uci` does (state_lines)
+      auto report = read_state_lines(state_lines(*v_, pos, *needs.state));
+      if (!report) return report.error();
+      seen.state = *report;
+    }
     if (needs.check) seen.check = v_->in_check(pos);
     if (needs.moves) {
       ActionList legal;

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "oracle/atomic_file.h"
+#include "oracle/vocabulary.h"
 #include "oracle/xml_strict.h"
 
 namespace arbiter {
@@ -33,6 +34,41 @@ class Loader {
  public:
   Loader(std::string path, const std::string& text) : r_{std::move(path), xml::LineMap(text), {}} {}
   xml::Reader& reader() { return r_; }
+  void set_vocabulary(const Vocabulary* v) { vocab_ = v; }
+  const Vocabulary* vocabulary() const { return vocab_; }
+
+  std::string vocabulary_name() const {
+    return vocab_ && !vocab_->path.empty() ? vocab_->path : "the variant's vocabulary (corpus/vocabulary/<variant>.xml)";
+  }
+
+  // The attributes of <unit> or <square> other than at=: terms of the vocabulary, with values it accepts.
+  std::vector<TermSpec> terms(const pugi::xml_node& c, StateTerm::Of of) {
+    std::vector<TermSpec> out;
+    const char* scope = of == StateTerm::Of::kUnit ? "unit" : "square";
+    for (const pugi::xml_attribute& a : c.attributes()) {
+      const std::string name = a.name();
+      if (name == "at") continue;
+      const StateTerm* t = vocab_ ? vocab_->find(name, of) : nullptr;
+      if (!t) {
+        std::string known;
+        if (vocab_)
+          for (const StateTerm& k : vocab_->terms)
+            if (k.of == of) known += (known.empty() ? "" : " ") + k.name;
+        r_.error(c, std::string("\"") + name + "\" is not a term of a " + scope + " in " + vocabulary_name() +
+                        " (its terms: " + (known.empty() ? "none" : known) + ")");
+        continue;
+      }
+      if (!t->accepts(a.value())) {
+        std::string values;
+        for (const auto& [raw, w] : t->values) values += (values.empty() ? "" : " ") + w;
+        r_.error(c, name + "=\"" + a.value() + "\": expected " + (values.empty() ? "an integer" : "one of " + values));
+        continue;
+      }
+      out.push_back({name, a.value(), t->default_word()});
+    }
+    if (out.empty() && r_.errors.empty()) r_.error(c, std::string("<") + scope + "> needs at least one term of the vocabulary besides at=");
+    return out;
+  }
 
   void square_attr(const pugi::xml_node& n, const char* name) {
     if (auto a = n.attribute(name); a && !is_square_name(a.value()))
@@ -113,11 +149,26 @@ class Loader {
       r_.check_attributes(c, {"at"}, {"at"});
       square_attr(c, "at");
       e.piece.at = c.attribute("at").value();
-    } else if (name == "square") {
+    } else if (name == "square" && c.attribute("attribute")) {  // the model's raw attribute
       e.kind = K::kSquare;
       r_.check_attributes(c, {"at", "attribute", "value"}, {"at", "attribute", "value"});
       square_attr(c, "at");
       e.state = {c.attribute("at").value(), c.attribute("attribute").value(), r_.integer(c, "value").value_or(0)};
+    } else if (name == "square" || name == "unit") {  // the vocabulary's terms
+      e.kind = name == "unit" ? K::kUnitState : K::kSquareState;
+      square_attr(c, "at");
+      if (!c.attribute("at")) r_.error(c, "<" + name + "> needs at=\"...\"");
+      e.piece.at = c.attribute("at").value();
+      e.terms = terms(c, name == "unit" ? StateTerm::Of::kUnit : StateTerm::Of::kSquare);
+    } else if (name == "turn") {
+      e.kind = K::kTurn;
+      r_.check_attributes(c, {"may-end"}, {"may-end"});
+      std::string v = c.attribute("may-end").value();
+      if (v != "yes" && v != "no") r_.error(c, "may-end=\"" + v + "\": expected yes or no");
+      e.may_end = v == "yes";
+      e.turn_end = vocab_ ? vocab_->turn_end : "";
+      if (e.turn_end.empty())
+        r_.error(c, "<turn> needs the variant's turn-ending action, and " + vocabulary_name() + " names none (<turn-end action=...>)");
     } else if (name == "counter") {
       e.kind = K::kCounter;
       r_.check_attributes(c, {"name", "value"}, {"name", "value"});
@@ -139,9 +190,13 @@ class Loader {
       e.check = v == "true";
     } else if (name == "moves") {
       e.kind = K::kMoves;
-      r_.check_attributes(c, {"from", "type", "ability", "include", "exclude", "exact", "count"}, {});
+      r_.check_attributes(c, {"from", "unit", "type", "ability", "include", "exclude", "exact", "count"}, {});
       square_attr(c, "from");
+      square_attr(c, "unit");
       e.from = c.attribute("from").value();
+      e.unit = c.attribute("unit").value();
+      if (!e.from.empty() && !e.unit.empty()) r_.error(c, "from= and unit= together: from= is every action anchored on a square, unit= the actions of its unit");
+      if (vocab_) e.area_actions = vocab_->area_actions;
       e.type = c.attribute("type").value();
       if (!e.type.empty() && e.type != "move" && e.type != "ability" && e.type != "drop" && e.type != "pass")
         r_.error(c, "type=\"" + e.type + "\": expected move, ability, drop or pass");
@@ -225,9 +280,9 @@ class Loader {
         s.steps.push_back({true, c.attribute("move").value(), {}, r_.line(c)});
       } else if (name == "expect") {
         r_.check_attributes(c, {}, {});
-        r_.check_children(c, {"legal", "illegal", "piece", "empty", "square", "counter", "fen", "to-move", "check",
-                              "moves", "fired", "not-fired", "result", "ongoing", "invalid-setup"});
-        Step step{false, "", {}, r_.line(c)};
+        r_.check_children(c, {"legal", "illegal", "piece", "empty", "square", "unit", "counter", "fen", "to-move", "check",
+                              "moves", "turn", "fired", "not-fired", "result", "ongoing", "invalid-setup"});
+        ScenarioStep step{false, "", {}, r_.line(c)};
         for (const pugi::xml_node& e : c.children())
           if (e.type() == pugi::node_element) step.expect.push_back(expectation(e));
         if (step.expect.empty()) r_.error(c, "empty <expect>");
@@ -238,7 +293,7 @@ class Loader {
     if (s.clauses.empty()) r_.error(n, "scenario " + s.id + " needs at least one <clause ref=\"...\"/>");
     if (!have_setup) r_.error(n, "scenario " + s.id + " needs a <setup>");
     bool any_expect = false;
-    for (const Step& st : s.steps) any_expect = any_expect || !st.play;
+    for (const ScenarioStep& st : s.steps) any_expect = any_expect || !st.play;
     if (!any_expect) r_.error(n, "scenario " + s.id + " has no <expect>: it would test nothing");
     if (s.expects_invalid_setup() && (s.steps.size() != 1 || s.steps[0].expect.size() != 1))
       r_.error(n, "scenario " + s.id + ": <invalid-setup/> is judged on the setup alone: it is the only expectation of "
@@ -248,6 +303,7 @@ class Loader {
 
  private:
   xml::Reader r_;
+  const Vocabulary* vocab_ = nullptr;
 };
 
 }  // namespace
@@ -263,7 +319,7 @@ std::string Requirement::text() const {
 }
 
 bool Scenario::expects_invalid_setup() const {
-  for (const Step& st : steps)
+  for (const ScenarioStep& st : steps)
     for (const Expectation& e : st.expect)
       if (e.kind == Expectation::Kind::kInvalidSetup) return true;
   return false;
@@ -292,10 +348,18 @@ Result<ScenarioFile> parse_scenario_file(const std::string& text, const std::str
     r.check_children(root, {"scenario"});
     file.variant = root.attribute("variant").value();
     file.topic = root.attribute("topic").value();
+    // The vocabulary beside the file's corpus (<corpus>/vocabulary/<variant>.xml), else the bundled corpus's.
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path near = fs::path(path).parent_path().parent_path();
+    const std::string dir = fs::exists(near / "vocabulary" / (file.variant + ".xml"), ec) ? near.string() : default_corpus_dir();
+    if (auto vocab = vocabulary_for(dir, file.variant)) loader.set_vocabulary(*vocab);
+    else r.error(root, vocab.error());
     std::vector<std::string> ids;
     for (const pugi::xml_node& n : root.children("scenario")) {
       Scenario s = loader.scenario(n);
       s.file = shown_path(path);
+      s.vocabulary = loader.vocabulary();
       if (std::find(ids.begin(), ids.end(), s.id) != ids.end()) r.error(n, "duplicate scenario id \"" + s.id + "\"");
       ids.push_back(s.id);
       file.scenarios.push_back(std::move(s));
@@ -315,7 +379,7 @@ std::vector<std::string> corpus_files(const std::string& corpus_dir, const std::
   std::vector<std::string> out;
   std::error_code ec;
   for (const auto& dir : fs::directory_iterator(corpus_dir, ec)) {
-    if (!dir.is_directory() || dir.path().filename() == "schema") continue;
+    if (!dir.is_directory() || dir.path().filename() == "schema" || dir.path().filename() == "vocabulary") continue;
     if (!variant.empty() && dir.path().filename() != variant) continue;
     for (const auto& f : fs::directory_iterator(dir.path(), ec))
       if (f.path().extension() == ".xml") out.push_back(f.path().string());

@@ -29,8 +29,16 @@ struct SetupSpec {
   int line = 0;
 };
 
+struct Vocabulary;
+
+// A state term as a scenario states it (<unit at= paralysed="2"/>, <square at= tomb="open"/>): the term, the
+// value expected, and the term's default value (what a subject that lists nothing for it reports).
+struct TermSpec {
+  std::string name, value, default_value;
+};
+
 struct Expectation {
-  enum class Kind { kLegal, kIllegal, kPiece, kEmpty, kSquare, kCounter, kFen, kToMove, kCheck, kMoves, kFired, kNotFired, kResult, kOngoing, kInvalidSetup };
+  enum class Kind { kLegal, kIllegal, kPiece, kEmpty, kSquare, kCounter, kFen, kToMove, kCheck, kMoves, kFired, kNotFired, kResult, kOngoing, kInvalidSetup, kUnitState, kSquareState, kTurn };
   Kind kind = Kind::kLegal;
   int line = 0;
   std::string illegal_kind;  // unparsable | illegal | refused
@@ -42,6 +50,11 @@ struct Expectation {
   std::string from;
   std::string type;  // <moves type=>: only actions of this type (move, ability, drop, pass); "" for all
   std::string ability;  // <moves ability=>: only the abilities of this name (the text before '@'); "" for all
+  std::string unit;     // <moves unit=>: only the actions of the unit on this square (its moves and abilities)
+  std::vector<std::string> area_actions;  // the variant's area actions (vocabulary), which no unit acts
+  std::vector<TermSpec> terms;            // <unit>, <square> in the vocabulary's terms
+  std::string turn_end;                   // <turn may-end=>: the variant's turn-ending action (vocabulary)
+  bool may_end = false;
   std::optional<std::vector<std::string>> include, exclude, exact;
   std::optional<long> count;
   std::string winner;        // white | black | draw
@@ -57,7 +70,7 @@ struct Requirement {
   std::string text() const;  // "point=a" or "point=a|b"
 };
 
-struct Step {
+struct ScenarioStep {  // a <play> or an <expect> (not model/core/mechanic.h's Step, a unit's move)
   bool play = false;
   std::string move;                  // play
   std::vector<Expectation> expect;   // expect
@@ -71,9 +84,10 @@ struct Scenario {
   std::vector<std::string> clauses;
   std::vector<Requirement> required_options;  // <requires point= option=>
   SetupSpec setup;
-  std::vector<Step> steps;
+  std::vector<ScenarioStep> steps;
   std::string file;
   int line = 0;
+  const Vocabulary* vocabulary = nullptr;  // the variant's (vocabulary.h); set by the loader
   // <expect><invalid-setup/></expect>: the setup must be rejected (the scenario's only expectation).
   bool expects_invalid_setup() const;
 };

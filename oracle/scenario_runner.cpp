@@ -11,7 +11,7 @@ namespace {
 
 std::string where(const Scenario& s, int line) { return s.file + ":" + std::to_string(line); }
 
-bool expects_illegal(const Step& step) {
+bool expects_illegal(const ScenarioStep& step) {
   return !step.play && std::any_of(step.expect.begin(), step.expect.end(),
                                    [](const Expectation& e) { return e.kind == Expectation::Kind::kIllegal; });
 }
@@ -84,18 +84,29 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
   Verdict last;  // on the last play; accepted before any
   std::string failures;
   for (size_t i = 0; i < s.steps.size(); ++i) {
-    const Step& step = s.steps[i];
+    const ScenarioStep& step = s.steps[i];
     if (step.play) {
-      auto verdict = subject.play(step.move);
-      if (!verdict) return finish(false, where(s, step.line) + ": before " + step.move + ": " + verdict.error() + subject.context());
+      std::string move = step.move;
+      if (move == "*") {  // any reply: the subject's first legal action in text order
+        Observation legal;
+        Needs moves;
+        moves.moves = true;
+        if (std::string failed = subject.observe(moves, legal); !failed.empty())
+          return finish(false, where(s, step.line) + ": before *: " + failed + subject.context());
+        if (!legal.moves || legal.moves->empty())
+          return finish(false, where(s, step.line) + ": * (any reply) but no legal action" + subject.context());
+        move = *std::min_element(legal.moves->begin(), legal.moves->end());
+      }
+      auto verdict = subject.play(move);
+      if (!verdict) return finish(false, where(s, step.line) + ": before " + move + ": " + verdict.error() + subject.context());
       last = *verdict;
       if (!last.accepted() && !(i + 1 < s.steps.size() && expects_illegal(s.steps[i + 1])))
-        return finish(false, where(s, step.line) + ": " + step.move + " was expected to be legal: " + last.error->message + subject.context());
+        return finish(false, where(s, step.line) + ": " + move + " was expected to be legal: " + last.error->message + subject.context());
       continue;
     }
     Observation seen;
     seen.action = last;
-    if (std::string failed = subject.observe(needs_of(step.expect), seen); !failed.empty())
+    if (std::string failed = subject.observe(needs_of(step.expect, s.vocabulary), seen); !failed.empty())
       return finish(false, where(s, step.line) + ": " + failed + subject.context());
     for (const Expectation& e : step.expect) {
       Finding f = judge(v, e, seen);

@@ -8,6 +8,8 @@
 #include "model/core/fen.h"
 #include "model/core/notation.h"
 #include "oracle/perft.h"
+#include "oracle/scenario.h"
+#include "oracle/vocabulary.h"
 
 namespace arbiter {
 namespace {
@@ -103,6 +105,15 @@ bool UciEngine::handle(const std::string& raw) {
     out_ << "\nNodes searched: " << total << "\n" << std::endl;
   } else if (cmd == "d") {
     print_board();
+  } else if (cmd == "state") {
+    // The observable state in the variant's vocabulary (corpus/vocabulary/<variant>.xml, oracle/vocabulary.h).
+    auto vocabulary = vocabulary_for(default_corpus_dir(), variant_->id());
+    if (!vocabulary) {
+      out_ << "info string error: " << vocabulary.error() << std::endl;
+      return true;
+    }
+    for (const std::string& l : state_lines(*variant_, game_->position(), **vocabulary)) out_ << "state " << l << "\n";
+    out_ << "stateok" << std::endl;
   } else if (cmd == "result") {
     Outcome o = game_->outcome();
     out_ << "Result: " << o.text();

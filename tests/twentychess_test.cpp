@@ -242,7 +242,7 @@ TEST(TwentyChessCast1, TheChessCorpusHolds) {
       if (s.expects_invalid_setup()) continue;
       if (s.setup.fen.empty()) s.setup.counters.push_back({"", "cast", 1});
       else s.setup.fen += " cast=1";
-      for (Step& step : s.steps) {
+      for (ScenarioStep& step : s.steps) {
         std::vector<Expectation> expanded;
         for (Expectation e : step.expect) {
           // chess's clauses are qualified by their catalog in twentychess (twentychess's own lacks them), in

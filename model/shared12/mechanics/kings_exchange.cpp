@@ -20,8 +20,7 @@ class KingsExchange final : public TwelveMechanic {
   KingsExchange(const Rules& r, KingsExchangeParams e) : TwelveMechanic("kings exchange", r), e_(e) {}
 
   bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == kExchange; }
-  // The king acts (it is never paralysed); the unit it exchanges with leaves the game.
-  std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
+  // The king acts (the default actors: the unit on a.from); the unit it exchanges with leaves the game.
   void generate(const Position& p, ActionList& out) const override { all(p, out, true); }
   bool generate_legal(const Position& p, ActionList& out) const override {
     all(p, out, false);
