@@ -135,8 +135,8 @@ void Board::renew(Position& p, Square s, Piece piece) const {
   }
 }
 
-void Board::capture_and_land(Position& p, Square from, Square to, Trace* trace) const {
-  Capture c{p.at(from), to, p.at(to), to, true};
+void Board::capture_and_land(Position& p, Square from, Square to, Trace* trace, Kind promotion) const {
+  Capture c{p.at(from), to, p.at(to), to, true, promotion};
   p.remove(to);
   p.move(from, to);
   for (const CaptureListener* l : listeners_) l->captured(p, c, trace);

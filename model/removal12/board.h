@@ -26,6 +26,7 @@ struct Capture {
   Piece victim;
   Square where = kNoSquare;  // the victim's square
   bool moved = false;        // the capturer moved onto the victim's square (not a shot, not an instant capture)
+  Kind promotion = kNoKind;  // a pawn's capture that promotes to this kind (promotion.capture-on-last-rank)
 };
 
 // A mechanic told of every capture: the queen's and the king's bonuses, the pawn's, promotions by captures,
@@ -115,7 +116,8 @@ class Board {
   void renew(Position& p, Square s, Piece piece) const;
   // The unit on `from` captures the unit on `to` by moving there: the victim leaves, the capturer lands, the
   // listeners are told.
-  void capture_and_land(Position& p, Square from, Square to, Trace* trace) const;
+  // `promotion`: the kind a capturing pawn promotes to there, not transforming (promotion.capture-on-last-rank).
+  void capture_and_land(Position& p, Square from, Square to, Trace* trace, Kind promotion = kNoKind) const;
   // The unit on `by` captures the unit on `where` without moving (a shot, an instant capture).
   void capture_from(Position& p, Square by, Square where, Trace* trace) const;
 

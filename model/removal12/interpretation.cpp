@@ -17,8 +17,7 @@ const InterpretationTable& interpretation_table() {
       {"board.dragon-placement", {"outward-from-centre", "file-order"},
        "outward-from-centre", {"outward-from-centre", "file-order"}},
       {"dragon.shot-reach", {"bishop-line", "one-square"}, "bishop-line", {"bishop-line", "one-square"}},
-      // separate: open, practical (a second capture counter, shots apart from moving captures), not done in this pass
-      {"dragon.shot-promotion-count", {"combined", "separate"}, "combined", {"combined"}},
+      {"dragon.shot-promotion-count", {"combined", "separate"}, "combined", {"combined", "separate"}},
       // per-target: open, practical (a piece attribute counting the conversions a piece received), not done in this
       // pass
       {"allowance.per-piece", {"per-user", "per-target"}, "per-user", {"per-user"}},
@@ -59,11 +58,8 @@ const InterpretationTable& interpretation_table() {
       {"suicide.pawns", {"pawns-included", "pawns-excluded"}, "pawns-included", {"pawns-included", "pawns-excluded"}},
       {"suicide.immobilized", {"cannot", "can"}, "cannot", {"cannot", "can"}},
       {"pawn.double-step-path", {"clear-path", "may-jump"}, "clear-path", {"clear-path", "may-jump"}},
-      // promote, player-chooses: open, practical (a capture's promotion kind before the transformation), not done in
-      // this pass
-      {"promotion.capture-on-last-rank", {"transform", "promote", "player-chooses"}, "transform", {"transform"}},
-      // last-file: open, practical (promotes_on and the blocked pawn read a file), not done in this pass
-      {"promotion.zone", {"last-rank", "last-file"}, "last-rank", {"last-rank"}},
+      {"promotion.capture-on-last-rank", {"transform", "promote", "player-chooses"}, "transform", {"transform", "promote", "player-chooses"}},
+      {"promotion.zone", {"last-rank", "last-file"}, "last-rank", {"last-rank", "last-file"}},
       {"promotion.mandatory", {"mandatory", "optional"}, "mandatory", {"mandatory", "optional"}},
       // frozen-until-assist not implemented: whether the frozen pawn may still capture (and so attack) is not said
       {"promotion.knight-assist", {"lend-knight-move", "no-assist", "frozen-until-assist"}, "lend-knight-move", {"lend-knight-move", "no-assist"}},

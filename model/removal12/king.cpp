@@ -148,6 +148,7 @@ class King final : public RemovalMechanic, public CaptureListener {
   // promotion.removed-last-square).
   bool onto_promotion(const Position& p, Square k, Square t) const {
     if (!params_.no_exchange_onto_promotion || p.at(t).kind() != kPawn) return false;
+    if (params_.promotion_last_file) return file_of(k) == 0 || file_of(k) == board().geometry().files() - 1;
     const Side side = p.at(t).side();
     const int ranks = board().geometry().ranks();
     const int fwd = side == Side::kWhite ? 1 : -1;

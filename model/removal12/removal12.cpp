@@ -67,11 +67,18 @@ class Removal12 final : public MechanicVariant {
     pawn_params.knight_assist = chosen.is("promotion.knight-assist", "lend-knight-move");
     pawn_params.king_transforms = chosen.is("pawn.transform-into-king", "becomes-king");
     pawn_params.optional_promotion = chosen.is("promotion.mandatory", "optional");
+    pawn_params.last_file = chosen.is("promotion.zone", "last-file");
+    king_params.promotion_last_file = pawn_params.last_file;
+    pawn_params.capture_on_last = chosen.select<Pawns::Params::CaptureOnLast>("promotion.capture-on-last-rank", {
+        {"transform", Pawns::Params::CaptureOnLast::kTransform},
+        {"promote", Pawns::Params::CaptureOnLast::kPromote},
+        {"player-chooses", Pawns::Params::CaptureOnLast::kPlayerChooses}});
     ConversionParams conversion_params;
     conversion_params.pawns_immune = chosen.is("archbishop.convert-pawns", "pawns-still-immune");
     conversion_params.reset_to_base = chosen.is("bishop.converted-state", "reset-to-base");
     PromotionParams promotion_params;
     promotion_params.shots_set_to_six = chosen.is("nightdragon.shots-added", "set-to-six");
+    promotion_params.separate_shot_count = chosen.is("dragon.shot-promotion-count", "separate");
     Jester::Params jester_params;
     jester_params.chain = chosen.is("explosion.chain", "chain");
     jester_params.joker_spares_kings = chosen.is("joker.explosion-kings", "unaffected");
