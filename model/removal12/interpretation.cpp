@@ -38,10 +38,8 @@ const InterpretationTable& interpretation_table() {
       // jester's to spend and no square rule for the jester
       {"jester.borrow-scope", {"plain-movement", "with-special-moves"}, "plain-movement", {"plain-movement"}},
       {"jester.borrowed-pawn-direction", {"jester-forward", "lender-forward"}, "jester-forward", {"jester-forward", "lender-forward"}},
-      // in-blast-capturer-loses, enemy-only, adjacent-to-blast: open, practical (Jester::forbids_result and explode),
-      // not done in this pass
       {"jester.explosion-kings", {"in-blast-self-illegal", "in-blast-capturer-loses", "enemy-only", "adjacent-to-blast"},
-       "in-blast-self-illegal", {"in-blast-self-illegal"}},
+       "in-blast-self-illegal", {"in-blast-self-illegal", "in-blast-capturer-loses", "enemy-only", "adjacent-to-blast"}},
       // threat-is-check not implemented yet: every check test would play every enemy blast, landing, conversion and
       // vortex
       {"instant-checkmate.threat", {"not-check", "threat-is-check"}, "not-check", {"not-check"}},

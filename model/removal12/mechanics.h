@@ -73,7 +73,12 @@ struct PromotionParams {
   bool separate_shot_count = false;
 };
 std::unique_ptr<Mechanic> promotions(const Board& b, PromotionParams params);  // promotions by captures
-std::unique_ptr<Mechanic> check(const Board& b);           // king.no-check-or-removed on the position after
+struct CheckParams {
+  // jester.explosion-kings = in-blast-capturer-loses: an action that leaves its side without a king (its blast
+  // killed the last one) is legal, and loses (game_end.cpp); else it is refused like a move into check.
+  bool own_king_may_die = false;
+};
+std::unique_ptr<Mechanic> check(const Board& b, CheckParams params);  // king.no-check-or-removed on the position after
 struct GameEndParams {
   // game-end.simultaneous-loss: both sides lose their last pawns to one action's effect.
   enum class Simultaneous { kDraw, kActingSideWins, kActingSideLoses } simultaneous = Simultaneous::kDraw;
@@ -83,6 +88,8 @@ struct GameEndParams {
   // game-end.stalemate-and-repetition = sibling-rules: the stalemated side loses (else orthodox: a draw).
   bool stalemate_loses = false;
 };
+// (A side that lost its last king by its own action, jester.explosion-kings = in-blast-capturer-loses, loses;
+// both sides' last kings in one blast: game-end.simultaneous-loss.)
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params);  // how a game ends
 
 }  // namespace arbiter::removal12

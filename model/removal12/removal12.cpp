@@ -85,6 +85,11 @@ class Removal12 final : public MechanicVariant {
     jester_params.joker_arms_blocked = chosen.is("joker.explosion-shape", "arms-blocked");
     jester_params.joker_moves_as_captures = chosen.is("joker.movement", "as-captures");
     jester_params.lender_forward = chosen.is("jester.borrowed-pawn-direction", "lender-forward");
+    jester_params.kings = chosen.select<Jester::Params::Kings>("jester.explosion-kings", {
+        {"in-blast-self-illegal", Jester::Params::Kings::kSelfIllegal},
+        {"in-blast-capturer-loses", Jester::Params::Kings::kCapturerLoses},
+        {"enemy-only", Jester::Params::Kings::kEnemyOnly},
+        {"adjacent-to-blast", Jester::Params::Kings::kAdjacent}});
     SuicideParams suicide_params;
     suicide_params.pawns = chosen.is("suicide.pawns", "pawns-included");
     GameEndParams end_params;
@@ -109,12 +114,15 @@ class Removal12 final : public MechanicVariant {
     add(removal12::square_removal(board_, removal_params));
     Pawns& pawns = add(std::make_unique<Pawns>(board_, pawn_params));
     Jester& jester = add(std::make_unique<Jester>(board_, pawns, jester_params));
+    jester_kings_ = jester_params.kings;
     add(removal12::dragon_shots(board_));
     add(removal12::conversion(board_, conversion_params));
     add(removal12::suicide(board_, jester, suicide_params));
     add(removal12::moves(board_, pawns, jester, knights));
     add(removal12::promotions(board_, promotion_params));
-    add(removal12::check(board_));
+    CheckParams check_params;
+    check_params.own_king_may_die = jester_params.kings == Jester::Params::Kings::kCapturerLoses;
+    add(removal12::check(board_, check_params));
     add(removal12::game_end(board_, end_params));
     // The start position: board.dragon-placement = file-order swaps the queen-side dragon and jester (jester
     // d1, dragon e1); board.black-setup = rotated gives Black White's row read from Black's side (reversed:
@@ -163,8 +171,11 @@ class Removal12 final : public MechanicVariant {
   }
   std::string validate(const Position& pos) const override {
     // A side may have no king left: an instant checkmate (a blast, a dragonrider's landing, a conversion, a
-    // vortex) removes it, and the game is then over (game_end.cpp). Both sides never lose theirs at once.
-    if (board_.kings(pos, Side::kWhite) == 0 && board_.kings(pos, Side::kBlack) == 0) return "neither side has a king";
+    // vortex) removes it, and the game is then over (game_end.cpp). Both sides lose theirs at once only in a
+    // blast under jester.explosion-kings = in-blast-capturer-loses.
+    if (board_.kings(pos, Side::kWhite) == 0 && board_.kings(pos, Side::kBlack) == 0 &&
+        jester_kings_ != Jester::Params::Kings::kCapturerLoses)
+      return "neither side has a king";
     std::string problem;
     pos.occupied().for_each([&](Square q) {
       if (!problem.empty()) return;
@@ -188,6 +199,7 @@ class Removal12 final : public MechanicVariant {
  private:
   Board board_;
   std::string start_fen_;
+  Jester::Params::Kings jester_kings_ = Jester::Params::Kings::kSelfIllegal;
 };
 
 }  // namespace
