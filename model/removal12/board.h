@@ -39,6 +39,7 @@ class CaptureListener {
 
 class Knights;
 class Jester;
+class Rooks;
 
 class Board {
  public:
@@ -64,6 +65,8 @@ class Board {
   void set_knights(const Knights* k) { knights_ = k; }
   void set_jester(const Jester* j) { jester_ = j; }  // the joker's captures attack too; a vortex may chain
   const Jester* jester() const { return jester_; }
+  void set_rooks(const Rooks* r) { rooks_ = r; }  // a guard may stop a vortex (rook.protect-vs-abilities)
+  const Rooks* rooks() const { return rooks_; }
   void set_shots_attribute(int attribute) { shots_ = attribute; }
   int shots_attribute() const { return shots_; }
   int removed_attribute() const { return removed_; }
@@ -128,6 +131,7 @@ class Board {
   int shots_ = -1;
   const Knights* knights_ = nullptr;
   const Jester* jester_ = nullptr;
+  const Rooks* rooks_ = nullptr;
   Params params_;
   std::vector<const CaptureListener*> listeners_;
 };

@@ -96,16 +96,13 @@ const InterpretationTable& interpretation_table() {
        "friendly-against-anyone", {"friendly-against-anyone"}},
       // guarded-king-not-in-check: open, practical (check asks the rooks), not done in this pass
       {"rook.protect-king", {"no-effect-on-check", "guarded-king-not-in-check"}, "no-effect-on-check", {"no-effect-on-check"}},
-      // captures-and-shots, all-removals: open, practical (shots, instant captures and blasts ask the rooks), not done
-      // in this pass
       {"rook.protect-vs-abilities", {"moving-captures-only", "captures-and-shots", "all-removals"},
-       "moving-captures-only", {"moving-captures-only"}},
+       "moving-captures-only", {"moving-captures-only", "captures-and-shots", "all-removals"}},
       {"rook.protect-range", {"pieces-per-direction", "squares-of-reach"}, "pieces-per-direction", {"pieces-per-direction", "squares-of-reach"}},
       {"rook.knight-range-origin", {"from-rook", "from-knight"}, "from-rook", {"from-rook", "from-knight"}},
       {"rook.protect-over-removed", {"sight-passes", "removed-blocks"}, "sight-passes", {"sight-passes", "removed-blocks"}},
       {"tower.knight-range", {"rooks-only", "towers-too"}, "rooks-only", {"rooks-only", "towers-too"}},
-      // global: open, practical (an enemy tower anywhere blocks unpromoted abilities), not done in this pass
-      {"tower.block-scope", {"on-protected-pieces", "global"}, "on-protected-pieces", {"on-protected-pieces"}},
+      {"tower.block-scope", {"on-protected-pieces", "global"}, "on-protected-pieces", {"on-protected-pieces", "global"}},
       {"bishop.converted-state", {"keeps-state", "reset-to-base"}, "keeps-state", {"keeps-state", "reset-to-base"}},
       {"archbishop.convert-pawns", {"all-but-archbishops", "pawns-still-immune"}, "all-but-archbishops", {"all-but-archbishops", "pawns-still-immune"}},
       // convert-instead-of-moving: open, practical (conversion.cpp and the archbishop's second move), not done in this

@@ -22,6 +22,9 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
     if (shielded && rooks_ && rooks_->tower_protected(p, s)) {
       if (s != mover) return fire(trace, clause::kTowerProtectAbilities);  // spared
       fire(trace, clause::kRookProtectStaticOnly);                          // it moved in: not protected yet
+    } else if (rooks_ && rooks_->shields(p, s, Rooks::kBlastRemoval)) {  // rook.protect-vs-abilities = all-removals
+      if (s != mover) return fire(trace, clause::kRookProtectLine);
+      fire(trace, clause::kRookProtectStaticOnly);
     }
     victims.push_back(s);
   };

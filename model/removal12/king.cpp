@@ -15,6 +15,7 @@
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
 #include "model/removal12/mechanics.h"
+#include "model/removal12/rooks.h"
 
 namespace arbiter::removal12 {
 namespace {
@@ -131,14 +132,24 @@ class King final : public RemovalMechanic, public CaptureListener {
     fire(trace, clause::kKingVortex);
     board().count_halfmove(p, true);
     p.set_attribute(vortices_, k, p.attribute(vortices_, k) - 1);
-    std::vector<std::pair<Square, Piece>> dead;
+    std::vector<Square> hit;
     for (int d = 0; d < 8; ++d)
       for (uint8_t s : board().geometry().ray(k, d).span()) {
         if (params_.vortex_first_piece && board().removed(p, s)) break;
         if (p.empty(s)) continue;
-        dead.emplace_back(static_cast<Square>(s), p.remove(s));
+        hit.push_back(static_cast<Square>(s));
         if (params_.vortex_first_piece) break;
       }
+    std::vector<std::pair<Square, Piece>> dead;
+    std::vector<bool> spared;  // rook.protect-vs-abilities = all-removals: guarded before the vortex
+    for (Square s : hit) spared.push_back(board().rooks() && board().rooks()->shields(p, s, Rooks::kVortexRemoval));
+    for (size_t i = 0; i < hit.size(); ++i) {
+      if (spared[i]) {
+        fire(trace, clause::kRookProtectLine);
+        continue;
+      }
+      dead.emplace_back(hit[i], p.remove(hit[i]));
+    }
     if (const Jester* jester = board().jester())
       for (auto [s, unit] : dead) jester->killed(p, s, unit, trace);  // explosion.chain
   }

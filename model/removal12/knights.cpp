@@ -47,9 +47,19 @@ void Knights::landed(Position& p, Kind mover, Square at, Trace* trace) const {
   if (p.empty(at) || p.at(at).kind() != kDragonrider) return;
   if (mover != (params_.instant_on_promotion ? kNightrider : kDragonrider)) return;  // dragonrider.instant-capture-timing
   const Side us = p.at(at).side();
+  // rook.protect-vs-abilities = captures-and-shots, all-removals: a guarded piece is not captured (its guard
+  // judged on the position the dragonrider landed in, before any of them leaves).
+  SquareSet shielded;
+  if (rooks_)
+    for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span())
+      if (!p.empty(s) && rooks_->shields(p, s, Rooks::kInstantRemoval)) shielded.insert(s);
   for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span()) {
     if (p.empty(s) || p.at(s).empty() || p.at(s).kind() == kDragonrider) continue;
     if (p.at(s).side() == us && !params_.instant_all_pieces) continue;  // dragonrider.instant-capture-scope
+    if (shielded.contains(s)) {
+      fire(trace, clause::kRookProtectLine);
+      continue;
+    }
     if (p.empty(at)) return;  // the dragonrider died in a blast its own instant capture set off
     fire(trace, clause::kDragonriderInstantCapture);
     if (p.at(s).kind() == kKing) fire(trace, clause::kDragonriderKingCheckmate);

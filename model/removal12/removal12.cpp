@@ -59,6 +59,11 @@ class Removal12 final : public MechanicVariant {
     rook_params.towers_knight_range = chosen.is("tower.knight-range", "towers-too");
     rook_params.squares_of_reach = chosen.is("rook.protect-range", "squares-of-reach");
     rook_params.from_knight = chosen.is("rook.knight-range-origin", "from-knight");
+    rook_params.abilities = chosen.select<Rooks::Params::Abilities>("rook.protect-vs-abilities", {
+        {"moving-captures-only", Rooks::Params::Abilities::kMovingCaptures},
+        {"captures-and-shots", Rooks::Params::Abilities::kCapturesAndShots},
+        {"all-removals", Rooks::Params::Abilities::kAllRemovals}});
+    rook_params.tower_global = chosen.is("tower.block-scope", "global");
     Pawns::Params pawn_params;
     pawn_params.may_jump = chosen.is("pawn.double-step-path", "may-jump");
     SquareRemovalParams removal_params;
@@ -140,6 +145,7 @@ class Removal12 final : public MechanicVariant {
     pawns.set_knights(&knights);
     board_.set_knights(&knights);
     board_.set_jester(&jester);
+    board_.set_rooks(&rooks);
     board_.set_removed_attribute(*schema_.attribute("removed"));
     board_.set_shots_attribute(*schema_.attribute("shots-spent"));
     for (const auto& m : mechanics())  // told of captures in the list's order: bonuses first, the blast last
