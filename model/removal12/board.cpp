@@ -59,7 +59,7 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
       if (ours(s) && (movement_of(p.at(s).kind()) & line) && !immobilized(p, s)) return true;
       break;
     }
-    if (!is_diagonal(d) || !params_.shots_check) continue;  // dragon.shot-king-check
+    if (!is_diagonal(d) || !params_.shots_check || line_immune(p, sq)) continue;  // dragon.shot-king-check
     for (uint8_t s : g_->ray(sq, d).span()) {  // a shot passes over removed squares
       if (p.empty(s)) {
         if (params_.shot_one_square) break;

@@ -49,6 +49,10 @@ class Board {
     bool allowance_zero = false;      // counters.new-piece-allowance = zero (else full-allowance)
     bool shots_check = true;          // dragon.shot-king-check = shot-attack-is-check (else shot-is-instant-win)
     bool kings_check_kings = false;   // king.adjacent-kings = orthodox-adjacency (else kings-do-not-check-kings)
+    // king.surrounded-immunity-scope = all-line-effects-blocked (else only-line-moves-blocked): no effect along a
+    // bishop, rook or queen line reaches a king walled in by removed squares (a dragon's bishop shot, a
+    // conversion, a vortex line); knight moves and knight shots, and blasts, still do.
+    bool walled_king_line_immune = false;
   };
   explicit Board(Geometry& g);  // registers its leapers in g
   void set_params(const Params& params) { params_ = params; }  // set once by the composition
@@ -73,6 +77,16 @@ class Board {
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
 
   bool removed(const Position& p, Square s) const { return p.attribute(removed_, s) != 0; }
+  // Every square touching s is removed (king.surrounded-by-removed).
+  bool walled_in(const Position& p, Square s) const {
+    for (uint8_t t : g_->targets(king_, s).span())
+      if (!removed(p, t)) return false;
+    return true;
+  }
+  // A king on s that no line effect reaches (Params::walled_king_line_immune).
+  bool line_immune(const Position& p, Square s) const {
+    return params_.walled_king_line_immune && !p.empty(s) && p.at(s).kind() == kKing && walled_in(p, s);
+  }
   bool knight_geometry(Square from, Square to) const;
   // The ray direction from -> to when they share a line, else -1.
   int line_direction(Square from, Square to) const;
@@ -161,7 +175,7 @@ void Board::shot_targets(const Position& p, Square s, F&& f) const {
   for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
     for (uint8_t t : g_->ray(s, d).span()) {
       if (!p.empty(t)) {
-        f(static_cast<Square>(t));
+        if (!line_immune(p, t)) f(static_cast<Square>(t));
         break;
       }
       if (params_.shot_one_square) break;  // dragon.shot-reach = one-square

@@ -26,8 +26,9 @@ const InterpretationTable& interpretation_table() {
       // movement as a parameter), not done in this pass
       {"nightdragon.keeps-bishop", {"keeps-bishop", "knight-only"}, "keeps-bishop", {"keeps-bishop"}},
       {"nightdragon.shots-added", {"added", "set-to-six"}, "added", {"added", "set-to-six"}},
-      // exactly-two: open; first Jester::borrowed must lend the nightrider's double move (it lends one knight leap),
-      // not done in this pass
+      // exactly-two: open, not done in this pass; jester.borrow-scope = plain-movement lends "one knight move" (its
+      // situation refuses e4-f6-g8), so what a jester or the aura lends from a nightrider that has no single knight
+      // move is a question the catalog does not settle: make it a point before implementing exactly-two
       {"nightrider.single-knight-move", {"one-or-two", "exactly-two"}, "one-or-two", {"one-or-two"}},
       {"nightrider.path", {"any-two", "same-direction"}, "any-two", {"any-two", "same-direction"}},
       // permanent: open, practical (a piece attribute of movement bits gained, updated after every action), not done in
@@ -75,10 +76,8 @@ const InterpretationTable& interpretation_table() {
       {"game-end.stalemate-and-repetition", {"orthodox", "sibling-rules", "no-draws"}, "orthodox", {"orthodox", "sibling-rules"}},
       {"queen.removal-choice", {"player-chooses", "automatic"}, "player-chooses", {"player-chooses", "automatic"}},
       {"counters.new-piece-allowance", {"full-allowance", "zero"}, "full-allowance", {"full-allowance", "zero"}},
-      // all-line-effects-blocked: open, practical (shots, conversions and the vortex skip a walled-in king), not done
-      // in this pass
       {"king.surrounded-immunity-scope", {"only-line-moves-blocked", "all-line-effects-blocked"},
-       "only-line-moves-blocked", {"only-line-moves-blocked"}},
+       "only-line-moves-blocked", {"only-line-moves-blocked", "all-line-effects-blocked"}},
       {"knight.aura-capture", {"moves-and-captures", "moves-and-captures-except-jester", "moves-only"},
        "moves-and-captures", {"moves-and-captures", "moves-and-captures-except-jester", "moves-only"}},
       {"knight.immobilize-scope", {"enemy-only", "both-colours"}, "enemy-only", {"enemy-only", "both-colours"}},
@@ -86,9 +85,7 @@ const InterpretationTable& interpretation_table() {
       // which is free (the knight ranks end the knights' own chain)
       {"knight.immobilizers", {"knight-family-only", "any-knight-capturer"}, "knight-family-only", {"knight-family-only"}},
       {"nightrider.immobilize-meaning", {"range", "exemptions"}, "range", {"range", "exemptions"}},
-      // every-turn not implemented yet: needs an instant capture after every action of the side, for dragonriders that
-      // did not act
-      {"dragonrider.instant-capture-timing", {"every-move", "on-promotion", "every-turn"}, "every-move", {"every-move", "on-promotion"}},
+      {"dragonrider.instant-capture-timing", {"every-move", "on-promotion", "every-turn"}, "every-move", {"every-move", "on-promotion", "every-turn"}},
       {"dragonrider.instant-capture-scope", {"enemy-only", "all-pieces"}, "enemy-only", {"enemy-only", "all-pieces"}},
       // friendly-against-enemy: no play differs under the implemented options (no reading lets a side capture its own
       // piece by moving); any-colour: open, not done in this pass

@@ -137,7 +137,7 @@ class King final : public RemovalMechanic, public CaptureListener {
       for (uint8_t s : board().geometry().ray(k, d).span()) {
         if (params_.vortex_first_piece && board().removed(p, s)) break;
         if (p.empty(s)) continue;
-        hit.push_back(static_cast<Square>(s));
+        if (!board().line_immune(p, s)) hit.push_back(static_cast<Square>(s));  // king.surrounded-immunity-scope
         if (params_.vortex_first_piece) break;
       }
     std::vector<std::pair<Square, Piece>> dead;
@@ -169,11 +169,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     }
     return false;
   }
-  bool surrounded(const Position& p, Square k) const {
-    for (uint8_t s : board().geometry().targets(board().king_leaper(), k).span())
-      if (!board().removed(p, s)) return false;
-    return true;
-  }
+  bool surrounded(const Position& p, Square k) const { return board().walled_in(p, k); }
 
   KingParams params_;
   int spent_ = -1;

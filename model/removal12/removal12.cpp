@@ -54,6 +54,7 @@ class Removal12 final : public MechanicVariant {
         {"moves-only", Knights::Params::AuraCapture::kNone}});
     knight_params.nightrider_exempts_knights = chosen.is("nightrider.immobilize-meaning", "exemptions");
     knight_params.instant_on_promotion = chosen.is("dragonrider.instant-capture-timing", "on-promotion");
+    knight_params.instant_every_turn = chosen.is("dragonrider.instant-capture-timing", "every-turn");
     Rooks::Params rook_params;
     rook_params.removed_blocks = chosen.is("rook.protect-over-removed", "removed-blocks");
     rook_params.towers_knight_range = chosen.is("tower.knight-range", "towers-too");
@@ -111,6 +112,7 @@ class Removal12 final : public MechanicVariant {
     board_params.allowance_zero = chosen.is("counters.new-piece-allowance", "zero");
     board_params.shots_check = chosen.is("dragon.shot-king-check", "shot-attack-is-check");
     board_params.kings_check_kings = chosen.is("king.adjacent-kings", "orthodox-adjacency");
+    board_params.walled_king_line_immune = chosen.is("king.surrounded-immunity-scope", "all-line-effects-blocked");
     board_.set_params(board_params);
     end_params.stalemate_loses = chosen.is("game-end.stalemate-and-repetition", "sibling-rules");
     add(removal12::king(board_, king_params));
