@@ -59,7 +59,7 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
       if (ours(s) && (movement_of(p.at(s).kind()) & line) && !immobilized(p, s)) return true;
       break;
     }
-    if (!is_diagonal(d) || !params_.shots_check) continue;  // dragon.shot-king-check
+    if (!is_diagonal(d) || !params_.shots_check || line_immune(p, sq)) continue;  // dragon.shot-king-check
     for (uint8_t s : g_->ray(sq, d).span()) {  // a shot passes over removed squares
       if (p.empty(s)) {
         if (params_.shot_one_square) break;
@@ -135,8 +135,8 @@ void Board::renew(Position& p, Square s, Piece piece) const {
   }
 }
 
-void Board::capture_and_land(Position& p, Square from, Square to, Trace* trace) const {
-  Capture c{p.at(from), to, p.at(to), to, true};
+void Board::capture_and_land(Position& p, Square from, Square to, Trace* trace, Kind promotion) const {
+  Capture c{p.at(from), to, p.at(to), to, true, promotion};
   p.remove(to);
   p.move(from, to);
   for (const CaptureListener* l : listeners_) l->captured(p, c, trace);

@@ -26,6 +26,7 @@ struct Capture {
   Piece victim;
   Square where = kNoSquare;  // the victim's square
   bool moved = false;        // the capturer moved onto the victim's square (not a shot, not an instant capture)
+  Kind promotion = kNoKind;  // a pawn's capture that promotes to this kind (promotion.capture-on-last-rank)
 };
 
 // A mechanic told of every capture: the queen's and the king's bonuses, the pawn's, promotions by captures,
@@ -38,6 +39,7 @@ class CaptureListener {
 
 class Knights;
 class Jester;
+class Rooks;
 
 class Board {
  public:
@@ -47,6 +49,10 @@ class Board {
     bool allowance_zero = false;      // counters.new-piece-allowance = zero (else full-allowance)
     bool shots_check = true;          // dragon.shot-king-check = shot-attack-is-check (else shot-is-instant-win)
     bool kings_check_kings = false;   // king.adjacent-kings = orthodox-adjacency (else kings-do-not-check-kings)
+    // king.surrounded-immunity-scope = all-line-effects-blocked (else only-line-moves-blocked): no effect along a
+    // bishop, rook or queen line reaches a king walled in by removed squares (a dragon's bishop shot, a
+    // conversion, a vortex line); knight moves and knight shots, and blasts, still do.
+    bool walled_king_line_immune = false;
   };
   explicit Board(Geometry& g);  // registers its leapers in g
   void set_params(const Params& params) { params_ = params; }  // set once by the composition
@@ -63,12 +69,24 @@ class Board {
   void set_knights(const Knights* k) { knights_ = k; }
   void set_jester(const Jester* j) { jester_ = j; }  // the joker's captures attack too; a vortex may chain
   const Jester* jester() const { return jester_; }
+  void set_rooks(const Rooks* r) { rooks_ = r; }  // a guard may stop a vortex (rook.protect-vs-abilities)
+  const Rooks* rooks() const { return rooks_; }
   void set_shots_attribute(int attribute) { shots_ = attribute; }
   int shots_attribute() const { return shots_; }
   int removed_attribute() const { return removed_; }
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
 
   bool removed(const Position& p, Square s) const { return p.attribute(removed_, s) != 0; }
+  // Every square touching s is removed (king.surrounded-by-removed).
+  bool walled_in(const Position& p, Square s) const {
+    for (uint8_t t : g_->targets(king_, s).span())
+      if (!removed(p, t)) return false;
+    return true;
+  }
+  // A king on s that no line effect reaches (Params::walled_king_line_immune).
+  bool line_immune(const Position& p, Square s) const {
+    return params_.walled_king_line_immune && !p.empty(s) && p.at(s).kind() == kKing && walled_in(p, s);
+  }
   bool knight_geometry(Square from, Square to) const;
   // The ray direction from -> to when they share a line, else -1.
   int line_direction(Square from, Square to) const;
@@ -115,7 +133,8 @@ class Board {
   void renew(Position& p, Square s, Piece piece) const;
   // The unit on `from` captures the unit on `to` by moving there: the victim leaves, the capturer lands, the
   // listeners are told.
-  void capture_and_land(Position& p, Square from, Square to, Trace* trace) const;
+  // `promotion`: the kind a capturing pawn promotes to there, not transforming (promotion.capture-on-last-rank).
+  void capture_and_land(Position& p, Square from, Square to, Trace* trace, Kind promotion = kNoKind) const;
   // The unit on `by` captures the unit on `where` without moving (a shot, an instant capture).
   void capture_from(Position& p, Square by, Square where, Trace* trace) const;
 
@@ -126,6 +145,7 @@ class Board {
   int shots_ = -1;
   const Knights* knights_ = nullptr;
   const Jester* jester_ = nullptr;
+  const Rooks* rooks_ = nullptr;
   Params params_;
   std::vector<const CaptureListener*> listeners_;
 };
@@ -155,7 +175,7 @@ void Board::shot_targets(const Position& p, Square s, F&& f) const {
   for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
     for (uint8_t t : g_->ray(s, d).span()) {
       if (!p.empty(t)) {
-        f(static_cast<Square>(t));
+        if (!line_immune(p, t)) f(static_cast<Square>(t));
         break;
       }
       if (params_.shot_one_square) break;  // dragon.shot-reach = one-square

@@ -13,7 +13,7 @@ namespace {
 
 class Check final : public RemovalMechanic {
  public:
-  explicit Check(const Board& b) : RemovalMechanic("check", b) {}
+  Check(const Board& b, CheckParams params) : RemovalMechanic("check", b), params_(params) {}
 
   Refusal forbids_result(const Position& before, const Action&, const Position& after) const override {
     const Side us = before.side_to_move();
@@ -26,14 +26,18 @@ class Check final : public RemovalMechanic {
       }
     });
     if (kings >= 2) return {};
-    if (kings == 0 || board().attacked(after, king, ~us)) return clause::kKingNoCheckOrRemoved;
+    if (kings == 0) return params_.own_king_may_die ? Refusal() : clause::kKingNoCheckOrRemoved;
+    if (board().attacked(after, king, ~us)) return clause::kKingNoCheckOrRemoved;
     return {};
   }
   std::vector<std::string_view> clauses() const override { return {clause::kKingNoCheckOrRemoved}; }
+
+ private:
+  CheckParams params_;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> check(const Board& b) { return std::make_unique<Check>(b); }
+std::unique_ptr<Mechanic> check(const Board& b, CheckParams params) { return std::make_unique<Check>(b, params); }
 
 }  // namespace arbiter::removal12

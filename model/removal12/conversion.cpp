@@ -126,7 +126,8 @@ class Conversion final : public RemovalMechanic {
     for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
       for (uint8_t t : board().geometry().ray(s, d).span()) {
         if (p.empty(t)) continue;
-        if (p.at(t).side() != us && immune(converter, p.at(t).kind()).empty()) f(static_cast<Square>(t));
+        if (p.at(t).side() != us && immune(converter, p.at(t).kind()).empty() && !board().line_immune(p, t))
+          f(static_cast<Square>(t));
         break;
       }
   }

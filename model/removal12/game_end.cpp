@@ -44,6 +44,16 @@ class GameEnd final : public RemovalMechanic {
     if (us_pawnless) return Outcome::win(mover, clause::kGameEndAllPawnsLost, "all pawns lost");
     // A side's last king dies only by an instant checkmate (a blast, a dragonrider's landing, a conversion, a
     // vortex): the actions that would expose it otherwise are refused.
+    if (b.kings(p, mover) == 0) {  // jester.explosion-kings = in-blast-capturer-loses: its own blast
+      if (b.kings(p, us) == 0) {  // both last kings in one blast: game-end.simultaneous-loss
+        switch (params_.simultaneous) {
+          case GameEndParams::Simultaneous::kDraw: return Outcome::draw(clause::kJesterExplosionCheckmate, "both kings in the blast");
+          case GameEndParams::Simultaneous::kActingSideWins: return Outcome::win(mover, clause::kJesterExplosionCheckmate, "both kings in the blast");
+          case GameEndParams::Simultaneous::kActingSideLoses: return Outcome::win(us, clause::kJesterExplosionCheckmate, "both kings in the blast");
+        }
+      }
+      return Outcome::win(us, clause::kJesterExplosionCheckmate, "its own king in the blast");
+    }
     if (b.kings(p, us) == 0) {
       std::string_view how = instant_checkmate(game);
       return Outcome::win(mover, how, "instant checkmate");

@@ -17,8 +17,7 @@ const InterpretationTable& interpretation_table() {
       {"board.dragon-placement", {"outward-from-centre", "file-order"},
        "outward-from-centre", {"outward-from-centre", "file-order"}},
       {"dragon.shot-reach", {"bishop-line", "one-square"}, "bishop-line", {"bishop-line", "one-square"}},
-      // separate: open, practical (a second capture counter, shots apart from moving captures), not done in this pass
-      {"dragon.shot-promotion-count", {"combined", "separate"}, "combined", {"combined"}},
+      {"dragon.shot-promotion-count", {"combined", "separate"}, "combined", {"combined", "separate"}},
       // per-target: open, practical (a piece attribute counting the conversions a piece received), not done in this
       // pass
       {"allowance.per-piece", {"per-user", "per-target"}, "per-user", {"per-user"}},
@@ -27,8 +26,9 @@ const InterpretationTable& interpretation_table() {
       // movement as a parameter), not done in this pass
       {"nightdragon.keeps-bishop", {"keeps-bishop", "knight-only"}, "keeps-bishop", {"keeps-bishop"}},
       {"nightdragon.shots-added", {"added", "set-to-six"}, "added", {"added", "set-to-six"}},
-      // exactly-two: open; first Jester::borrowed must lend the nightrider's double move (it lends one knight leap),
-      // not done in this pass
+      // exactly-two: open, not done in this pass; jester.borrow-scope = plain-movement lends "one knight move" (its
+      // situation refuses e4-f6-g8), so what a jester or the aura lends from a nightrider that has no single knight
+      // move is a question the catalog does not settle: make it a point before implementing exactly-two
       {"nightrider.single-knight-move", {"one-or-two", "exactly-two"}, "one-or-two", {"one-or-two"}},
       {"nightrider.path", {"any-two", "same-direction"}, "any-two", {"any-two", "same-direction"}},
       // permanent: open, practical (a piece attribute of movement bits gained, updated after every action), not done in
@@ -39,10 +39,8 @@ const InterpretationTable& interpretation_table() {
       // jester's to spend and no square rule for the jester
       {"jester.borrow-scope", {"plain-movement", "with-special-moves"}, "plain-movement", {"plain-movement"}},
       {"jester.borrowed-pawn-direction", {"jester-forward", "lender-forward"}, "jester-forward", {"jester-forward", "lender-forward"}},
-      // in-blast-capturer-loses, enemy-only, adjacent-to-blast: open, practical (Jester::forbids_result and explode),
-      // not done in this pass
       {"jester.explosion-kings", {"in-blast-self-illegal", "in-blast-capturer-loses", "enemy-only", "adjacent-to-blast"},
-       "in-blast-self-illegal", {"in-blast-self-illegal"}},
+       "in-blast-self-illegal", {"in-blast-self-illegal", "in-blast-capturer-loses", "enemy-only", "adjacent-to-blast"}},
       // threat-is-check not implemented yet: every check test would play every enemy blast, landing, conversion and
       // vortex
       {"instant-checkmate.threat", {"not-check", "threat-is-check"}, "not-check", {"not-check"}},
@@ -59,11 +57,8 @@ const InterpretationTable& interpretation_table() {
       {"suicide.pawns", {"pawns-included", "pawns-excluded"}, "pawns-included", {"pawns-included", "pawns-excluded"}},
       {"suicide.immobilized", {"cannot", "can"}, "cannot", {"cannot", "can"}},
       {"pawn.double-step-path", {"clear-path", "may-jump"}, "clear-path", {"clear-path", "may-jump"}},
-      // promote, player-chooses: open, practical (a capture's promotion kind before the transformation), not done in
-      // this pass
-      {"promotion.capture-on-last-rank", {"transform", "promote", "player-chooses"}, "transform", {"transform"}},
-      // last-file: open, practical (promotes_on and the blocked pawn read a file), not done in this pass
-      {"promotion.zone", {"last-rank", "last-file"}, "last-rank", {"last-rank"}},
+      {"promotion.capture-on-last-rank", {"transform", "promote", "player-chooses"}, "transform", {"transform", "promote", "player-chooses"}},
+      {"promotion.zone", {"last-rank", "last-file"}, "last-rank", {"last-rank", "last-file"}},
       {"promotion.mandatory", {"mandatory", "optional"}, "mandatory", {"mandatory", "optional"}},
       // frozen-until-assist not implemented: whether the frozen pawn may still capture (and so attack) is not said
       {"promotion.knight-assist", {"lend-knight-move", "no-assist", "frozen-until-assist"}, "lend-knight-move", {"lend-knight-move", "no-assist"}},
@@ -81,10 +76,8 @@ const InterpretationTable& interpretation_table() {
       {"game-end.stalemate-and-repetition", {"orthodox", "sibling-rules", "no-draws"}, "orthodox", {"orthodox", "sibling-rules"}},
       {"queen.removal-choice", {"player-chooses", "automatic"}, "player-chooses", {"player-chooses", "automatic"}},
       {"counters.new-piece-allowance", {"full-allowance", "zero"}, "full-allowance", {"full-allowance", "zero"}},
-      // all-line-effects-blocked: open, practical (shots, conversions and the vortex skip a walled-in king), not done
-      // in this pass
       {"king.surrounded-immunity-scope", {"only-line-moves-blocked", "all-line-effects-blocked"},
-       "only-line-moves-blocked", {"only-line-moves-blocked"}},
+       "only-line-moves-blocked", {"only-line-moves-blocked", "all-line-effects-blocked"}},
       {"knight.aura-capture", {"moves-and-captures", "moves-and-captures-except-jester", "moves-only"},
        "moves-and-captures", {"moves-and-captures", "moves-and-captures-except-jester", "moves-only"}},
       {"knight.immobilize-scope", {"enemy-only", "both-colours"}, "enemy-only", {"enemy-only", "both-colours"}},
@@ -92,9 +85,7 @@ const InterpretationTable& interpretation_table() {
       // which is free (the knight ranks end the knights' own chain)
       {"knight.immobilizers", {"knight-family-only", "any-knight-capturer"}, "knight-family-only", {"knight-family-only"}},
       {"nightrider.immobilize-meaning", {"range", "exemptions"}, "range", {"range", "exemptions"}},
-      // every-turn not implemented yet: needs an instant capture after every action of the side, for dragonriders that
-      // did not act
-      {"dragonrider.instant-capture-timing", {"every-move", "on-promotion", "every-turn"}, "every-move", {"every-move", "on-promotion"}},
+      {"dragonrider.instant-capture-timing", {"every-move", "on-promotion", "every-turn"}, "every-move", {"every-move", "on-promotion", "every-turn"}},
       {"dragonrider.instant-capture-scope", {"enemy-only", "all-pieces"}, "enemy-only", {"enemy-only", "all-pieces"}},
       // friendly-against-enemy: no play differs under the implemented options (no reading lets a side capture its own
       // piece by moving); any-colour: open, not done in this pass
@@ -102,16 +93,13 @@ const InterpretationTable& interpretation_table() {
        "friendly-against-anyone", {"friendly-against-anyone"}},
       // guarded-king-not-in-check: open, practical (check asks the rooks), not done in this pass
       {"rook.protect-king", {"no-effect-on-check", "guarded-king-not-in-check"}, "no-effect-on-check", {"no-effect-on-check"}},
-      // captures-and-shots, all-removals: open, practical (shots, instant captures and blasts ask the rooks), not done
-      // in this pass
       {"rook.protect-vs-abilities", {"moving-captures-only", "captures-and-shots", "all-removals"},
-       "moving-captures-only", {"moving-captures-only"}},
+       "moving-captures-only", {"moving-captures-only", "captures-and-shots", "all-removals"}},
       {"rook.protect-range", {"pieces-per-direction", "squares-of-reach"}, "pieces-per-direction", {"pieces-per-direction", "squares-of-reach"}},
       {"rook.knight-range-origin", {"from-rook", "from-knight"}, "from-rook", {"from-rook", "from-knight"}},
       {"rook.protect-over-removed", {"sight-passes", "removed-blocks"}, "sight-passes", {"sight-passes", "removed-blocks"}},
       {"tower.knight-range", {"rooks-only", "towers-too"}, "rooks-only", {"rooks-only", "towers-too"}},
-      // global: open, practical (an enemy tower anywhere blocks unpromoted abilities), not done in this pass
-      {"tower.block-scope", {"on-protected-pieces", "global"}, "on-protected-pieces", {"on-protected-pieces"}},
+      {"tower.block-scope", {"on-protected-pieces", "global"}, "on-protected-pieces", {"on-protected-pieces", "global"}},
       {"bishop.converted-state", {"keeps-state", "reset-to-base"}, "keeps-state", {"keeps-state", "reset-to-base"}},
       {"archbishop.convert-pawns", {"all-but-archbishops", "pawns-still-immune"}, "all-but-archbishops", {"all-but-archbishops", "pawns-still-immune"}},
       // convert-instead-of-moving: open, practical (conversion.cpp and the archbishop's second move), not done in this

@@ -1,5 +1,8 @@
 #include "model/removal12/jester.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "model/removal12/clauses.h"
 #include "model/removal12/knights.h"
 #include "model/removal12/rooks.h"
@@ -9,12 +12,19 @@ namespace arbiter::removal12 {
 void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace) const {
   fire(trace, joker ? clause::kJokerExplosion : clause::kJesterExplosion);
   std::vector<Square> victims;
+  std::vector<Square> area;  // the blast's squares
+  const Side acting = p.side_to_move();
   auto consider = [&](Square s) {
+    area.push_back(s);
     if (p.empty(s)) return;
     if (joker && params_.joker_spares_kings && p.at(s).kind() == kKing) return;  // joker.explosion-kings = unaffected
+    if (params_.kings == Params::Kings::kEnemyOnly && p.at(s).kind() == kKing && p.at(s).side() == acting) return;
     if (shielded && rooks_ && rooks_->tower_protected(p, s)) {
       if (s != mover) return fire(trace, clause::kTowerProtectAbilities);  // spared
       fire(trace, clause::kRookProtectStaticOnly);                          // it moved in: not protected yet
+    } else if (rooks_ && rooks_->shields(p, s, Rooks::kBlastRemoval)) {  // rook.protect-vs-abilities = all-removals
+      if (s != mover) return fire(trace, clause::kRookProtectLine);
+      fire(trace, clause::kRookProtectStaticOnly);
     }
     victims.push_back(s);
   };
@@ -29,6 +39,16 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
         if (params_.joker_arms_blocked && near && !p.empty(*near)) continue;
         consider(*s);
       }
+  if (params_.kings == Params::Kings::kAdjacent && !(joker && params_.joker_spares_kings))  // adjacent-to-blast
+    p.occupied().for_each([&](Square k) {
+      if (p.at(k).kind() != kKing || std::find(area.begin(), area.end(), k) != area.end()) return;
+      for (Square s : area)
+        if (std::abs(file_of(s) - file_of(k)) <= 1 && std::abs(rank_of(s) - rank_of(k)) <= 1) {
+          consider(k);  // (its square is no blast square: it kills nothing else)
+          area.pop_back();
+          return;
+        }
+    });
   std::vector<std::pair<Square, Piece>> dead;
   for (Square s : victims) {
     if (p.at(s).kind() == kKing) fire(trace, clause::kJesterExplosionCheckmate);
@@ -80,6 +100,7 @@ Refusal Jester::forbids(const Position& p, const Action& a) const {
 // jester.explosion-kings = in-blast-self-illegal: a capture whose blast kills its side's only king is refused
 // like a move into check (a side with several kings loses just the king: promotion.multiple-kings).
 Refusal Jester::forbids_result(const Position& before, const Action&, const Position& after) const {
+  if (params_.kings == Params::Kings::kCapturerLoses || params_.kings == Params::Kings::kEnemyOnly) return {};
   const Side us = before.side_to_move();
   if (board().kings(before, us) == 1 && board().kings(after, us) == 0) return clause::kJesterExplosionCheckmate;
   return {};

@@ -7,8 +7,9 @@
 // joker.movement (jester-movement, or as-captures: the joker also moves a knight's move onto an empty
 // square), jester.borrowed-pawn-direction (jester-forward, or lender-forward: a touching pawn lends its
 // steps in its own side's forward direction); the catalog's defaults
-// jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement, jester.explosion-kings = in-blast-self-illegal (for a side
-// with one king; promotion.multiple-kings = per-side: a side with several loses just the king in the blast).
+// jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement; jester.explosion-kings
+// (Params::kings; for a side with one king; promotion.multiple-kings = per-side: a side with several loses just
+// the king in the blast).
 // The moves mechanic asks it for a jester's borrowed moves; as a mechanic it refuses a capture made with
 // borrowed movement and a capture that blows up its side's only king, and, told of captures, explodes.
 #pragma once
@@ -26,6 +27,13 @@ class Jester final : public RemovalMechanic, public CaptureListener {
     bool joker_arms_blocked = false;  // joker.explosion-shape = arms-blocked (else thirteen-squares)
     bool joker_moves_as_captures = false;  // joker.movement = as-captures (else jester-movement)
     bool lender_forward = false;      // jester.borrowed-pawn-direction = lender-forward (else jester-forward)
+    // jester.explosion-kings: which kings a blast checkmates. kSelfIllegal (in-blast-self-illegal): every king
+    // in it, and a capture that blows up its side's only king is refused; kCapturerLoses
+    // (in-blast-capturer-loses): every king in it, such a capture legal and losing; kEnemyOnly: only the kings
+    // of the side that did not act (the acting side's kings survive the blast); kAdjacent (adjacent-to-blast):
+    // also the kings one square beyond the blast, the own king's rule as kSelfIllegal. The same for a joker's
+    // blasts (joker.explosion-kings = checkmated).
+    enum class Kings { kSelfIllegal, kCapturerLoses, kEnemyOnly, kAdjacent } kings = Kings::kSelfIllegal;
   };
   Jester(const Board& b, const Pawns& pawns, Params params) : RemovalMechanic("jester", b), pawns_(pawns), params_(params) {}
   // Set once by the composition: the knights (an immobilized neighbour lends nothing; the aura lets a jester

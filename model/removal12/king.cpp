@@ -15,6 +15,7 @@
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
 #include "model/removal12/mechanics.h"
+#include "model/removal12/rooks.h"
 
 namespace arbiter::removal12 {
 namespace {
@@ -131,14 +132,24 @@ class King final : public RemovalMechanic, public CaptureListener {
     fire(trace, clause::kKingVortex);
     board().count_halfmove(p, true);
     p.set_attribute(vortices_, k, p.attribute(vortices_, k) - 1);
-    std::vector<std::pair<Square, Piece>> dead;
+    std::vector<Square> hit;
     for (int d = 0; d < 8; ++d)
       for (uint8_t s : board().geometry().ray(k, d).span()) {
         if (params_.vortex_first_piece && board().removed(p, s)) break;
         if (p.empty(s)) continue;
-        dead.emplace_back(static_cast<Square>(s), p.remove(s));
+        if (!board().line_immune(p, s)) hit.push_back(static_cast<Square>(s));  // king.surrounded-immunity-scope
         if (params_.vortex_first_piece) break;
       }
+    std::vector<std::pair<Square, Piece>> dead;
+    std::vector<bool> spared;  // rook.protect-vs-abilities = all-removals: guarded before the vortex
+    for (Square s : hit) spared.push_back(board().rooks() && board().rooks()->shields(p, s, Rooks::kVortexRemoval));
+    for (size_t i = 0; i < hit.size(); ++i) {
+      if (spared[i]) {
+        fire(trace, clause::kRookProtectLine);
+        continue;
+      }
+      dead.emplace_back(hit[i], p.remove(hit[i]));
+    }
     if (const Jester* jester = board().jester())
       for (auto [s, unit] : dead) jester->killed(p, s, unit, trace);  // explosion.chain
   }
@@ -148,6 +159,7 @@ class King final : public RemovalMechanic, public CaptureListener {
   // promotion.removed-last-square).
   bool onto_promotion(const Position& p, Square k, Square t) const {
     if (!params_.no_exchange_onto_promotion || p.at(t).kind() != kPawn) return false;
+    if (params_.promotion_last_file) return file_of(k) == 0 || file_of(k) == board().geometry().files() - 1;
     const Side side = p.at(t).side();
     const int ranks = board().geometry().ranks();
     const int fwd = side == Side::kWhite ? 1 : -1;
@@ -157,11 +169,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     }
     return false;
   }
-  bool surrounded(const Position& p, Square k) const {
-    for (uint8_t s : board().geometry().targets(board().king_leaper(), k).span())
-      if (!board().removed(p, s)) return false;
-    return true;
-  }
+  bool surrounded(const Position& p, Square k) const { return board().walled_in(p, k); }
 
   KingParams params_;
   int spent_ = -1;

@@ -44,12 +44,38 @@ int Knights::lent_leaps(const Position& p, Square sq) const {
 }
 
 void Knights::landed(Position& p, Kind mover, Square at, Trace* trace) const {
-  if (p.empty(at) || p.at(at).kind() != kDragonrider) return;
+  if (params_.instant_every_turn || p.empty(at) || p.at(at).kind() != kDragonrider) return;  // every-turn: turn_end
   if (mover != (params_.instant_on_promotion ? kNightrider : kDragonrider)) return;  // dragonrider.instant-capture-timing
+  instant_capture(p, at, trace);
+}
+
+// dragonrider.instant-capture-timing = every-turn: after every action of its side, each of its dragonriders
+// captures around it, whether it moved or not.
+void Knights::turn_end(Position& p, Trace* trace) const {
+  if (!params_.instant_every_turn) return;
+  std::vector<Square> riders;
+  p.occupied(p.side_to_move()).for_each([&](Square s) {
+    if (p.at(s).kind() == kDragonrider) riders.push_back(s);
+  });
+  for (Square r : riders)
+    if (!p.empty(r) && p.at(r).kind() == kDragonrider && p.at(r).side() == p.side_to_move()) instant_capture(p, r, trace);
+}
+
+void Knights::instant_capture(Position& p, Square at, Trace* trace) const {
   const Side us = p.at(at).side();
+  // rook.protect-vs-abilities = captures-and-shots, all-removals: a guarded piece is not captured (its guard
+  // judged on the position the dragonrider landed in, before any of them leaves).
+  SquareSet shielded;
+  if (rooks_)
+    for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span())
+      if (!p.empty(s) && rooks_->shields(p, s, Rooks::kInstantRemoval)) shielded.insert(s);
   for (uint8_t s : board().geometry().targets(board().knight_leaper(), at).span()) {
     if (p.empty(s) || p.at(s).empty() || p.at(s).kind() == kDragonrider) continue;
     if (p.at(s).side() == us && !params_.instant_all_pieces) continue;  // dragonrider.instant-capture-scope
+    if (shielded.contains(s)) {
+      fire(trace, clause::kRookProtectLine);
+      continue;
+    }
     if (p.empty(at)) return;  // the dragonrider died in a blast its own instant capture set off
     fire(trace, clause::kDragonriderInstantCapture);
     if (p.at(s).kind() == kKing) fire(trace, clause::kDragonriderKingCheckmate);
@@ -103,10 +129,17 @@ Refusal Knights::forbids(const Position& p, const Action& a) const {
 // dragonrider.instant-capture-scope = all-pieces: a dragonrider's landing a knight move from its side's only
 // king checkmates that king; the action is refused like a move into check.
 Refusal Knights::forbids_result(const Position& before, const Action& a, const Position& after) const {
-  if (!params_.instant_all_pieces || a.type != ActionType::kMove || before.empty(a.from) ||
-      before.at(a.from).kind() != kDragonrider)
-    return {};
+  if (!params_.instant_all_pieces) return {};
   const Side us = before.side_to_move();
+  if (params_.instant_every_turn && board().kings(before, us) == 1 && board().kings(after, us) == 0) {
+    Square king = kNoSquare;  // every-turn: a dragonrider of ours a knight move from where the king stood
+    before.occupied(us).for_each([&](Square s) {
+      if (before.at(s).kind() == kKing) king = s;
+    });
+    for (uint8_t s : board().geometry().targets(board().knight_leaper(), king).span())
+      if (!after.empty(s) && after.at(s).kind() == kDragonrider && after.at(s).side() == us) return clause::kDragonriderKingCheckmate;
+  }
+  if (a.type != ActionType::kMove || before.empty(a.from) || before.at(a.from).kind() != kDragonrider) return {};
   if (board().kings(before, us) != 1 || board().kings(after, us) != 0) return {};
   for (uint8_t s : board().geometry().targets(board().knight_leaper(), a.to).span())
     if (!before.empty(s) && before.at(s).kind() == kKing && before.at(s).side() == us) return clause::kDragonriderKingCheckmate;

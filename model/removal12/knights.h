@@ -14,8 +14,8 @@
 // as a move into check is);
 // knight.aura-capture (moves-and-captures, moves-and-captures-except-jester or moves-only: what the lent
 // knight moves may capture), nightrider.immobilize-meaning (range, or exemptions: a nightrider does not hold a
-// knight either), dragonrider.instant-capture-timing (every-move, or on-promotion: only on the move that makes
-// it a dragonrider); the catalog's defaults knight.immobilizers = knight-family-only,
+// knight either), dragonrider.instant-capture-timing (every-move, on-promotion: only on the move that makes
+// it a dragonrider, or every-turn: after every action of its side, whether it moved or not); the catalog's defaults knight.immobilizers = knight-family-only,
 // nightrider.single-knight-move = one-or-two, instant-checkmate.threat = not-check. A tower's protection keeps an
 // unpromoted knight from immobilizing (tower.protect-abilities).
 // The moves mechanic asks it for knight moves (the knight family's, the nightdragon's and those lent by the
@@ -41,6 +41,7 @@ class Knights final : public RemovalMechanic {
     enum class AuraCapture { kAll, kExceptJester, kNone } aura_capture = AuraCapture::kAll;
     bool nightrider_exempts_knights = false;  // nightrider.immobilize-meaning = exemptions (else range)
     bool instant_on_promotion = false;  // dragonrider.instant-capture-timing = on-promotion (else every-move)
+    bool instant_every_turn = false;    // dragonrider.instant-capture-timing = every-turn (turn_end)
   };
   Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
   void set_rooks(const Rooks* r) { rooks_ = r; }
@@ -81,9 +82,12 @@ class Knights final : public RemovalMechanic {
 
   Refusal forbids(const Position& p, const Action& a) const override;
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
+  void turn_end(Position& p, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;
 
  private:
+  // The dragonrider on `at` captures the pieces a knight move from it (dragonrider.instant-capture).
+  void instant_capture(Position& p, Square at, Trace* trace) const;
   Params params_;
   const Rooks* rooks_ = nullptr;
 };

@@ -42,6 +42,7 @@ struct KingParams {
   enum class Bonus { kOwnSide, kKingsOwn, kAnyCapture } bonus = Bonus::kOwnSide;
   // promotion.without-moving = not-allowed (else stays-pawn): no exchange puts a pawn on its promotion square.
   bool no_exchange_onto_promotion = false;
+  bool promotion_last_file = false;  // promotion.zone = last-file (else last-rank): where a pawn promotes
 };
 std::unique_ptr<Mechanic> king(const Board& b, KingParams params);  // king.*: exchange, vortex, no suicide...
 struct SquareRemovalParams {
@@ -67,9 +68,17 @@ std::unique_ptr<Mechanic> moves(const Board& b, const Pawns& pawns, const Jester
 std::unique_ptr<Mechanic> dragon_shots(const Board& b);   // dragon.shot, shot@d4>g7
 struct PromotionParams {
   bool shots_set_to_six = false;  // nightdragon.shots-added = set-to-six (else added)
+  // dragon.shot-promotion-count = separate (else combined): a dragon promotes on its third capture by moving
+  // or its third shot, the two counted apart (the piece attributes captures and shot-captures).
+  bool separate_shot_count = false;
 };
 std::unique_ptr<Mechanic> promotions(const Board& b, PromotionParams params);  // promotions by captures
-std::unique_ptr<Mechanic> check(const Board& b);           // king.no-check-or-removed on the position after
+struct CheckParams {
+  // jester.explosion-kings = in-blast-capturer-loses: an action that leaves its side without a king (its blast
+  // killed the last one) is legal, and loses (game_end.cpp); else it is refused like a move into check.
+  bool own_king_may_die = false;
+};
+std::unique_ptr<Mechanic> check(const Board& b, CheckParams params);  // king.no-check-or-removed on the position after
 struct GameEndParams {
   // game-end.simultaneous-loss: both sides lose their last pawns to one action's effect.
   enum class Simultaneous { kDraw, kActingSideWins, kActingSideLoses } simultaneous = Simultaneous::kDraw;
@@ -79,6 +88,8 @@ struct GameEndParams {
   // game-end.stalemate-and-repetition = sibling-rules: the stalemated side loses (else orthodox: a draw).
   bool stalemate_loses = false;
 };
+// (A side that lost its last king by its own action, jester.explosion-kings = in-blast-capturer-loses, loses;
+// both sides' last kings in one blast: game-end.simultaneous-loss.)
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params);  // how a game ends
 
 }  // namespace arbiter::removal12

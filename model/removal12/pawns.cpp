@@ -26,6 +26,8 @@ void Pawns::declare(Declaration& d) { spent_ = d.attribute({"double-steps-spent"
 
 bool Pawns::promotes_on(const Position& p, Square s, Side side) const {
   const Geometry& g = board().geometry();
+  if (params_.last_file)  // promotion.zone = last-file: the squares of the edge files
+    return (file_of(s) == 0 || file_of(s) == g.files() - 1) && !board().removed(p, s);
   const int edge = side == Side::kWhite ? g.ranks() - 1 : 0;
   // promotion.removed-last-square: the square of the file nearest to the edge that is not removed.
   for (int r = edge; r >= 0 && r < g.ranks(); r -= forward(side)) {
@@ -42,11 +44,14 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
   auto add = [&](Square to, bool capture) {
     // promotion.capture-on-last-rank = transform: a pawn that captures a non-pawn becomes it, not a promotion;
     // one that captures a king under pawn.transform-into-king = stays-pawn stays a pawn (no promotion either).
+    // promotion.capture-on-last-rank = promote: such a capture promotes instead (player-chooses: either).
     bool transforms = capture && p.at(to).kind() != kPawn;
     bool stays = capture && p.at(to).kind() == kKing && !params_.king_transforms;
-    if (!transforms && !stays && promotes_on(p, to, us)) {
+    using Last = Params::CaptureOnLast;
+    if (!stays && (!transforms || params_.capture_on_last != Last::kTransform) && promotes_on(p, to, us)) {
       for (Kind k : kPromotionKinds) out.push_back(move_action(from, to, k));
-      if (!params_.optional_promotion) return;  // promotion.mandatory = optional: it may stay a pawn
+      // promotion.mandatory = optional: it may stay a pawn (or, capturing a non-pawn, transform)
+      if (!params_.optional_promotion && !(transforms && params_.capture_on_last == Last::kPlayerChooses)) return;
     }
     out.push_back(move_action(from, to));
   };
@@ -68,6 +73,7 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
 }
 
 bool Pawns::blocked(const Position& p, Square pawn, Side side) const {
+  if (params_.last_file) return false;  // promotion.zone = last-file: no last square of the file
   const Geometry& g = board().geometry();
   const int edge = side == Side::kWhite ? g.ranks() - 1 : 0;
   const Square last = make_square(file_of(pawn), edge);
@@ -94,7 +100,7 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
   Square at = a.to;
   if (!p.empty(a.to)) {
     fire(trace, clause::kPawnCapture);
-    board().capture_and_land(p, a.from, a.to, trace);  // the bonus, the transformation (captured)
+    board().capture_and_land(p, a.from, a.to, trace, a.kind);  // the bonus, the transformation (captured)
   } else {
     const bool assist = board().knight_geometry(a.from, a.to);
     fire(trace, assist ? clause::kPromotionBlockedPawn : twice ? clause::kPawnDoubleStepAllowance : clause::kPawnMove);
@@ -107,7 +113,7 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
   if (p.empty(at) || p.at(at).kind() != kPawn || p.at(at).side() != us || a.kind == kNoKind) return;  // stays-pawn too
   if (!promotes_on(p, at, us)) return;
   // promotion.last-file / promotion.king; on a removed last square, the nearest one
-  if (rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
+  if (!params_.last_file && rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
   fire(trace, a.kind == kKing ? clause::kPromotionKing : clause::kPromotionLastFile);
   fire(trace, clause::kGameEndTransformedPawnsNotCounted);
   board().renew(p, at, Piece(a.kind, us));  // counters.new-piece-allowance: Board::renew
@@ -138,6 +144,7 @@ void Pawns::captured(Position& p, const Capture& c, Trace* trace) const {
   // leaves and the pawn stays a pawn), as the captured kind's base type with fresh counters
   // (pawn.transform-reset); it is no pawn any more.
   if (victim.kind() == kKing && !params_.king_transforms) return;
+  if (c.promotion != kNoKind) return;  // promotion.capture-on-last-rank = promote: it promotes (play) instead
   board().renew(p, at, Piece(base_kind(victim.kind()), c.capturer.side()));
   fire(trace, clause::kPawnTransformByCapture);
   fire(trace, clause::kPawnTransformReset);

@@ -9,9 +9,9 @@
 // Readings (Params): pawn.double-step-path (clear-path, or may-jump: only the landing square must be free and
 // not removed), pawn.transform-into-king (becomes-king, or stays-pawn: a pawn that captures a king stays a
 // pawn where it lands, even on its last rank), promotion.mandatory (mandatory, or optional: a pawn reaching
-// its promotion square may also stay a pawn, the move written without a kind); the catalog's defaults
-// promotion.zone = last-rank, promotion.capture-on-last-rank = transform; counters.new-piece-allowance is the
-// board's (Board::renew).
+// its promotion square may also stay a pawn, the move written without a kind), promotion.zone (last-rank, or
+// last-file), promotion.capture-on-last-rank (transform, promote or player-chooses); counters.new-piece-allowance
+// is the board's (Board::renew).
 // The moves mechanic (moves.cpp) asks it for a pawn's moves and plays them through it; as a mechanic it
 // refuses a double step with none left or onto a unit, and, told of captures, gives the double-step bonus
 // and transforms a capturing pawn. The readings of promotion.removed-last-square and promotion.blocked-pawn:
@@ -29,6 +29,15 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
     bool king_transforms = true;    // pawn.transform-into-king = becomes-king (else stays-pawn)
     bool optional_promotion = false;  // promotion.mandatory = optional (else mandatory)
     bool knight_assist = true;        // promotion.knight-assist = lend-knight-move (else no-assist)
+    // promotion.zone = last-file (else last-rank): a pawn promotes where a move of its ends on a square of the
+    // edge files a and l (a pawn on a2 too, when it moves on to a3: every move that ends in the zone promotes,
+    // as one that ends on the last rank does); the removed-last-square and blocked-pawn rules, which the
+    // document words "vertically" for the file's last square, have no such square and do not apply.
+    bool last_file = false;
+    // promotion.capture-on-last-rank: a pawn capturing a non-pawn on its promotion square transforms
+    // (transform), promotes (promote: the player names the kind, no transformation), or either (player-chooses:
+    // the move without a kind transforms, with one promotes).
+    enum class CaptureOnLast { kTransform, kPromote, kPlayerChooses } capture_on_last = CaptureOnLast::kTransform;
   };
   Pawns(const Board& b, Params params) : RemovalMechanic("pawns", b), params_(params) {}
   void set_knights(const Knights* k) { knights_ = k; }  // promotion.blocked-pawn: the knight's assist

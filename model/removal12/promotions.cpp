@@ -1,7 +1,8 @@
 // Promotions by captures: "Dragon capturing(or using shot) 3 pieces or pawns promotes to nightdragon(+6 shots)",
 // "Knight capturing a piece(non pawn) promotes to nightrider", "Nightrider capturing 3 pieces or pawns promotes
 // to dragonrider", "Rook capturing 3 pieces(includes pawns) promotes to tower". The captures are counted in the
-// piece attribute "captures" (dragon.shot-promotion-count = combined: shots count; capture.what-counts =
+// piece attribute "captures" (dragon.shot-promotion-count = combined: shots count; with separate, PromotionParams,
+// a dragon's shots are counted apart in "shot-captures", three of either promoting; capture.what-counts =
 // direct-captures-only: blasts do not). A promoted piece is a new piece with nothing spent
 // (counters.new-piece-allowance = full-allowance; under zero, Board::renew, its allowances are spent), except
 // that a nightdragon keeps its unused shots and gets 6 more (nightdragon.shots-added = added; with set-to-six,
@@ -17,7 +18,10 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
  public:
   Promotions(const Board& b, PromotionParams params) : RemovalMechanic("promotions", b), params_(params) {}
 
-  void declare(Declaration& d) override { captures_ = d.attribute({"captures", Scope::kPiece, 0, 3}); }
+  void declare(Declaration& d) override {
+    captures_ = d.attribute({"captures", Scope::kPiece, 0, 3});
+    if (params_.separate_shot_count) shot_captures_ = d.attribute({"shot-captures", Scope::kPiece, 0, 3});
+  }
 
   void captured(Position& p, const Capture& c, Trace* trace) const override {
     const Square at = c.by;
@@ -36,8 +40,8 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
       case kRook:
         if (count(p, at)) promote(p, at, Piece(kTower, us), clause::kRookPromoteTower, trace);
         return;
-      case kDragon:
-        if (count(p, at)) {
+      case kDragon:  // dragon.shot-promotion-count: one count (combined), or shots apart (separate)
+        if (count(p, at, params_.separate_shot_count && !c.moved ? shot_captures_ : captures_)) {
           const int spent = board().shots_attribute();
           const int unused_spent = p.attribute(spent, at);
           promote(p, at, Piece(kNightdragon, us), clause::kDragonPromoteNightdragon, trace);
@@ -56,9 +60,10 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
 
  private:
   // One more capture; whether it is the third.
-  bool count(Position& p, Square at) const {
-    int n = p.attribute(captures_, at) + 1;
-    p.set_attribute(captures_, at, n >= 3 ? 0 : n);
+  bool count(Position& p, Square at) const { return count(p, at, captures_); }
+  bool count(Position& p, Square at, int counter) const {
+    int n = p.attribute(counter, at) + 1;
+    p.set_attribute(counter, at, n >= 3 ? 0 : n);
     return n >= 3;
   }
   void promote(Position& p, Square at, Piece piece, std::string_view clause, Trace* trace) const {
@@ -68,6 +73,7 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
 
   PromotionParams params_;
   int captures_ = -1;
+  int shot_captures_ = -1;
 };
 
 }  // namespace

@@ -54,11 +54,17 @@ class Removal12 final : public MechanicVariant {
         {"moves-only", Knights::Params::AuraCapture::kNone}});
     knight_params.nightrider_exempts_knights = chosen.is("nightrider.immobilize-meaning", "exemptions");
     knight_params.instant_on_promotion = chosen.is("dragonrider.instant-capture-timing", "on-promotion");
+    knight_params.instant_every_turn = chosen.is("dragonrider.instant-capture-timing", "every-turn");
     Rooks::Params rook_params;
     rook_params.removed_blocks = chosen.is("rook.protect-over-removed", "removed-blocks");
     rook_params.towers_knight_range = chosen.is("tower.knight-range", "towers-too");
     rook_params.squares_of_reach = chosen.is("rook.protect-range", "squares-of-reach");
     rook_params.from_knight = chosen.is("rook.knight-range-origin", "from-knight");
+    rook_params.abilities = chosen.select<Rooks::Params::Abilities>("rook.protect-vs-abilities", {
+        {"moving-captures-only", Rooks::Params::Abilities::kMovingCaptures},
+        {"captures-and-shots", Rooks::Params::Abilities::kCapturesAndShots},
+        {"all-removals", Rooks::Params::Abilities::kAllRemovals}});
+    rook_params.tower_global = chosen.is("tower.block-scope", "global");
     Pawns::Params pawn_params;
     pawn_params.may_jump = chosen.is("pawn.double-step-path", "may-jump");
     SquareRemovalParams removal_params;
@@ -67,17 +73,29 @@ class Removal12 final : public MechanicVariant {
     pawn_params.knight_assist = chosen.is("promotion.knight-assist", "lend-knight-move");
     pawn_params.king_transforms = chosen.is("pawn.transform-into-king", "becomes-king");
     pawn_params.optional_promotion = chosen.is("promotion.mandatory", "optional");
+    pawn_params.last_file = chosen.is("promotion.zone", "last-file");
+    king_params.promotion_last_file = pawn_params.last_file;
+    pawn_params.capture_on_last = chosen.select<Pawns::Params::CaptureOnLast>("promotion.capture-on-last-rank", {
+        {"transform", Pawns::Params::CaptureOnLast::kTransform},
+        {"promote", Pawns::Params::CaptureOnLast::kPromote},
+        {"player-chooses", Pawns::Params::CaptureOnLast::kPlayerChooses}});
     ConversionParams conversion_params;
     conversion_params.pawns_immune = chosen.is("archbishop.convert-pawns", "pawns-still-immune");
     conversion_params.reset_to_base = chosen.is("bishop.converted-state", "reset-to-base");
     PromotionParams promotion_params;
     promotion_params.shots_set_to_six = chosen.is("nightdragon.shots-added", "set-to-six");
+    promotion_params.separate_shot_count = chosen.is("dragon.shot-promotion-count", "separate");
     Jester::Params jester_params;
     jester_params.chain = chosen.is("explosion.chain", "chain");
     jester_params.joker_spares_kings = chosen.is("joker.explosion-kings", "unaffected");
     jester_params.joker_arms_blocked = chosen.is("joker.explosion-shape", "arms-blocked");
     jester_params.joker_moves_as_captures = chosen.is("joker.movement", "as-captures");
     jester_params.lender_forward = chosen.is("jester.borrowed-pawn-direction", "lender-forward");
+    jester_params.kings = chosen.select<Jester::Params::Kings>("jester.explosion-kings", {
+        {"in-blast-self-illegal", Jester::Params::Kings::kSelfIllegal},
+        {"in-blast-capturer-loses", Jester::Params::Kings::kCapturerLoses},
+        {"enemy-only", Jester::Params::Kings::kEnemyOnly},
+        {"adjacent-to-blast", Jester::Params::Kings::kAdjacent}});
     SuicideParams suicide_params;
     suicide_params.pawns = chosen.is("suicide.pawns", "pawns-included");
     GameEndParams end_params;
@@ -94,6 +112,7 @@ class Removal12 final : public MechanicVariant {
     board_params.allowance_zero = chosen.is("counters.new-piece-allowance", "zero");
     board_params.shots_check = chosen.is("dragon.shot-king-check", "shot-attack-is-check");
     board_params.kings_check_kings = chosen.is("king.adjacent-kings", "orthodox-adjacency");
+    board_params.walled_king_line_immune = chosen.is("king.surrounded-immunity-scope", "all-line-effects-blocked");
     board_.set_params(board_params);
     end_params.stalemate_loses = chosen.is("game-end.stalemate-and-repetition", "sibling-rules");
     add(removal12::king(board_, king_params));
@@ -102,12 +121,15 @@ class Removal12 final : public MechanicVariant {
     add(removal12::square_removal(board_, removal_params));
     Pawns& pawns = add(std::make_unique<Pawns>(board_, pawn_params));
     Jester& jester = add(std::make_unique<Jester>(board_, pawns, jester_params));
+    jester_kings_ = jester_params.kings;
     add(removal12::dragon_shots(board_));
     add(removal12::conversion(board_, conversion_params));
     add(removal12::suicide(board_, jester, suicide_params));
     add(removal12::moves(board_, pawns, jester, knights));
     add(removal12::promotions(board_, promotion_params));
-    add(removal12::check(board_));
+    CheckParams check_params;
+    check_params.own_king_may_die = jester_params.kings == Jester::Params::Kings::kCapturerLoses;
+    add(removal12::check(board_, check_params));
     add(removal12::game_end(board_, end_params));
     // The start position: board.dragon-placement = file-order swaps the queen-side dragon and jester (jester
     // d1, dragon e1); board.black-setup = rotated gives Black White's row read from Black's side (reversed:
@@ -125,6 +147,7 @@ class Removal12 final : public MechanicVariant {
     pawns.set_knights(&knights);
     board_.set_knights(&knights);
     board_.set_jester(&jester);
+    board_.set_rooks(&rooks);
     board_.set_removed_attribute(*schema_.attribute("removed"));
     board_.set_shots_attribute(*schema_.attribute("shots-spent"));
     for (const auto& m : mechanics())  // told of captures in the list's order: bonuses first, the blast last
@@ -156,8 +179,11 @@ class Removal12 final : public MechanicVariant {
   }
   std::string validate(const Position& pos) const override {
     // A side may have no king left: an instant checkmate (a blast, a dragonrider's landing, a conversion, a
-    // vortex) removes it, and the game is then over (game_end.cpp). Both sides never lose theirs at once.
-    if (board_.kings(pos, Side::kWhite) == 0 && board_.kings(pos, Side::kBlack) == 0) return "neither side has a king";
+    // vortex) removes it, and the game is then over (game_end.cpp). Both sides lose theirs at once only in a
+    // blast under jester.explosion-kings = in-blast-capturer-loses.
+    if (board_.kings(pos, Side::kWhite) == 0 && board_.kings(pos, Side::kBlack) == 0 &&
+        jester_kings_ != Jester::Params::Kings::kCapturerLoses)
+      return "neither side has a king";
     std::string problem;
     pos.occupied().for_each([&](Square q) {
       if (!problem.empty()) return;
@@ -181,6 +207,7 @@ class Removal12 final : public MechanicVariant {
  private:
   Board board_;
   std::string start_fen_;
+  Jester::Params::Kings jester_kings_ = Jester::Params::Kings::kSelfIllegal;
 };
 
 }  // namespace

@@ -73,6 +73,16 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
   return out;
 }
 
+bool Rooks::tower_protected(const Position& p, Square sq) const {
+  if (p.empty(sq)) return false;
+  if (params_.tower_global && p.at(sq).kind() != kTower) {  // tower.block-scope = global
+    bool any = false;
+    p.occupied(p.at(sq).side()).for_each([&](Square t) { any = any || (p.at(t).kind() == kTower && active(p, t)); });
+    if (any) return true;
+  }
+  return guards(p, sq) & (kByTowerFirst | kByTowerSecond);
+}
+
 Refusal Rooks::forbids(const Position& p, const Action& a) const {
   const bool moving = a.type == ActionType::kMove || (a.type == ActionType::kAbility && a.ability == kRemove);
   const bool ability = a.type == ActionType::kAbility && (a.ability == kShot || a.ability == kConvert);
@@ -80,8 +90,12 @@ Refusal Rooks::forbids(const Position& p, const Action& a) const {
   if ((!moving && !ability) || p.empty(a.from) || p.empty(target) || target == a.from) return {};
   if (p.at(target).side() == p.at(a.from).side() && moving) return {};
   const uint8_t g = guards(p, target);  // judged before the action: rook.protect-static-only
-  if (ability)  // a shot or a conversion by an unpromoted piece: tower.protect-abilities
-    return unpromoted(p.at(a.from).kind()) && (g & (kByTowerFirst | kByTowerSecond)) ? clause::kTowerProtectAbilities : Refusal();
+  if (ability) {  // a shot or a conversion by an unpromoted piece: tower.protect-abilities
+    if (unpromoted(p.at(a.from).kind()) && tower_protected(p, target)) return clause::kTowerProtectAbilities;
+    // rook.protect-vs-abilities = captures-and-shots, all-removals: a guard stops a shot too
+    if (a.ability == kShot && params_.abilities != Params::Abilities::kMovingCaptures && g) return clause::kRookProtectLine;
+    return {};
+  }
   if (g & kByRook) return clause::kRookProtectLine;
   if (g & kByKnightRange) return clause::kRookProtectKnightRange;
   const bool rook = p.at(a.to).kind() == kRook;

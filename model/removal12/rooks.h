@@ -10,9 +10,10 @@
 // rook.protect-range (pieces-per-direction, or squares-of-reach: a rook protects only within 4 squares, a
 // tower within 8, the line rules otherwise the same), rook.knight-range-origin (from-rook, or from-knight: the
 // pieces a knight move from the knight-family piece the rook touches).
-// Readings (the catalog's defaults): rook.protect-side = friendly-against-anyone, rook.protect-vs-abilities =
-// moving-captures-only (a rook blocks captures by moving; a tower also the abilities of unpromoted pieces:
-// shots, immobilization, explosions), tower.block-scope = on-protected-pieces, rook.protect-king = no-effect-on-check,
+// rook.protect-vs-abilities (moving-captures-only: a rook blocks captures by moving, a tower also the abilities
+// of unpromoted pieces, shots, immobilization, explosions; captures-and-shots; all-removals), tower.block-scope
+// (on-protected-pieces, or global). Readings (the catalog's defaults): rook.protect-side = friendly-against-anyone,
+// rook.protect-king = no-effect-on-check,
 // by default removed squares do not block the line (the text names only pieces) and only a rook protects at
 // knight range. An immobilized rook or tower protects nothing
 // (immobilized.no-influence). Protection is judged on the position before an action (rook.protect-static-only).
@@ -31,6 +32,15 @@ class Rooks final : public RemovalMechanic {
     bool towers_knight_range = false;  // tower.knight-range = towers-too (else rooks-only)
     bool squares_of_reach = false;     // rook.protect-range = squares-of-reach (else pieces-per-direction)
     bool from_knight = false;          // rook.knight-range-origin = from-knight (else from-rook)
+    // rook.protect-vs-abilities: what else a guard (a rook's or a tower's, in line or at knight range) stops:
+    // nothing but captures by moving (moving-captures-only); also dragon shots and dragonrider instant
+    // captures (captures-and-shots); also every blast and the vortex (all-removals). Immobilization and
+    // conversion are stopped by a tower only (tower.protect-abilities).
+    enum class Abilities { kMovingCaptures, kCapturesAndShots, kAllRemovals } abilities = Abilities::kMovingCaptures;
+    // tower.block-scope = global (else on-protected-pieces): while a side has a tower that is not immobilized,
+    // every piece of that side but a tower counts as tower-protected against the abilities of the enemy's
+    // unpromoted pieces (their shots, conversions, immobilization, jester blasts), wherever it stands.
+    bool tower_global = false;
   };
   Rooks(const Board& b, Params params) : RemovalMechanic("rook protection", b), params_(params) {}
   void set_knights(const Knights* k) { knights_ = k; }
@@ -39,7 +49,15 @@ class Rooks final : public RemovalMechanic {
   // piece of a line, by a tower as the second.
   enum Guard : uint8_t { kByRook = 1, kByTowerFirst = 2, kByTowerSecond = 4, kByKnightRange = 8 };
   uint8_t guards(const Position& p, Square sq) const;
-  bool tower_protected(const Position& p, Square sq) const { return guards(p, sq) & (kByTowerFirst | kByTowerSecond); }
+  bool tower_protected(const Position& p, Square sq) const;
+  // Whether the piece on sq, guarded, survives a removal other than a capture by moving
+  // (rook.protect-vs-abilities): judged on the position before the removal.
+  enum Removal : uint8_t { kShotRemoval, kInstantRemoval, kBlastRemoval, kVortexRemoval };
+  bool shields(const Position& p, Square sq, Removal r) const {
+    if (params_.abilities == Params::Abilities::kMovingCaptures) return false;
+    if ((r == kBlastRemoval || r == kVortexRemoval) && params_.abilities != Params::Abilities::kAllRemovals) return false;
+    return guards(p, sq) != 0;
+  }
 
   // A capture by moving of a protected piece (rook.protect-line; tower.protect-two for a tower's second
   // piece); an unpromoted dragon's shot at a piece a tower protects (tower.protect-abilities).
