@@ -91,6 +91,22 @@ TEST(FindingsConsolidate, AmongSeveralPointsTheOneAskingAboutTheTermTakesIt) {
   EXPECT_NE(find(consolidate(analyze(*cat2), *cat2), "gap/pawn-blocked"), nullptr);
 }
 
+TEST(FindingsConsolidate, ATermDescriptionNamingAPointSendsItThere) {
+  // u.rule reads "reach", which nothing defines; the glossary's note points at p.reach, though p.other lists
+  // the clause and p.reach does not.
+  std::string xml = "<catalog variant=\"toy\" document=\"document.txt\" title=\"Toy\">\n  <glossary>\n" + std::string(kTerms) +
+                    "    <term id=\"reach\" kind=\"concept\">Never defined (see p.reach).</term>\n  </glossary>\n" +
+                    clause("u.rule", "<reads term=\"reach\"/>") + clause("v.rule", "") + point("p.other", {"u.rule"}) + point("p.reach", {"v.rule"}) +
+                    "</catalog>\n";
+  auto cat = parse_catalog(xml, "rules.xml");
+  ASSERT_TRUE(cat) << cat.error();
+  auto out = consolidate(analyze(*cat), *cat);
+  EXPECT_EQ(find(out, "undefined-term/reach"), nullptr);
+  ASSERT_EQ(find(out, "ambiguity/p.reach")->evidence.size(), 1u);
+  EXPECT_EQ(find(out, "ambiguity/p.reach")->evidence[0].id, "undefined-term/reach");
+  EXPECT_TRUE(find(out, "ambiguity/p.other")->evidence.empty());
+}
+
 TEST(FindingsRank, MeasuredImpactFirstThenRuleThenMeasuredAtZero) {
   Catalog cat = catalog(clause("a.rule", "") + point("p.big", {"a.rule"}) + point("p.small", {"a.rule"}) + point("p.never", {"a.rule"}) +
                         point("p.unmeasured", {"a.rule"}, "Which reading?", "low"));

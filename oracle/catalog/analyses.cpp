@@ -384,8 +384,8 @@ class Analyzer {
         Writes w = writes_of(*c, t.id);
         how.push_back(code(c->id) + (w.whens.empty() ? "" : " (when " + join(w.whens, "; ") + ")"));
       }
-      f.explanation = "The event " + code(t.id) + " is made reachable by " + join(how, ", ") +
-                      ", but no clause triggers on it (or on an event it is a kind of): the document never decides what happens.";
+      f.explanation = join(how, ", ") + (writers.size() > 1 ? " make " : " makes ") + code(t.id) +
+                      " possible, but the document never says what happens then (no rule applies on it, nor on an event it is a kind of).";
       f.situation = normalise_spaces(t.description);
       out_.push_back(std::move(f));
     }
@@ -419,8 +419,8 @@ class Analyzer {
       std::string verb = ids.size() > 1 ? " depend" : " depends";
       f.explanation = image ? code(t.id) + " is defined only by an image that is not available, yet " + join(coded(ids), ", ") + verb +
                                   " on it: the rule cannot be played as written."
-                            : code(t.id) + " is read or triggered on by " + join(coded(ids), ", ") +
-                                  " but no clause of the document defines it.";
+                            : join(coded(ids), ", ") + (ids.size() > 1 ? " rely" : " relies") + " on " + code(t.id) +
+                                  ", which the document never defines.";
       f.situation = "What is " + code(t.id) + "? The catalog's note: " + normalise_spaces(t.description);
       out_.push_back(std::move(f));
     }

@@ -50,37 +50,47 @@ std::set<std::string> words(const std::string& text) {
       w += c;
       continue;
     }
+    if (w.size() > 3 && w.back() == 's') w.pop_back();  // "pieces" and "piece" are one word here
     if (w.size() > 2 && !kStop.count(w)) out.insert(w);
     w.clear();
   }
   return out;
 }
 
+// Does `text` name `id` as a whole word (not as part of a longer id)?
+bool words_of_id_in(const std::string& text, const std::string& id) {
+  auto id_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_'; };
+  for (size_t at = text.find(id); at != std::string::npos; at = text.find(id, at + 1)) {
+    size_t end = at + id.size();
+    bool before = at == 0 || !id_char(text[at - 1]);
+    bool after = end == text.size() || !id_char(text[end]) || (text[end] == '.' && (end + 1 == text.size() || !id_char(text[end + 1])));
+    if (before && after) return true;
+  }
+  return false;
+}
+
 // The points that could ask a structural finding's question: those listing all its clauses (a board-layout
-// finding cites the points quoting its row directly).
-std::vector<const Interpretation*> candidates(const Finding& f, const Catalog& cat) {
+// finding cites the points quoting its row directly), or with `all` false, those listing at least one.
+std::vector<const Interpretation*> candidates(const Finding& f, const Catalog& cat, bool all) {
   std::vector<const Interpretation*> out;
   if (f.clauses.empty()) return out;
   for (const Interpretation& in : cat.interpretations) {
-    bool all = true;
-    for (const std::string& c : f.clauses) {
-      bool listed = c == in.id || std::any_of(in.clauses.begin(), in.clauses.end(), [&](const ClauseRef& r) { return r.clause == c; });
-      all = all && listed;
-    }
-    if (all) out.push_back(&in);
+    size_t listed = 0;
+    for (const std::string& c : f.clauses)
+      listed += c == in.id || std::any_of(in.clauses.begin(), in.clauses.end(), [&](const ClauseRef& r) { return r.clause == c; });
+    if (all ? listed == f.clauses.size() : listed > 0) out.push_back(&in);
   }
   return out;
 }
 
-const Interpretation* asking_point(const Finding& f, const Catalog& cat) {
-  std::vector<const Interpretation*> cands = candidates(f, cat);
-  if (cands.size() == 1) return cands.front();
+// The candidate sharing the most words (at least `least`) with the finding's terms; the first in catalog
+// order on a tie.
+const Interpretation* closest(const Finding& f, const std::vector<const Interpretation*>& cands, size_t least) {
   std::string about;
   for (const std::string& t : f.terms) about += t + " ";
-  if (about.empty()) about = f.id;
-  std::set<std::string> mine = words(about);
+  std::set<std::string> mine = words(about.empty() ? f.id : about);
   const Interpretation* best = nullptr;
-  size_t best_shared = 0;
+  size_t best_shared = least - 1;
   for (const Interpretation* in : cands) {
     std::set<std::string> theirs = words(in->id + " " + in->question);
     size_t shared = 0;
@@ -91,6 +101,20 @@ const Interpretation* asking_point(const Finding& f, const Catalog& cat) {
     }
   }
   return best;
+}
+
+const Interpretation* asking_point(const Finding& f, const Catalog& cat) {
+  // The catalog's own pointer first: a term whose description names a point ("see capture-range.ranged-pieces").
+  for (const std::string& t : f.terms)
+    if (const Term* term = cat.find_term(t))
+      for (const Interpretation& in : cat.interpretations)
+        if (words_of_id_in(term->description, in.id)) return &in;
+  std::vector<const Interpretation*> cands = candidates(f, cat, true);
+  if (cands.size() == 1) return cands.front();
+  if (!cands.empty()) return closest(f, cands, 1);
+  // No point lists every clause: one listing some of them may still ask the question, when it names what
+  // the finding is about (two words in common at least).
+  return closest(f, candidates(f, cat, false), 2);
 }
 
 // --- ranking --------------------------------------------------------------------------------------

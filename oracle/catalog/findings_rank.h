@@ -3,10 +3,13 @@
 //
 // One finding per question (consolidate): a structural finding -- a contradiction, a gap, an undefined or
 // stale term, a board-layout remark -- that asks the same question as an interpretation point becomes evidence
-// of that point's ambiguity finding instead of standing alone. "The same question": the point lists every
+// of that point's ambiguity finding instead of standing alone. "The same question": the description of a term
+// the finding is about names the point (the catalog's own pointer); else the point lists every
 // clause the finding cites (a board-layout row: the point quotes the row). When several points do, the one
 // whose id and question share the most words with the finding's terms takes it; when none shares a word, the
-// finding stands alone (a question is never hidden under an unrelated point).
+// finding stands alone (a question is never hidden under an unrelated point). When no point lists every
+// clause, a point listing some of them takes it if its id and question share at least two words with the
+// finding's terms (gap/simultaneous-game-end and game-end.simultaneous-loss).
 //
 // Ranking (rank_findings), within a variant; every finding says which basis ranked it:
 //   measured  an ambiguity whose point has an alternative option the model implements, measured by the same

@@ -76,6 +76,8 @@ void collect_findings(CheckResult& r, const std::vector<catalog::VariantFindings
         for (const std::string& c : e.clauses)
           if (std::find(clauses.begin(), clauses.end(), c) == clauses.end()) clauses.push_back(c);
       r.findings.push_back({vf.variant, f.id, catalog::to_string(f.kind), catalog::to_string(f.severity), clauses});
+      for (const catalog::Finding& e : f.evidence)
+        r.findings.push_back({vf.variant, e.id, catalog::to_string(e.kind), catalog::to_string(e.severity), e.clauses});
     }
   }
 }
