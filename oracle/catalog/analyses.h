@@ -97,6 +97,6 @@ struct AuthorText {
   std::string text;
   std::vector<std::string> notes;
 };
-AuthorText split_notes(const std::string& text);
+AuthorText split_notes(const std::string& text);  // findings_rank.cpp
 
 }  // namespace arbiter::catalog

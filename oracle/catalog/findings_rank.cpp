@@ -172,7 +172,57 @@ struct Key {
   size_t clauses = 0;
 };
 
+bool implementer_talk(const std::string& s) {
+  std::string low;
+  for (char c : s) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* word : {"implement", "perft", "corrected:", "the model", "arbiter"})
+    if (low.find(word) != std::string::npos) return true;
+  return false;
+}
+
 }  // namespace
+
+AuthorText split_notes(const std::string& raw) {
+  AuthorText out;
+  std::string text = normalise_spaces(raw);
+  // Parentheses first (balanced, outermost): "(Corrected: ...)", "(perft differs, ...)".
+  std::string kept;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '(') {
+      size_t depth = 0, j = i;
+      for (; j < text.size(); ++j) {
+        depth += text[j] == '(';
+        depth -= text[j] == ')';
+        if (depth == 0) break;
+      }
+      if (j < text.size() && implementer_talk(text.substr(i, j - i + 1))) {
+        out.notes.push_back(text.substr(i + 1, j - i - 1));
+        while (!kept.empty() && kept.back() == ' ') kept.pop_back();
+        i = j;
+        continue;
+      }
+    }
+    kept += text[i];
+  }
+  // Then whole sentences (split after . ! ? and a space).
+  std::string sentence, result;
+  auto close = [&] {
+    std::string t = normalise_spaces(sentence);
+    sentence.clear();
+    if (t.empty()) return;
+    if (implementer_talk(t))
+      out.notes.push_back(t);
+    else
+      result += (result.empty() ? "" : " ") + t;
+  };
+  for (size_t i = 0; i < kept.size(); ++i) {
+    sentence += kept[i];
+    if ((kept[i] == '.' || kept[i] == '?' || kept[i] == '!') && i + 1 < kept.size() && kept[i + 1] == ' ') close();
+  }
+  close();
+  out.text = result;
+  return out;
+}
 
 void locate_quotes(std::vector<Finding>& findings, const std::string& document) {
   DocumentLines lines(document);
