@@ -115,7 +115,10 @@ TEST(AnalysesContradiction, SeverityDropsWhenAnInterpretationListsBothClauses) {
   auto found = of_kind(analyze(cat), FindingKind::kContradiction);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].severity, Severity::kMedium);
-  EXPECT_NE(found[0].explanation.find("`a.versus-b`"), std::string::npos);
+  // That the catalog declares a reading is for the implementer, not the author's text.
+  ASSERT_EQ(found[0].notes.size(), 1u);
+  EXPECT_NE(found[0].notes[0].find("`a.versus-b`"), std::string::npos);
+  EXPECT_EQ(found[0].explanation.find("`a.versus-b`"), std::string::npos);
 }
 
 TEST(AnalysesContradiction, ChangelogAgainstBodyButNotHistoryAgainstHistory) {
@@ -239,11 +242,23 @@ TEST(AnalysesInteraction, GroupsWithAndWithoutScenarios) {
                         terms);
   auto found = of_kind(analyze(cat), FindingKind::kInteraction);
   ASSERT_EQ(ids(found), std::vector<std::string>{"interaction/death-square.creation+death-square.paralysis"});
-  EXPECT_EQ(found[0].scenarios, "no scenario yet");
-  EXPECT_EQ(found[0].terms, (std::vector<std::string>{"death-square", "paralysed"}));
-  auto covered = of_kind(analyze(cat, {{"death-square.paralysis", "death-square.creation"}}), FindingKind::kInteraction);
-  ASSERT_EQ(covered.size(), 1u);
-  EXPECT_EQ(covered[0].scenarios, "1 of 1 linked pairs exercised by a scenario");
+  // One question for the one unexercised pair, naming what flows between them.
+  EXPECT_EQ(found[0].scenarios, "not yet exercised together: `death-square.creation` - `death-square.paralysis`");
+  EXPECT_EQ(found[0].terms, (std::vector<std::string>{"death-square"}));
+  EXPECT_NE(found[0].explanation.find("When `death-square.creation` makes `death-square` \"yes\", does `death-square.paralysis` then apply"),
+            std::string::npos)
+      << found[0].explanation;
+  // Exercised by a scenario, or asked by an interpretation point listing both: no finding.
+  EXPECT_TRUE(of_kind(analyze(cat, {{"death-square.paralysis", "death-square.creation"}}), FindingKind::kInteraction).empty());
+  Catalog asked = catalog(clause("death-square.creation", "<triggers-on term=\"capture\"/><writes term=\"death-square\" value=\"yes\"/>"
+                                                          "<defines term=\"death-square\"/><reads term=\"paralysed\"/>") +
+                              clause("death-square.paralysis", "<reads term=\"death-square\"/><writes term=\"paralysed\" value=\"yes\"/>") +
+                              "  <interpretation id=\"death-square.order\" severity=\"low\"><quote>q</quote><question>Which first?</question>"
+                              "<option id=\"a\" default=\"true\">A.</option><option id=\"b\">B.</option><default-reason>R.</default-reason>"
+                              "<situation>S.</situation><clause clause=\"death-square.creation\"/><clause clause=\"death-square.paralysis\"/>"
+                              "</interpretation>\n",
+                          terms);
+  EXPECT_TRUE(of_kind(analyze(asked), FindingKind::kInteraction).empty());
 }
 
 TEST(AnalysesAmbiguity, EachInterpretationPointIsAFinding) {

@@ -210,6 +210,30 @@ TEST(DiffThreshold, ExploreSharesMovedByMoreThanTheThresholdAndPerftCounts) {
   EXPECT_EQ(diff_results(a, b, 0.01).group(Group::kExplore).size(), 4u);
 }
 
+// A finding attached as evidence of an ambiguity (findings_rank.h) keeps a record of its own, so its id
+// compares across runs: attaching it is no removal, and the ambiguity cites the evidence's clauses too.
+TEST(DiffFindings, EvidenceKeepsItsOwnRecord) {
+  catalog::Finding contradiction;
+  contradiction.id = "contradiction/a.rule+b.rule/capturable";
+  contradiction.kind = catalog::FindingKind::kContradiction;
+  contradiction.clauses = {"a.rule", "b.rule"};
+  catalog::Finding ambiguity;
+  ambiguity.id = "ambiguity/p.same";
+  ambiguity.kind = catalog::FindingKind::kAmbiguity;
+  ambiguity.clauses = {"p.same", "a.rule"};
+  catalog::VariantFindings standalone{"toy", "rules.xml", "", {ambiguity, contradiction}};
+  ambiguity.evidence = {contradiction};
+  catalog::VariantFindings attached{"toy", "rules.xml", "", {ambiguity}};
+  CheckResult a, b;
+  collect_findings(a, {standalone});
+  collect_findings(b, {attached});
+  ASSERT_EQ(b.findings.size(), 2u);
+  EXPECT_EQ(b.findings[0].key(), "toy/ambiguity/p.same");
+  EXPECT_EQ(b.findings[0].clauses, (std::vector<std::string>{"p.same", "a.rule", "b.rule"}));
+  EXPECT_EQ(b.findings[1].key(), "toy/contradiction/a.rule+b.rule/capturable");
+  EXPECT_TRUE(diff_results(a, b).group(Group::kFindings).empty());
+}
+
 TEST(Json, RejectsWhatRfc8259RejectsWithLineAndColumn) {
   struct Case {
     const char* text;

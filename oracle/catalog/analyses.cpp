@@ -4,11 +4,13 @@
 #include <boost/graph/strong_components.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <map>
 #include <optional>
+#include <tuple>
 
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/graph.h"
@@ -312,9 +314,9 @@ class Analyzer {
     else
       f.severity = Severity::kHigh;
     auto values = [](const Writes& w) { return "\"" + join(w.values, "\" / \"") + "\""; };
-    f.explanation = code(a.id) + " writes " + code(term) + " = " + values(va) + " and " + code(b.id) + " writes it = " + values(vb) +
-                    " on overlapping triggers, and no overrides/excepts relation joins them in either direction, directly or through "
-                    "other clauses.";
+    f.explanation = code(a.id) + " sets " + code(term) + " to " + values(va) + " and " + code(b.id) + " sets it to " + values(vb) +
+                    " on the same occasions, and the text says neither wins (no precedence between them, directly or through other "
+                    "clauses).";
     if (changelog) {
       const Clause& log = a.section == Section::kChangelog ? a : b;
       const Clause& other = &log == &a ? b : a;
@@ -323,8 +325,8 @@ class Analyzer {
                            : " The changelog line of version " + log.version + " disagrees with the body: one of them is out of date.";
     }
     if (!points.empty())
-      f.explanation += " Interpretation point" + std::string(points.size() > 1 ? "s " : " ") + join(coded(points), ", ") +
-                       (points.size() > 1 ? " list" : " lists") + " both clauses: a reading is declared, the text itself stays contradictory.";
+      f.notes.push_back("Interpretation point" + std::string(points.size() > 1 ? "s " : " ") + join(coded(points), ", ") +
+                        (points.size() > 1 ? " list" : " lists") + " both clauses: the catalog declares a reading, the text itself stays contradictory.");
     auto cond = [](const Writes& w) { return w.whens.empty() ? std::string() : " (when " + join(w.whens, "; ") + ")"; };
     f.situation = when + ": " + code(a.id) + " makes " + code(term) + " \"" + differ.first + "\"" + cond(va) + ", but " + code(b.id) +
                   " makes it \"" + differ.second + "\"" + cond(vb) + ". " + code(a.id) + ": " + normalise_spaces(a.summary) + " " +
@@ -343,14 +345,19 @@ class Analyzer {
       add_quotes(f, in.id, in.quotes);
       for (const ClauseRef& r : in.clauses)
         if (std::find(f.clauses.begin(), f.clauses.end(), r.clause) == f.clauses.end()) f.clauses.push_back(r.clause);
+      auto keep = [&f](const std::string& raw) {
+        AuthorText t = split_notes(raw);
+        f.notes.insert(f.notes.end(), t.notes.begin(), t.notes.end());
+        return t.text;
+      };
       std::string default_option;
       for (const Option& o : in.options) {
-        f.options.push_back({o.id, normalise_spaces(o.text), o.is_default});
+        f.options.push_back({o.id, keep(o.text), o.is_default});
         if (o.is_default) default_option = o.id;
       }
-      f.explanation = normalise_spaces(in.question) + " Default: " + code(default_option) + ". Why: " +
-                      normalise_spaces(in.default_reason);
-      f.situation = normalise_spaces(in.situation);
+      f.explanation = keep(in.question);
+      f.situation = keep(in.situation);
+      f.notes.insert(f.notes.begin(), "Default: " + code(default_option) + ". Why: " + normalise_spaces(in.default_reason));
       out_.push_back(std::move(f));
     }
   }
@@ -377,8 +384,8 @@ class Analyzer {
         Writes w = writes_of(*c, t.id);
         how.push_back(code(c->id) + (w.whens.empty() ? "" : " (when " + join(w.whens, "; ") + ")"));
       }
-      f.explanation = "The event " + code(t.id) + " is made reachable by " + join(how, ", ") +
-                      ", but no clause triggers on it (or on an event it is a kind of): the document never decides what happens.";
+      f.explanation = join(how, ", ") + (writers.size() > 1 ? " make " : " makes ") + code(t.id) +
+                      " possible, but the document never says what happens then (no rule applies on it, nor on an event it is a kind of).";
       f.situation = normalise_spaces(t.description);
       out_.push_back(std::move(f));
     }
@@ -412,8 +419,8 @@ class Analyzer {
       std::string verb = ids.size() > 1 ? " depend" : " depends";
       f.explanation = image ? code(t.id) + " is defined only by an image that is not available, yet " + join(coded(ids), ", ") + verb +
                                   " on it: the rule cannot be played as written."
-                            : code(t.id) + " is read or triggered on by " + join(coded(ids), ", ") +
-                                  " but no clause of the document defines it.";
+                            : join(coded(ids), ", ") + (ids.size() > 1 ? " rely" : " relies") + " on " + code(t.id) +
+                                  ", which the document never defines.";
       f.situation = "What is " + code(t.id) + "? The catalog's note: " + normalise_spaces(t.description);
       out_.push_back(std::move(f));
     }
@@ -583,6 +590,14 @@ class Analyzer {
   }
 
   // --- (g) interaction groups ---------------------------------------------------------------------
+  bool asked_by_a_point(const std::string& a, const std::string& b) const {
+    auto pa = points_of_.find(a), pb = points_of_.find(b);
+    if (pa == points_of_.end() || pb == points_of_.end()) return false;
+    for (const auto& p : pa->second)
+      if (pb->second.count(p)) return true;
+    return false;
+  }
+
   void interaction_groups() {
     std::vector<const Clause*> body;
     std::map<std::string, int> index;
@@ -593,11 +608,9 @@ class Analyzer {
       }
     using ClauseGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
     ClauseGraph g(body.size());
-    std::map<std::pair<int, int>, std::set<std::string>> links;  // unordered pair -> what links them
-    auto link = [&](int from, int to, const std::string& how) {
-      if (from == to) return;
-      boost::add_edge(static_cast<size_t>(from), static_cast<size_t>(to), g);
-      links[{std::min(from, to), std::max(from, to)}].insert(how);
+    std::map<std::pair<int, int>, std::set<std::string>> flows;  // (writer, reader) -> the terms that flow
+    auto link = [&](int from, int to) {
+      if (from != to) boost::add_edge(static_cast<size_t>(from), static_cast<size_t>(to), g);
     };
     for (size_t i = 0; i < body.size(); ++i) {
       for (const auto& term : targets(*body[i], Relation::kWrites))
@@ -605,14 +618,17 @@ class Analyzer {
           bool consumes = false;
           for (const ClauseRelation& r : body[j]->relations)
             consumes = consumes || ((r.type == Relation::kReads || r.type == Relation::kTriggersOn) && ancestors_.at(term).count(r.target));
-          if (consumes) link(static_cast<int>(i), static_cast<int>(j), code(term));
+          if (consumes && i != j) {
+            link(static_cast<int>(i), static_cast<int>(j));
+            flows[{static_cast<int>(i), static_cast<int>(j)}].insert(term);
+          }
         }
       for (const ClauseRelation& r : body[i]->relations) {
         if (r.type != Relation::kRequires && r.type != Relation::kOverrides && r.type != Relation::kExcepts) continue;
         auto it = index.find(r.target);
         if (it == index.end()) continue;
-        link(static_cast<int>(i), it->second, to_string(r.type));
-        link(it->second, static_cast<int>(i), to_string(r.type));
+        link(static_cast<int>(i), it->second);
+        link(it->second, static_cast<int>(i));
       }
     }
     std::vector<int> component(body.size());
@@ -625,35 +641,54 @@ class Analyzer {
       for (int i : group) ids.push_back(body[static_cast<size_t>(i)]->id);
       std::sort(ids.begin(), ids.end());
       std::set<int> in(group.begin(), group.end());
-      std::vector<std::string> pairs, uncovered;
+      // The open questions: a term one clause sets and another reads, on a pair no scenario plays together
+      // and no interpretation point lists. Each unordered pair is asked once (its first flow, by id).
+      std::vector<std::string> questions, whens, pairs;  // whens: the situation of the first question
       std::set<std::string> terms;
-      int exercised = 0;
-      for (const auto& [pair, how] : links) {
+      std::set<std::pair<std::string, std::string>> asked;
+      std::vector<const Clause*> cited;
+      std::vector<std::tuple<std::string, std::string, std::string>> open;  // writer, reader, term
+      for (const auto& [pair, how] : flows) {
         if (!in.count(pair.first) || !in.count(pair.second)) continue;
-        std::string a = body[static_cast<size_t>(pair.first)]->id, b = body[static_cast<size_t>(pair.second)]->id;
-        if (b < a) std::swap(a, b);
-        pairs.push_back(code(a) + " - " + code(b) + " (" + join({how.begin(), how.end()}, ", ") + ")");
-        for (const auto& h : how)
-          if (h.front() == '`') terms.insert(h.substr(1, h.size() - 2));
-        if (covered_.count({a, b}) || covered_.count({b, a}))
-          ++exercised;
-        else
-          uncovered.push_back(code(a) + " - " + code(b));
+        const Clause& w = *body[static_cast<size_t>(pair.first)];
+        const Clause& r = *body[static_cast<size_t>(pair.second)];
+        if (covered_.count({w.id, r.id}) || covered_.count({r.id, w.id}) || asked_by_a_point(w.id, r.id)) continue;
+        open.emplace_back(w.id, r.id, *how.begin());
       }
-      std::sort(pairs.begin(), pairs.end());
+      std::sort(open.begin(), open.end());
+      for (const auto& [writer, reader, term] : open) {
+        if (!asked.insert({std::min(writer, reader), std::max(writer, reader)}).second) continue;
+        const Clause& w = *cat_.find_clause(writer);
+        const Clause& r = *cat_.find_clause(reader);
+        Writes ws = writes_of(w, term);
+        std::string value = ws.values.empty() ? "" : " \"" + join(ws.values, "\" or \"") + "\"";
+        std::string when = ws.whens.empty() ? "" : " (when " + join(ws.whens, "; ") + ")";
+        questions.push_back("When " + code(writer) + " makes " + code(term) + value + when + ", does " + code(reader) +
+                            " then apply on the same move? It says: " + normalise_spaces(r.summary));
+        if (whens.empty())
+          whens.push_back(code(writer) + " makes " + code(term) + value + when + " and " + code(reader) + " also applies");
+        pairs.push_back(code(writer) + " - " + code(reader));
+        terms.insert(term);
+        for (const Clause* c : {&w, &r})
+          if (std::find(cited.begin(), cited.end(), c) == cited.end()) cited.push_back(c);
+      }
+      if (questions.empty()) continue;
       Finding f;
       f.kind = FindingKind::kInteraction;
       f.severity = Severity::kLow;
       f.id = "interaction/" + (ids.size() <= 3 ? join(ids, "+") : ids[0] + "+" + std::to_string(ids.size() - 1) + "-more-" + digest(ids));
       f.terms.assign(terms.begin(), terms.end());
-      for (const auto& id : ids) add_clause(f, *cat_.find_clause(id), false);
-      f.explanation = std::to_string(ids.size()) + " clauses act on each other in a loop (one writes what another reads or triggers on, "
-                      "or they require, override or except each other); directly linked pairs: " + join(pairs, "; ") + ".";
-      f.situation = "A move on which " + join(coded(ids.size() <= 4 ? ids : std::vector<std::string>(ids.begin(), ids.begin() + 4)), ", ") +
-                    (ids.size() > 4 ? " (and the others of the group)" : "") + " act together: a scenario exercising them together checks their combined effect.";
-      f.scenarios = exercised == 0 ? "no scenario yet"
-                                   : std::to_string(exercised) + " of " + std::to_string(pairs.size()) + " linked pairs exercised by a scenario" +
-                                         (uncovered.empty() ? "" : "; not yet: " + join(uncovered, ", "));
+      for (const Clause* c : cited) add_clause(f, *c, false);
+      constexpr size_t kShown = 4;
+      std::string more;
+      if (questions.size() > kShown) {
+        more = " And " + std::to_string(questions.size() - kShown) + " more such pairs: " +
+               join(std::vector<std::string>(pairs.begin() + kShown, pairs.end()), ", ") + ".";
+        questions.resize(kShown);
+      }
+      f.explanation = "These rules feed each other and no scenario plays the pairs below together: " + join(questions, " ") + more;
+      f.situation = "A move on which " + whens.front() + ".";
+      f.scenarios = "not yet exercised together: " + join(pairs, ", ");
       out_.push_back(std::move(f));
     }
   }

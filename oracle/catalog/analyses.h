@@ -21,8 +21,14 @@
 //   board-layout   a diagram row whose width, gaps or stray characters do not fit the board, or letters that
 //                  disagree with a stated count: medium; letters no stated count defines: low.
 //   interaction    a strongly connected group of clauses (one writes a term another reads or triggers on, or
-//                  they are joined by requires/overrides/excepts; changelog lines excluded): low, with how many
-//                  of its directly linked pairs a scenario exercises.
+//                  they are joined by requires/overrides/excepts; changelog lines excluded), reported only for
+//                  its open questions: the pairs where one clause sets a term the other reads or triggers on,
+//                  that no scenario exercises together and no interpretation point already asks about (one
+//                  question per pair: does the reader see what the writer set on the same move?): low. A group
+//                  whose every such pair is exercised or asked about gives no finding.
+//
+// These are the raw findings of the analyses; the report (findings_rank.h) attaches a structural finding to
+// the ambiguity that asks the same question, finds the document lines of the quotes and ranks them.
 #pragma once
 
 #include <set>
@@ -43,6 +49,8 @@ inline constexpr FindingKind kAllFindingKinds[] = {FindingKind::kContradiction, 
 struct FindingQuote {
   std::string source;  // the clause or interpretation id quoting it ("diagram" for rows)
   std::string text;    // whitespace-normalised
+  int first_line = 0;  // where it stands in the document (1-based; 0: not located, see locate_quotes)
+  int last_line = 0;
 };
 
 struct FindingOption {
@@ -63,12 +71,32 @@ struct Finding {
   std::string situation;
   std::vector<FindingOption> options;  // ambiguity only
   std::string scenarios;               // interaction only: scenario coverage of the group
+  // For the implementer, never in the author's text: the default and why, what the model implements,
+  // editing notes the catalog's texts carry ("(Corrected: ...)", "perft differs").
+  std::vector<std::string> notes;
+  // Structural findings asking the same question (a contradiction between the clauses the point lists, a gap
+  // it decides, an undefined term it reads, a diagram row it quotes), attached instead of standing alone.
+  std::vector<Finding> evidence;
+  // The ranking (findings_rank.h): how the severity was decided and what it rests on.
+  std::string basis;      // "measured" (by arbiter explore) or "rule"
+  double impact = -1;     // measured: the largest share of explored positions where an option differs; else -1
+  std::string impact_text;  // e.g. "changes 25.0% of 60 explored positions (rook-push.blocked=crush vs no-push)"
+  int rank = 0;             // 1-based place within its variant
 };
 
 // Unordered pairs of clause ids that some scenario exercises together (either order may be given).
 using ScenarioPairs = std::set<std::pair<std::string, std::string>>;
 
-// All findings of one catalog, ranked: severity, then kind, then id.
+// All raw findings of one catalog, in a stable order: severity, then kind, then id.
 std::vector<Finding> analyze(const Catalog& catalog, const ScenarioPairs& covered = {});
+
+// Splits a catalog text into what the document's author reads and the implementer's notes: sentences and
+// parentheses that speak of the implementation ("implemented", "perft", "the model", "Arbiter", `arbiter`) or
+// of the catalog's editing ("(Corrected: ...)") go to notes.
+struct AuthorText {
+  std::string text;
+  std::vector<std::string> notes;
+};
+AuthorText split_notes(const std::string& text);  // findings_rank.cpp
 
 }  // namespace arbiter::catalog

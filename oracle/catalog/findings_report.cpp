@@ -1,5 +1,6 @@
 #include "oracle/catalog/findings_report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <sstream>
@@ -37,6 +38,102 @@ std::string json_list(const std::vector<std::string>& items) {
   return out + "]";
 }
 
+std::string lines_of(const FindingQuote& q) {
+  if (q.first_line == 0) return "not found in the document";
+  return q.first_line == q.last_line ? "line " + std::to_string(q.first_line)
+                                     : "lines " + std::to_string(q.first_line) + "-" + std::to_string(q.last_line);
+}
+
+// "lines 12, 40-41": where a finding's quotes stand.
+std::string where(const Finding& f) {
+  std::vector<std::string> seen;
+  for (const FindingQuote& q : f.quotes) {
+    if (q.first_line == 0) continue;
+    std::string l = q.first_line == q.last_line ? std::to_string(q.first_line) : std::to_string(q.first_line) + "-" + std::to_string(q.last_line);
+    if (std::find(seen.begin(), seen.end(), l) == seen.end()) seen.push_back(l);
+  }
+  std::string out;
+  for (const auto& l : seen) out += (out.empty() ? "" : ", ") + l;
+  if (out.empty()) return "";
+  return (seen.size() == 1 && seen[0].find('-') == std::string::npos ? "line " : "lines ") + out;
+}
+
+// Compact: a heading, then one bullet per part, no blank lines inside a finding.
+void finding_markdown(std::ostringstream& md, const Finding& f) {
+  md << "\n### " << f.rank << ". `" << f.id << "`\n";
+  md << "- " << to_string(f.kind) << ", " << to_string(f.severity) << "; ranked by " << (f.basis == "measured" ? "measured impact: " : "rule: ")
+     << f.impact_text << "\n";
+  if (f.quotes.size() == 1) {
+    md << "- the text says (" << lines_of(f.quotes[0]) << "): \"" << f.quotes[0].text << "\"\n";
+  } else if (!f.quotes.empty()) {
+    md << "- the text says:\n";
+    for (const FindingQuote& q : f.quotes) md << "  - " << lines_of(q) << ": \"" << q.text << "\"\n";
+  }
+  if (f.kind == FindingKind::kAmbiguity) {
+    md << "- left open: " << f.explanation << "\n- readings:\n";
+    for (const FindingOption& o : f.options) md << "  - `" << o.id << "`: " << o.text << "\n";
+    if (!f.situation.empty()) md << "- where they differ: " << f.situation << "\n";
+  } else {
+    md << "- found: " << f.explanation << "\n";
+    if (!f.situation.empty()) md << "- situation: " << f.situation << "\n";
+  }
+  if (!f.evidence.empty()) {
+    md << "- evidence (the same question, as the analyses see it):\n";
+    for (const Finding& e : f.evidence) {
+      std::string at = where(e);
+      md << "  - " << to_string(e.kind) << " `" << e.id << "`" << (at.empty() ? "" : " (" + at + ")") << ": " << e.explanation << "\n";
+    }
+  }
+  std::vector<std::string> notes = f.notes;
+  for (const Finding& e : f.evidence)
+    for (const std::string& n : e.notes)
+      if (std::find(notes.begin(), notes.end(), n) == notes.end()) notes.push_back(n);
+  if (!notes.empty()) {
+    md << "- for implementers:";
+    for (const std::string& n : notes) md << " " << n << (n.empty() || n.back() == '.' ? "" : ".");
+    md << "\n";
+  }
+}
+
+void quotes_json(std::ostringstream& js, const std::vector<FindingQuote>& quotes) {
+  js << "[";
+  for (size_t q = 0; q < quotes.size(); ++q)
+    js << (q ? ", " : "") << "{\"source\": " << json_string(quotes[q].source) << ", \"lines\": [" << quotes[q].first_line << ", "
+       << quotes[q].last_line << "], \"text\": " << json_string(quotes[q].text) << "}";
+  js << "]";
+}
+
+void finding_json(std::ostringstream& js, const Finding& f, const std::string& indent, bool top) {
+  js << "{\"id\": " << json_string(f.id) << ", \"kind\": " << json_string(to_string(f.kind)) << ", \"severity\": " << json_string(to_string(f.severity));
+  if (top) {
+    char impact[32];
+    std::snprintf(impact, sizeof impact, "%.4f", f.impact);
+    js << ", \"rank\": " << f.rank << ", \"basis\": " << json_string(f.basis) << ", \"impact\": " << (f.impact < 0 ? "null" : impact)
+       << ",\n" << indent << " \"impact_text\": " << json_string(f.impact_text);
+  }
+  js << ",\n" << indent << " \"clauses\": " << json_list(f.clauses) << ", \"terms\": " << json_list(f.terms) << ",\n" << indent << " \"quotes\": ";
+  quotes_json(js, f.quotes);
+  js << ",\n" << indent << " \"explanation\": " << json_string(f.explanation) << ",\n" << indent << " \"situation\": " << json_string(f.situation);
+  if (!f.options.empty()) {
+    js << ",\n" << indent << " \"options\": [";
+    for (size_t o = 0; o < f.options.size(); ++o)
+      js << (o ? ", " : "") << "{\"id\": " << json_string(f.options[o].id) << ", \"default\": " << (f.options[o].is_default ? "true" : "false")
+         << ", \"text\": " << json_string(f.options[o].text) << "}";
+    js << "]";
+  }
+  if (!f.scenarios.empty()) js << ",\n" << indent << " \"scenarios\": " << json_string(f.scenarios);
+  if (!f.notes.empty()) js << ",\n" << indent << " \"implementer_notes\": " << json_list(f.notes);
+  if (!f.evidence.empty()) {
+    js << ",\n" << indent << " \"evidence\": [";
+    for (size_t i = 0; i < f.evidence.size(); ++i) {
+      js << (i ? "," : "") << "\n" << indent << "   ";
+      finding_json(js, f.evidence[i], indent + "   ", false);
+    }
+    js << "]";
+  }
+  js << "}";
+}
+
 }  // namespace
 
 std::map<FindingKind, int> VariantFindings::counts() const {
@@ -46,8 +143,16 @@ std::map<FindingKind, int> VariantFindings::counts() const {
   return out;
 }
 
+std::map<FindingKind, int> VariantFindings::evidence_counts() const {
+  std::map<FindingKind, int> out;
+  for (FindingKind k : kAllFindingKinds) out[k] = 0;
+  for (const Finding& f : findings)
+    for (const Finding& e : f.evidence) out[e.kind]++;
+  return out;
+}
+
 std::vector<VariantFindings> analyze_catalogs(const std::string& model_dir, const std::vector<std::string>& variants,
-                                              const ScenarioPairs& covered) {
+                                              const ScenarioPairs& covered, const ImpactsByVariant& impacts) {
   std::vector<VariantFindings> out;
   for (const std::string& v : variants.empty() ? catalog_variants(model_dir) : variants) {
     VariantFindings r;
@@ -55,10 +160,15 @@ std::vector<VariantFindings> analyze_catalogs(const std::string& model_dir, cons
     std::string path = catalog_path(model_dir, v);
     r.catalog = shown_path(path);
     auto cat = load_catalog(path);
-    if (!cat)
+    auto doc = cat ? read_text_file(cat->document_path) : Result<std::string>(Error{cat.error()});
+    if (!cat) {
       r.error = cat.error();
-    else
-      r.findings = analyze(*cat, covered);
+    } else if (!doc) {
+      r.error = path + ": document=\"" + cat->document + "\": " + doc.error();
+    } else {
+      auto it = impacts.find(v);
+      r.findings = report_findings(*cat, *doc, covered, it == impacts.end() ? nullptr : &it->second);
+    }
     out.push_back(std::move(r));
   }
   return out;
@@ -67,29 +177,40 @@ std::vector<VariantFindings> analyze_catalogs(const std::string& model_dir, cons
 std::string format_counts(const VariantFindings& r) {
   std::string out;
   for (const auto& [kind, n] : r.counts()) out += (out.empty() ? "" : ", ") + to_string(kind) + " " + std::to_string(n);
-  return out;
+  int attached = 0;
+  for (const auto& [kind, n] : r.evidence_counts()) attached += n;
+  return out + "; " + std::to_string(attached) + " more attached as evidence";
 }
 
 std::string findings_markdown(const std::vector<VariantFindings>& results) {
   std::ostringstream md;
-  md << "# Findings of the rule-interaction analyses\n\n"
-     << "Generated by `arbiter analyze` from the clause catalogs (`model/<variant>/rules.xml`); do not edit.\n"
-     << "Kinds and severities are explained in `oracle/catalog/analyses.h` and the README.\n\n";
+  md << "# Findings of the rule documents\n\n"
+     << "Generated by `arbiter check` (and `arbiter analyze`) from the clause catalogs (`model/<variant>/rules.xml`); do not edit.\n"
+     << "One finding per question: a contradiction, gap, undefined term or diagram remark that asks the same question as an\n"
+     << "interpretation point is shown as evidence under that point's ambiguity. Within a variant, findings are ranked by the\n"
+     << "share of explored positions where the readings play differently (`arbiter explore`, the same run) where the model\n"
+     << "implements them, else by a rule; each says which (`oracle/catalog/findings_rank.h`). Line numbers are those of the\n"
+     << "variant's `document.txt`.\n\n";
   md << "| variant |";
   for (FindingKind k : kAllFindingKinds) md << " " << to_string(k) << " |";
-  md << " total |\n|---|";
-  for (size_t i = 0; i < std::size(kAllFindingKinds); ++i) md << "---|";
-  md << "---|\n";
+  md << " total | measured | attached as evidence |\n|---|";
+  for (size_t i = 0; i < std::size(kAllFindingKinds) + 3; ++i) md << "---|";
+  md << "\n";
   for (const VariantFindings& r : results) {
     md << "| " << r.variant << " |";
     if (!r.error.empty()) {
       md << " catalog not loaded |";
-      for (size_t i = 1; i < std::size(kAllFindingKinds); ++i) md << " |";
-      md << " |\n";
+      for (size_t i = 1; i < std::size(kAllFindingKinds) + 3; ++i) md << " |";
+      md << "\n";
       continue;
     }
     for (const auto& [kind, n] : r.counts()) md << " " << n << " |";
-    md << " " << r.findings.size() << " |\n";
+    int measured = 0, attached = 0;
+    for (const Finding& f : r.findings) {
+      measured += f.basis == "measured";
+      attached += static_cast<int>(f.evidence.size());
+    }
+    md << " " << r.findings.size() << " | " << measured << " | " << attached << " |\n";
   }
   for (const VariantFindings& r : results) {
     md << "\n## " << r.variant << "\n\nCatalog: `" << r.catalog << "`.\n";
@@ -97,34 +218,7 @@ std::string findings_markdown(const std::vector<VariantFindings>& results) {
       md << "\n**The catalog could not be loaded:**\n\n```\n" << r.error << "\n```\n";
       continue;
     }
-    std::optional<Severity> current;
-    for (const Finding& f : r.findings) {
-      if (!current || *current != f.severity) {
-        current = f.severity;
-        md << "\n### Severity " << to_string(f.severity) << "\n";
-      }
-      md << "\n#### `" << f.id << "`\n\n";
-      md << "- kind: " << to_string(f.kind) << "; severity: " << to_string(f.severity) << "\n";
-      if (!f.clauses.empty()) {
-        md << "- clauses:";
-        for (size_t i = 0; i < f.clauses.size(); ++i) md << (i ? ", " : " ") << "`" << f.clauses[i] << "`";
-        md << "\n";
-      }
-      if (!f.terms.empty()) {
-        md << "- terms:";
-        for (size_t i = 0; i < f.terms.size(); ++i) md << (i ? ", " : " ") << "`" << f.terms[i] << "`";
-        md << "\n";
-      }
-      md << "- quotes:\n";
-      for (const FindingQuote& q : f.quotes) md << "  - \"" << q.text << "\" (" << q.source << ")\n";
-      md << "- explanation: " << f.explanation << "\n";
-      if (!f.options.empty()) {
-        md << "- options:\n";
-        for (const FindingOption& o : f.options) md << "  - `" << o.id << "`" << (o.is_default ? " (default)" : "") << ": " << o.text << "\n";
-      }
-      md << "- situation: " << f.situation << "\n";
-      if (!f.scenarios.empty()) md << "- scenarios: " << f.scenarios << "\n";
-    }
+    for (const Finding& f : r.findings) finding_markdown(md, f);
   }
   return md.str();
 }
@@ -139,30 +233,19 @@ std::string findings_json(const std::vector<VariantFindings>& results) {
       js << ",\n      \"error\": " << json_string(r.error) << "\n    }";
       continue;
     }
-    js << ",\n      \"counts\": {";
-    bool first = true;
-    for (const auto& [kind, n] : r.counts()) {
-      js << (first ? "" : ", ") << json_string(to_string(kind)) << ": " << n;
-      first = false;
-    }
-    js << "},\n      \"findings\": [";
-    for (size_t i = 0; i < r.findings.size(); ++i) {
-      const Finding& f = r.findings[i];
-      js << (i ? "," : "") << "\n        {\"id\": " << json_string(f.id) << ", \"kind\": " << json_string(to_string(f.kind))
-         << ", \"severity\": " << json_string(to_string(f.severity)) << ",\n         \"clauses\": " << json_list(f.clauses)
-         << ", \"terms\": " << json_list(f.terms) << ",\n         \"quotes\": [";
-      for (size_t q = 0; q < f.quotes.size(); ++q)
-        js << (q ? ", " : "") << "{\"source\": " << json_string(f.quotes[q].source) << ", \"text\": " << json_string(f.quotes[q].text) << "}";
-      js << "],\n         \"explanation\": " << json_string(f.explanation) << ",\n         \"situation\": " << json_string(f.situation);
-      if (!f.options.empty()) {
-        js << ",\n         \"options\": [";
-        for (size_t o = 0; o < f.options.size(); ++o)
-          js << (o ? ", " : "") << "{\"id\": " << json_string(f.options[o].id) << ", \"default\": " << (f.options[o].is_default ? "true" : "false")
-             << ", \"text\": " << json_string(f.options[o].text) << "}";
-        js << "]";
+    for (const auto& [name, counts] : {std::pair{"counts", r.counts()}, std::pair{"evidence_counts", r.evidence_counts()}}) {
+      js << ",\n      \"" << name << "\": {";
+      bool first = true;
+      for (const auto& [kind, n] : counts) {
+        js << (first ? "" : ", ") << json_string(to_string(kind)) << ": " << n;
+        first = false;
       }
-      if (!f.scenarios.empty()) js << ",\n         \"scenarios\": " << json_string(f.scenarios);
       js << "}";
+    }
+    js << ",\n      \"findings\": [";
+    for (size_t i = 0; i < r.findings.size(); ++i) {
+      js << (i ? "," : "") << "\n        ";
+      finding_json(js, r.findings[i], "        ", true);
     }
     js << "\n      ]\n    }";
   }

@@ -1,5 +1,7 @@
-// `arbiter analyze` over several catalogs: reports/findings.md (for people: grouped by variant, ranked by
-// severity) and reports/findings.json (for tools: the same findings in the same stable order).
+// `arbiter analyze` and `arbiter check` over several catalogs: reports/findings.md (for the documents' authors:
+// by variant, in the order of findings_rank.h, each finding with its quotes' document lines, its evidence and,
+// apart, the implementer's notes) and reports/findings.json (for tools: the same findings, the same order,
+// stable ids).
 #pragma once
 
 #include <map>
@@ -7,6 +9,7 @@
 #include <vector>
 
 #include "oracle/catalog/analyses.h"
+#include "oracle/catalog/findings_rank.h"
 
 namespace arbiter::catalog {
 
@@ -16,12 +19,17 @@ struct VariantFindings {
   std::string error;    // non-empty: the catalog could not be loaded, nothing was analysed
   std::vector<Finding> findings;
 
-  std::map<FindingKind, int> counts() const;
+  std::map<FindingKind, int> counts() const;           // the findings standing alone, by kind
+  std::map<FindingKind, int> evidence_counts() const;  // the findings attached as evidence, by kind
 };
 
-// Loads and analyses the catalogs of the given variants (all of model_dir when empty), in variant order.
+// The explore measurements of each variant (by variant name); a variant missing from it was not explored.
+using ImpactsByVariant = std::map<std::string, std::vector<PointImpact>>;
+
+// Loads and analyses the catalogs of the given variants (all of model_dir when empty), in variant order, and
+// reads each catalog's document for the quotes' lines (an unreadable document is the variant's error).
 std::vector<VariantFindings> analyze_catalogs(const std::string& model_dir, const std::vector<std::string>& variants,
-                                              const ScenarioPairs& covered = {});
+                                              const ScenarioPairs& covered = {}, const ImpactsByVariant& impacts = {});
 
 std::string findings_markdown(const std::vector<VariantFindings>& results);
 std::string findings_json(const std::vector<VariantFindings>& results);

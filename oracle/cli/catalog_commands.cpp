@@ -9,6 +9,7 @@
 #include "oracle/catalog/findings_report.h"
 #include "oracle/catalog/graph.h"
 #include "oracle/cli/commands.h"
+#include "oracle/explore.h"
 #include "oracle/scenario.h"
 #include "oracle/traceability.h"
 
@@ -91,6 +92,9 @@ int analyze_command(const Args& args) {
     std::cout << "usage: arbiter analyze [--variant V] [--reports DIR] [--model DIR]\n\n"
                  "Builds the rule-interaction graph of each catalog and runs its analyses: contradictions, ambiguities\n"
                  "(interpretation points), gaps, undefined and stale terms, board-layout mismatches and interaction groups.\n"
+                 "Findings asking the same question as an interpretation point are attached to it as evidence; findings are\n"
+                 "ranked by the share of positions where the readings differ (explore on arbiter check's budget) where the\n"
+                 "model implements them, else by rule (oracle/catalog/findings_rank.h).\n"
                  "Writes DIR/findings.md and DIR/findings.json (default ~/.cache/arbiter/reports, or $ARBITER_REPORTS: only\n"
                  "`arbiter check` writes the tracked reports/) and prints the counts per variant and kind.\n"
                  "Exit 2 when a catalog cannot be loaded (the other variants are still analysed).\n";
@@ -107,9 +111,15 @@ int analyze_command(const Args& args) {
   }
   std::vector<std::string> variants;
   if (!chosen_variants("analyze", model, variant, &variants)) return kExitUsage;
+  // The ranking reads explore's measurements on arbiter check's budget, so that both commands write the same
+  // findings (a variant that cannot be explored is ranked by rule only).
+  std::vector<ExploreReport> explored;
+  for (const std::string& v : variants)
+    if (auto e = explorable_variants(); std::find(e.begin(), e.end(), v) != e.end()) explored.push_back(explore_variant(v, model, check_explore_budget()));
+  catalog::ImpactsByVariant impacts = point_impacts(explored);
   std::vector<catalog::VariantFindings> results;
   for (const std::string& v : variants) {
-    auto one = catalog::analyze_catalogs(model, {v}, scenario_pairs(v, default_corpus_dir()));
+    auto one = catalog::analyze_catalogs(model, {v}, scenario_pairs(v, default_corpus_dir()), impacts);
     results.insert(results.end(), one.begin(), one.end());
   }
   bool unreadable = false;

@@ -100,12 +100,13 @@ Stage catalogs_stage(Sources& src) {
 
 // The rule-interaction analyses, written to reports/findings.md and findings.json. Findings are reported, not
 // failures; only a catalog that cannot be loaded (or a report that cannot be written) fails the stage.
-Stage analyses_stage(const std::string& reports, Sources& src) {
+// Ranked by the explore stage's measurements of the same run (findings_rank.h).
+Stage analyses_stage(const std::string& reports, Sources& src, const catalog::ImpactsByVariant& impacts) {
   Stage s;
   std::vector<catalog::VariantFindings> results;
   std::string graphs;
   for (const std::string& v : catalog::catalog_variants(src.model)) {
-    auto one = catalog::analyze_catalogs(src.model, {v}, scenario_pairs(v, src.corpus));
+    auto one = catalog::analyze_catalogs(src.model, {v}, scenario_pairs(v, src.corpus), impacts);
     results.insert(results.end(), one.begin(), one.end());
     // The clause graph of each catalog, for graphviz (`arbiter graph --format svg` renders one).
     auto cat = catalog::load_catalog(src.model + "/" + v + "/rules.xml");
@@ -167,10 +168,10 @@ Stage corpus_stage(const std::string& reports, CorpusRun& run, Sources& src) {
 }
 
 // Which interpretation options change play, on a small fixed budget (arbiter explore runs longer).
-Stage explore_stage(const std::string& reports, Sources& src) {
+// The measurements are kept: the analyses stage ranks the findings by them.
+Stage explore_stage(const std::string& reports, Sources& src, std::vector<ExploreReport>& results) {
   Stage s;
   ExploreOptions options = check_explore_budget();
-  std::vector<ExploreReport> results;
   int changing = 0;
   for (const std::string& v : explorable_variants()) {
     results.push_back(explore_variant(v, src.model, options));
@@ -216,6 +217,17 @@ Stage traceability_stage(const std::string& reports, const CorpusRun& run, const
 
 }  // namespace
 
+catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& reports) {
+  catalog::ImpactsByVariant out;
+  for (const ExploreReport& r : reports) {
+    if (!r.error.empty()) continue;
+    auto& impacts = out[r.variant];
+    for (const OptionImpact& i : r.impacts)
+      impacts.push_back({i.point, i.option, i.default_option, i.implemented, i.positions, i.moves_differ + i.verdict_differs});
+  }
+  return out;
+}
+
 ExploreOptions check_explore_budget() {
   ExploreOptions options;
   options.games = 2;
@@ -254,11 +266,13 @@ int check_command(const Args& args) {
   src.result.has_perft = true;
   stages.push_back(perft_stage(src));
   stages.push_back(catalogs_stage(src));
-  stages.push_back(analyses_stage(reports, src));
+  // Explore before the analyses: the findings are ranked by its measurements.
+  std::vector<ExploreReport> explored;
+  stages.push_back(explore_stage(reports, src, explored));
+  stages.push_back(analyses_stage(reports, src, point_impacts(explored)));
   CorpusRun run;
   stages.push_back(corpus_stage(reports, run, src));
   stages.push_back(traceability_stage(reports, run, src));
-  stages.push_back(explore_stage(reports, src));
 
   int failed = 0;
   std::ostringstream md;

@@ -5,8 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "oracle/catalog/findings_report.h"
+
 namespace arbiter {
 struct ExploreOptions;
+struct ExploreReport;
 }
 
 namespace arbiter::cli {
@@ -30,6 +33,8 @@ std::vector<std::string> explorable_variants();
 int diff_command(const Args& args);  // diff_command.cpp
 int soak_command(const Args& args);  // soak_command.cpp
 ExploreOptions check_explore_budget();  // check_command.cpp: the explore budget of `arbiter check` and `diff --profile`
+// check_command.cpp: explore's measurements as the findings' ranking reads them (failed variants left out).
+catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& reports);
 
 // Where a command writes its reports when --reports is not given. Only `arbiter check` writes the tracked
 // reports/ of the source tree; the others (corpus, conform, analyze, explore) write outside it, so that no

@@ -6,7 +6,10 @@
 //                                               document text nearest to it)
 //   point        <variant>/<point id>           its options, its default, its quotes (as clauses' are)
 //   scenario     <variant>/<topic>/<id>         verdict (pass, fail, xfail, xpass, skip) and the clauses cited
-//   finding      <variant>/<finding id>         kind, severity, the clause and point ids it cites
+//   finding      <variant>/<finding id>         kind, severity, the clause and point ids it cites (those of its
+//                                               evidence too); a finding attached as evidence of another
+//                                               (findings_rank.h) is a record of its own, after its parent, so
+//                                               that its id stays comparable across runs
 //   explore      <variant>/<point>=<option>     the option against the baseline (the default, or the
 //                                               profile's option): positions, differing, share, witness
 //   perft        <variant>/<position>/<depth>   published and model node counts
