@@ -37,7 +37,10 @@ class Engine:
     """The wrapped UCI engine: one process, asked one question at a time."""
 
     def __init__(self, path):
-        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        try:
+            self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        except OSError as e:
+            raise SystemExit("adapter: cannot start the engine " + path + ": " + str(e))
         self.send("uci")
         self.read_until(lambda line: line == "uciok")
 
