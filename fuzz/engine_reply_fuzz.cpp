@@ -21,6 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   (void)engine_reply::offers_profile(lines);
   (void)engine_reply::variant_refusal(v->id(), lines);
   (void)engine_reply::errors(lines);
+  (void)engine_reply::unsupported(lines);
   (void)engine_reply::result(lines);
   if (auto moves = engine_reply::perft_moves(lines))
     for (const std::string& m : *moves) (void)parse_action(*v, m);

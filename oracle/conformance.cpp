@@ -56,7 +56,7 @@ class EngineSubject final : public Subject {
       if (answer) seen.result = result_of(*answer);
     }
     if (needs.position) {
-      auto text = session_.engine_fen(fen_, moves_);
+      auto text = session_.engine_fen(fen_, moves_, &seen.state_reported);
       if (!text) return text.error();
       auto parsed = parse_fen_unchecked(*v_, *text);
       if (!parsed) return "the engine's FEN does not parse: " + parsed.error();
@@ -78,6 +78,7 @@ class EngineSubject final : public Subject {
 
   std::string context() const override { return "\n    " + EngineSession::position_command(fen_, moves_); }
   std::string name() const override { return "engine"; }
+  std::string cannot_run() const override { return session_.unsupported(); }
 
  private:
   EngineSession& session_;
@@ -127,6 +128,7 @@ ScenarioResult ConformanceJudge::judge(const Scenario& s, const ScenarioFile& fi
   // An engine that refused the variant lacks it: its scenarios are not runnable, not failed (it is asked once).
   if (std::string refused = session_.refused_variant(file.variant); !refused.empty())
     return not_runnable(s, file, "not runnable: " + refused);
+  session_.forget_unsupported();
   EngineSubject engine(session_);
   ScenarioResult r = run_scenario(s, file, *profile, engine);
   if (std::string refused = session_.refused_variant(file.variant); !refused.empty())

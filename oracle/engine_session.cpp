@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string_view>
 
 namespace arbiter {
 namespace {
@@ -11,7 +12,11 @@ bool is_readyok(const std::string& l) { return l == "readyok"; }
 bool is_uciok(const std::string& l) { return l == "uciok"; }
 bool is_nodes_searched(const std::string& l) { return l.rfind("Nodes searched:", 0) == 0; }
 
+constexpr std::string_view kUnsupported = "info string unsupported:";
+bool is_unsupported(const std::string& l) { return l.rfind(kUnsupported, 0) == 0; }
+
 bool mentions_error(const std::string& l) {
+  if (is_unsupported(l)) return false;
   std::string lower = l;
   std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
   return lower.find("error") != std::string::npos || lower.find("no such option") != std::string::npos ||
@@ -30,6 +35,7 @@ bool offers_profile(const std::vector<std::string>& lines) {
 
 std::string variant_refusal(const std::string& variant, const std::vector<std::string>& lines) {
   for (const auto& l : lines) {
+    if (is_unsupported(l)) return "engine does not play variant " + variant + ": \"" + l + "\"";
     if (!mentions_error(l)) continue;
     // A plain chess engine knows no UCI_Variant option: fine for chess, not for the other variants.
     if (variant == "chess" && l.find("UCI_Variant") != std::string::npos) continue;
@@ -52,6 +58,8 @@ Result<std::set<std::string>> perft_moves(const std::vector<std::string>& lines)
   uint64_t sum = 0;
   std::optional<uint64_t> total;
   for (const auto& l : lines) {
+    // An error answered to the `position` sent with `go perft 1`: whatever follows is not this position's.
+    if (l.rfind("info string error", 0) == 0) return Error{"the engine refused the position: \"" + l + "\""};
     if (l.empty() || l.rfind("info", 0) == 0) continue;
     if (l.rfind("Nodes searched:", 0) == 0) {
       try {
@@ -93,6 +101,15 @@ std::optional<std::string> result(const std::vector<std::string>& lines) {
   for (const auto& l : lines)
     if (l.rfind("Result: ", 0) == 0) return l.substr(8);
   return std::nullopt;
+}
+
+std::string unsupported(const std::vector<std::string>& lines) {
+  for (const auto& l : lines) {
+    if (!is_unsupported(l)) continue;
+    size_t from = l.find_first_not_of(' ', kUnsupported.size());
+    return from == std::string::npos ? "(no reason given)" : l.substr(from);
+  }
+  return "";
 }
 
 std::vector<std::string> errors(const std::vector<std::string>& lines) {
@@ -209,13 +226,24 @@ bool EngineSession::select_variant(const std::string& variant, std::string* erro
 Result<std::set<std::string>> EngineSession::legal_moves(const std::string& fen, const std::vector<std::string>& moves) {
   auto answer = exchange({position_command(fen, moves), "go perft 1"}, is_nodes_searched);
   if (!answer) return Error{answer.error()};
+  if (std::string why = engine_reply::unsupported(*answer); !why.empty()) {
+    unsupported_ = why;
+    return Error{"the engine cannot list the legal actions here: " + why};
+  }
   return engine_reply::perft_moves(*answer);
 }
 
-Result<std::string> EngineSession::engine_fen(const std::string& fen, const std::vector<std::string>& moves) {
+Result<std::string> EngineSession::engine_fen(const std::string& fen, const std::vector<std::string>& moves, bool* state_reported) {
   auto answer = exchange({position_command(fen, moves), "d"});
   if (!answer) return Error{answer.error()};
-  return engine_reply::fen(*answer);
+  std::string why = engine_reply::unsupported(*answer);
+  auto text = engine_reply::fen(*answer);
+  if (!why.empty() && !text) {
+    unsupported_ = why;
+    return Error{"the engine cannot show the position here: " + why};
+  }
+  if (state_reported) *state_reported = why.empty();
+  return text;
 }
 
 std::optional<std::string> EngineSession::engine_result(const std::string& fen, const std::vector<std::string>& moves) {
@@ -233,6 +261,10 @@ std::optional<std::vector<std::string>> EngineSession::engine_state(const std::s
 Result<std::vector<std::string>> EngineSession::position_errors(const std::string& fen) {
   auto answer = exchange({position_command(fen, {})});
   if (!answer) return Error{answer.error()};
+  if (std::string why = engine_reply::unsupported(*answer); !why.empty()) {
+    unsupported_ = why;
+    return Error{"the engine cannot take the position: " + why};
+  }
   return engine_reply::errors(*answer);
 }
 

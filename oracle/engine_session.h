@@ -4,7 +4,9 @@
 // error. Every call has a timeout, and every reply a cap (reply_limit); after a timeout, a crash or a reply
 // over the cap the engine is stopped, and the next call starts a fresh one (counted in restarts()). An engine
 // that does not start, or does not answer `uci` with `uciok`, or twice in a row answers nothing after it, is
-// declared dead (dead()): it is not started again.
+// declared dead (dead()): it is not started again. An engine that plays only part of a variant answers
+// `info string unsupported: <why>` where it cannot go on (unsupported()): the scenario at hand is then not
+// runnable, and beside a `d` answer's "Fen:" line it means the FEN's variant state is not reported.
 #pragma once
 
 #include <map>
@@ -43,8 +45,10 @@ Result<std::string> fen(const std::vector<std::string>& lines);
 std::optional<std::vector<std::string>> state(const std::vector<std::string>& lines);
 // `result`: the text after "Result: ", nullopt without such a line.
 std::optional<std::string> result(const std::vector<std::string>& lines);
-// The lines that report an error (the answer to `position`).
+// The lines that report an error (the answer to `position`); `info string unsupported:` lines are not errors.
 std::vector<std::string> errors(const std::vector<std::string>& lines);
+// The text after the first "info string unsupported: " line, or "" without one.
+std::string unsupported(const std::vector<std::string>& lines);
 }  // namespace engine_reply
 
 class EngineSession {
@@ -63,8 +67,15 @@ class EngineSession {
     return it == refused_variants_.end() ? "" : it->second;
   }
 
+  // Why the engine said it cannot go on with the scenario at hand ("" while it did not): the calls below
+  // record it and fail; forget_unsupported() at the start of each scenario.
+  const std::string& unsupported() const { return unsupported_; }
+  void forget_unsupported() { unsupported_.clear(); }
+
   Result<std::set<std::string>> legal_moves(const std::string& fen, const std::vector<std::string>& moves);
-  Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves);
+  // The "Fen:" line of `d`. `state_reported` (when given) is set false when the engine answered an
+  // `info string unsupported:` line beside it: the board is reported, the variant's state is not.
+  Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves, bool* state_reported = nullptr);
   // The text after "Result: ", or nullopt when the engine does not answer `result` (or failed: see running()).
   std::optional<std::string> engine_result(const std::string& fen, const std::vector<std::string>& moves);
   // The engine's state in the variant's vocabulary (engine_reply::state), or nullopt (see running()).
@@ -91,6 +102,7 @@ class EngineSession {
   std::string variant_;
   int restarts_ = 0;
   std::string dead_;
+  std::string unsupported_;
   bool answered_ = false;  // this run of the engine has answered a request after uci
   int unanswered_ = 0;     // runs in a row that failed without answering any
 };

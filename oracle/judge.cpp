@@ -231,6 +231,8 @@ Finding judge(const Variant& v, const Expectation& e, const Observation& seen) {
       return judge_result(e, seen.result);
     default: {
       if (!seen.position) return not_judged("the position");
+      if (!seen.state_reported && (e.kind == K::kCounter || e.kind == K::kSquare || e.kind == K::kFen))
+        return not_judged("the variant's state (the engine reports the board only)");
       if (e.kind != K::kFen || seen.exact_en_passant) return fails(check_position(v, *seen.position, e));
       Position pos = *seen.position;
       auto want = parse_fen_unchecked(v, e.fen);

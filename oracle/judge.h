@@ -40,6 +40,9 @@ struct Observation {
   std::optional<Position> position;
   bool exact_en_passant = true;   // false for engines: they write the en passant square differently when
                                   // no capture is possible, so it is compared only when one is expected
+  bool state_reported = true;     // false: the position's board is the subject's, its variant state (counters,
+                                  // square attributes: the FEN's tail) is not, so <counter>, <square> and
+                                  // <fen> are not judged (an engine that plays part of a variant)
   std::optional<bool> check;
   std::optional<std::vector<std::string>> moves;  // the legal actions, as text
   std::optional<std::vector<std::string>> fired;  // the rule trace of the action just played

@@ -71,6 +71,19 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
     return r;
   };
 
+  std::string failures;
+  // The subject could not answer: a failure, or not runnable when it said it cannot go on (cannot_run) and
+  // nothing judged so far failed.
+  auto stopped = [&](std::string message) {
+    std::string cannot = subject.cannot_run();
+    if (cannot.empty()) return finish(false, std::move(message));
+    if (!failures.empty()) return finish(false, "scenario " + s.id + ":" + failures + "\n  then the subject stopped: " + cannot + subject.context());
+    finish(true, "");
+    r.status = ScenarioResult::Status::kNotRunnable;
+    r.message = "not runnable: the engine cannot play it: " + cannot;
+    return r;
+  };
+
   if (!made) return finish(false, unmade);
   const Variant& v = *made;
   auto setup = build_setup(v, s);
@@ -79,10 +92,9 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
   if (!s.expects_invalid_setup())
     if (auto checked = validate_setup(v, *setup); !checked)
       return finish(false, where(s, s.setup.line) + ": setup: " + checked.error());
-  if (std::string failed = subject.start(v, *setup); !failed.empty()) return finish(false, failed);
+  if (std::string failed = subject.start(v, *setup); !failed.empty()) return stopped(failed);
 
   Verdict last;  // on the last play; accepted before any
-  std::string failures;
   for (size_t i = 0; i < s.steps.size(); ++i) {
     const ScenarioStep& step = s.steps[i];
     if (step.play) {
@@ -92,13 +104,13 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
         Needs moves;
         moves.moves = true;
         if (std::string failed = subject.observe(moves, legal); !failed.empty())
-          return finish(false, where(s, step.line) + ": before *: " + failed + subject.context());
+          return stopped(where(s, step.line) + ": before *: " + failed + subject.context());
         if (!legal.moves || legal.moves->empty())
           return finish(false, where(s, step.line) + ": * (any reply) but no legal action" + subject.context());
         move = *std::min_element(legal.moves->begin(), legal.moves->end());
       }
       auto verdict = subject.play(move);
-      if (!verdict) return finish(false, where(s, step.line) + ": before " + move + ": " + verdict.error() + subject.context());
+      if (!verdict) return stopped(where(s, step.line) + ": before " + move + ": " + verdict.error() + subject.context());
       last = *verdict;
       if (!last.accepted() && !(i + 1 < s.steps.size() && expects_illegal(s.steps[i + 1])))
         return finish(false, where(s, step.line) + ": " + move + " was expected to be legal: " + last.error->message + subject.context());
@@ -107,7 +119,7 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
     Observation seen;
     seen.action = last;
     if (std::string failed = subject.observe(needs_of(step.expect, s.vocabulary), seen); !failed.empty())
-      return finish(false, where(s, step.line) + ": " + failed + subject.context());
+      return stopped(where(s, step.line) + ": " + failed + subject.context());
     for (const Expectation& e : step.expect) {
       Finding f = judge(v, e, seen);
       if (!f.failure.empty()) failures += "\n  " + where(s, e.line) + ": expected " + e.text + "; " + f.failure;

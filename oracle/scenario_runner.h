@@ -36,6 +36,10 @@ class Subject {
   // The walk is over, whatever its verdict; the variant still lives. The model takes its last evidence for
   // traceability here (model_runner.cpp).
   virtual void finished() {}
+  // Why the subject cannot go on with this scenario ("" while it can): an engine that plays only part of a
+  // variant says so (`info string unsupported:`). A walk the subject stops this way is not runnable,
+  // unless an expectation already failed.
+  virtual std::string cannot_run() const { return ""; }
   // How failures of an xfail scenario are reported: "" (the model) or the subject's name ("engine").
   virtual std::string name() const { return ""; }
 };

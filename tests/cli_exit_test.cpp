@@ -199,3 +199,46 @@ TEST_F(CliExit, AnUnknownProfilePointOrOptionNamesTheKnownOnes) {
 }
 
 }  // namespace
+
+// conform --skip FILE (corpus/CONFORMANCE.md): the listed scenarios are SKIP with the reason "skip list",
+// by id or by variant/id, with # comments; a malformed list is bad input naming file and line.
+TEST_F(CliExit, ASkipListSkipsByScenarioId) {
+  write("corpus/chess/more.xml", R"(<scenarios variant="chess" topic="u">
+  <scenario id="u.wrong">
+    <description>Deliberately wrong (19 instead of the rules' 20 moves), so that running it fails.</description>
+    <clause ref="moves.piece"/>
+    <setup fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"/>
+    <expect><moves count="19"/></expect>
+  </scenario>
+</scenarios>
+)");
+  Outcome unskipped = run("conform" + engine() + corpus() + " --report " + dir + "/c.md");
+  EXPECT_EQ(unskipped.exit_code, 1) << unskipped.output;
+  write("skip.txt", "# engine X: known gaps\n\n  u.wrong   # counts differ\n");
+  Outcome r = run("conform" + engine() + corpus() + " --report " + dir + "/c.md --skip " + dir + "/skip.txt --junit " + dir + "/j.xml");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("1 passed, 0 failed, 0 xfail, 1 skipped"), std::string::npos) << r.output;
+  std::ifstream md(dir + "/c.md");
+  std::string text((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("skip list (" + dir + "/skip.txt:3)"), std::string::npos) << text;
+  write("skip.txt", "chess/u.wrong\nchess/t.nowhere\n");
+  Outcome qualified = run("conform" + engine() + corpus() + " --report " + dir + "/c.md --skip " + dir + "/skip.txt");
+  EXPECT_EQ(qualified.exit_code, 0) << qualified.output;
+  EXPECT_NE(qualified.output.find("1 skipped"), std::string::npos) << qualified.output;
+  EXPECT_NE(qualified.output.find("skip.txt:2: \"chess/t.nowhere\" names no scenario"), std::string::npos) << qualified.output;
+}
+
+TEST_F(CliExit, AMalformedSkipListIsBadInputWithFileAndLine) {
+  write("skip.txt", "t.start\n\nt.start extra words\n");
+  Outcome r = run("conform" + engine() + corpus() + " --report " + dir + "/c.md --skip " + dir + "/skip.txt");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("skip.txt:3: expected one scenario id"), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir + "/c.md"));
+  write("skip.txt", "t.start\nt.start\n");
+  Outcome twice = run("conform" + engine() + corpus() + " --report " + dir + "/c.md --skip " + dir + "/skip.txt");
+  EXPECT_EQ(twice.exit_code, 2) << twice.output;
+  EXPECT_NE(twice.output.find("skip.txt:2: \"t.start\" is listed twice"), std::string::npos) << twice.output;
+  Outcome missing = run("conform" + engine() + corpus() + " --report " + dir + "/c.md --skip " + dir + "/none.txt");
+  EXPECT_EQ(missing.exit_code, 2) << missing.output;
+  EXPECT_NE(missing.output.find("none.txt:0: cannot read"), std::string::npos) << missing.output;
+}

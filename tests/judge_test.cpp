@@ -138,6 +138,24 @@ TEST_F(Judge, EnginesEnPassantSquareIsComparedOnlyWhenOneIsExpected) {
   EXPECT_EQ(judged(fen, o).failure, "");
 }
 
+// An engine that reports the board but not the variant's state (`info string unsupported:` beside `d`'s
+// "Fen:"): pieces and the side to move are judged, the FEN's tail is not, whatever the tail would say.
+TEST_F(Judge, UnreportedVariantStateIsNotJudged) {
+  Observation o;
+  o.position = testing::position(*chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+  o.state_reported = false;
+  Expectation fen = expect(K::kFen, "<fen/>");
+  fen.fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+  EXPECT_EQ(judged(fen, o).failure, "");
+  EXPECT_EQ(judged(fen, o).not_judged, "the variant's state (the engine reports the board only)");
+  Expectation piece = expect(K::kPiece, "<piece/>");
+  piece.piece = {"h1", "knight", "white"};
+  EXPECT_EQ(judged(piece, o).failure, "found white rook");
+  o.state_reported = true;
+  fen.fen = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
+  EXPECT_NE(judged(fen, o).failure, "");
+}
+
 // A subject that shows what it is told to: the judge must fail the scenario and name the expectation.
 class ScriptedSubject final : public Subject {
  public:
@@ -177,6 +195,50 @@ TEST(ScenarioWalk, AWrongObservationFailsWithTheExpectationNamed) {
     twenty.push_back(m);
   ScriptedSubject right(twenty);
   EXPECT_EQ(run_scenario(s, file, Profile{}, right).status, ScenarioResult::Status::kPass);
+}
+
+// A subject that says it cannot go on (an engine's `info string unsupported:`) after its first answer.
+class StoppingSubject final : public Subject {
+ public:
+  explicit StoppingSubject(std::vector<std::string> moves) : moves_(std::move(moves)) {}
+  std::string start(const Variant&, const Setup&) override { return ""; }
+  Result<Verdict> play(const std::string&) override {
+    why_ = "cast 2 is not played";
+    return Error{"the engine cannot list the legal actions here: " + why_};
+  }
+  std::string observe(const Needs& needs, Observation& seen) override {
+    if (needs.moves) seen.moves = moves_;
+    return "";
+  }
+  std::string context() const override { return "\n    stopping"; }
+  std::string cannot_run() const override { return why_; }
+
+ private:
+  std::vector<std::string> moves_;
+  std::string why_;
+};
+
+TEST(ScenarioWalk, ASubjectThatCannotGoOnIsNotRunnableUnlessSomethingFailedBefore) {
+  Scenario s;
+  s.id = "start.then-play";
+  s.file = "x.xml";
+  s.setup.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  Expectation e = expect(K::kMoves, "<moves include=\"e2e4\"/>");
+  e.include = std::vector<std::string>{"e2e4"};
+  s.steps.push_back({false, "", {e}, 7});
+  s.steps.push_back({true, "e2e4", {}, 8});
+  ScenarioFile file{"x.xml", "chess", "t", {}};
+
+  StoppingSubject agrees({"e2e4"});
+  ScenarioResult r = run_scenario(s, file, Profile{}, agrees);
+  EXPECT_EQ(r.status, ScenarioResult::Status::kNotRunnable) << r.message;
+  EXPECT_NE(r.message.find("cast 2 is not played"), std::string::npos) << r.message;
+
+  StoppingSubject disagrees({"d2d4"});
+  ScenarioResult failed = run_scenario(s, file, Profile{}, disagrees);
+  EXPECT_EQ(failed.status, ScenarioResult::Status::kFail) << failed.message;
+  EXPECT_NE(failed.message.find("missing e2e4"), std::string::npos) << failed.message;
+  EXPECT_NE(failed.message.find("then the subject stopped: cast 2 is not played"), std::string::npos) << failed.message;
 }
 
 }  // namespace

@@ -1,17 +1,19 @@
 #include <iostream>
+#include <map>
 
 #include "oracle/atomic_file.h"
 #include "oracle/cli/commands.h"
 #include "oracle/conformance.h"
 #include "oracle/corpus_report.h"
 #include "oracle/scenario_runner.h"
+#include "oracle/skip_list.h"
 
 namespace arbiter::cli {
 
 int conform_command(const Args& args) {
   const char* help =
       "usage: arbiter conform --engine \"CMD\" [--variant V] [--profile P] [--timeout-ms N] [--junit FILE]\n"
-      "                       [--corpus DIR] [--report FILE]\n\n"
+      "                       [--corpus DIR] [--report FILE] [--skip FILE]\n\n"
       "Runs the scenario corpus against an external engine through the adapter protocol (see README).\n"
       "--profile declares the interpretation options the engine implements: scenarios requiring another\n"
       "option are skipped as \"chose another reading\" (each variant takes the entries that name its own\n"
@@ -19,6 +21,8 @@ int conform_command(const Args& args) {
       "10000), reads and writes alike, and a reply is capped at 4 MiB; a hung, crashed, deaf or babbling engine\n"
       "fails the scenario at hand and is restarted. An engine that does not answer uci, or twice in a row answers\n"
       "nothing after it, is declared dead once: its remaining scenarios are reported as not judged.\n"
+      "--skip FILE lists scenario ids not to run (one a line, `id` or `variant/id`, # comments): they are\n"
+      "reported SKIP with the reason \"skip list\" (corpus/CONFORMANCE.md).\n"
       "Writes ~/.cache/arbiter/reports/conformance.md ($ARBITER_REPORTS/conformance.md; or --report FILE) atomically. Exit 1 when a scenario failed; 2 when the\n"
       "engine's program does not exist, a scenario file did not load or a report cannot be written.\n";
   if (has_flag(args, "--help")) {
@@ -34,7 +38,8 @@ int conform_command(const Args& args) {
   std::string junit = option_value(args, "--junit", "", &error);
   std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
   std::string report = option_value(args, "--report", default_reports_dir() + "/conformance.md", &error);
-  std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report"}, {});
+  std::string skip_file = option_value(args, "--skip", "", &error);
+  std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report", "--skip"}, {});
   if (!error.empty() || !complaint.empty() || options.command.empty()) {
     std::cerr << "arbiter conform: " << (!error.empty() ? error : !complaint.empty() ? complaint : "--engine \"CMD\" is required") << "\n" << help;
     return kExitUsage;
@@ -59,13 +64,33 @@ int conform_command(const Args& args) {
     std::cerr << "arbiter conform: --engine: " << problem << "\n";
     return kExitUsage;
   }
+  SkipList skip;
+  if (!skip_file.empty()) {
+    auto loaded = load_skip_list(skip_file);
+    if (!loaded) {
+      std::cerr << "arbiter conform: --skip: " << loaded.error() << "\n";
+      return kExitUsage;
+    }
+    skip = *loaded;
+  }
   auto files = corpus_files(corpus, variant);
   if (files.empty()) {
     std::cerr << "arbiter conform: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";
     return kExitUsage;
   }
   ConformanceJudge judge(options);
-  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return judge.judge(s, f); });
+  std::map<std::string, int> unused_skips = skip.ids;
+  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) {
+    if (int line = skip.line_of(f.variant, s.id)) {
+      unused_skips.erase(f.variant + "/" + s.id);
+      unused_skips.erase(s.id);
+      return skipped(s, f, "skip list (" + skip.file + ":" + std::to_string(line) + ")");
+    }
+    return judge.judge(s, f);
+  });
+  // An id that matched nothing is said, not fatal: a list may serve several variants or corpus versions.
+  for (const auto& [id, line] : unused_skips)
+    std::cerr << "arbiter conform: " << skip.file << ":" << line << ": \"" << id << "\" names no scenario of this run\n";
   int not_judged = 0;
   for (const auto& e : run.load_errors) std::cout << "ERROR " << e << "\n";
   for (const auto& r : run.results) {
