@@ -1,6 +1,7 @@
 // Exit codes as the README promises them (0 success, 1 a check failed, 2 bad usage, bad input or an output
 // that cannot be written) on small corpora made by each test, and inputs that must not hang (issue 17).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -51,7 +52,8 @@ const char* kGood = R"(<scenarios variant="chess" topic="t">
 class CliExit : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir = ::testing::TempDir() + "/cli-exit-" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    dir = ::testing::TempDir() + "/cli-exit-" + ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+          "-" + std::to_string(getpid());  // two suites may run at once (Release and sanitizers)
     fs::remove_all(dir);
     fs::create_directories(dir + "/corpus/chess");
     write("corpus/chess/good.xml", kGood);

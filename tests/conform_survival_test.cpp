@@ -53,7 +53,8 @@ std::string answering_engine(const std::string& perft) {
 class ConformSurvival : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir = ::testing::TempDir() + "/conform-survival-" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    dir = ::testing::TempDir() + "/conform-survival-" + ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+          "-" + std::to_string(getpid());  // two suites may run at once (Release and sanitizers)
     fs::remove_all(dir);
     fs::create_directories(dir + "/corpus/chess");
     std::ofstream(dir + "/corpus/chess/t.xml") << scenarios_xml();

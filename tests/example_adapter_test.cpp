@@ -53,7 +53,8 @@ class ExampleAdapter : public ::testing::Test {
   void SetUp() override {
     if (access("/usr/games/stockfish", X_OK) != 0) GTEST_SKIP() << "/usr/games/stockfish not installed (apt-get install stockfish): skipped";
     if (std::system("python3 -c pass >/dev/null 2>&1") != 0) GTEST_SKIP() << "python3 not installed (apt-get install python3): skipped";
-    dir = ::testing::TempDir() + "/adapter-" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    dir = ::testing::TempDir() + "/adapter-" + ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+          "-" + std::to_string(getpid());  // two suites may run at once (Release and sanitizers)
     std::filesystem::create_directories(dir);
   }
   std::string conform(const std::string& variant) {

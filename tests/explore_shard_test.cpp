@@ -48,7 +48,8 @@ void write(const std::string& path, const std::string& text) { std::ofstream(pat
 class ExploreShard : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir = ::testing::TempDir() + "/explore-shard-" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    dir = ::testing::TempDir() + "/explore-shard-" + ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+          "-" + std::to_string(getpid());  // two suites may run at once (Release and sanitizers)
     fs::remove_all(dir);
     fs::create_directories(dir);
   }

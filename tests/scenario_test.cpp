@@ -1,6 +1,7 @@
 // The scenario loader is strict: a misspelt element, attribute or value is an error naming file:line,
 // never a silently skipped check (STYLE.md: LLVM #93674).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <fstream>
 
@@ -15,7 +16,7 @@ namespace {
 // Files are named after the running test too: CTest runs tests in parallel processes.
 std::string write(const std::string& name, const std::string& body) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string path = ::testing::TempDir() + "/" + (info ? std::string(info->name()) + "-" : "") + name;
+  std::string path = ::testing::TempDir() + "/" + (info ? std::string(info->name()) + "-" : "") + std::to_string(getpid()) + "-" + name;
   std::ofstream(path) << body;
   return path;
 }

@@ -3,6 +3,7 @@
 // code declares that no scenario exercises fails, with its id. Each test builds a tiny corpus in a
 // temporary directory and judges the bundled catalog of the variant against it.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -24,7 +25,7 @@ const std::string kModel = std::string(ARBITER_SOURCE_DIR) + "/model";
 // A corpus directory of its own per test (CTest runs tests in parallel processes): <tmp>/<test>/<variant>/.
 std::string corpus_with(const std::string& variant, const std::string& xml) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  fs::path dir = fs::path(::testing::TempDir()) / ("traceability-" + std::string(info->name()));
+  fs::path dir = fs::path(::testing::TempDir()) / ("traceability-" + std::string(info->name()) + "-" + std::to_string(getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir / variant);
   std::ofstream(dir / variant / "tiny.xml") << xml;

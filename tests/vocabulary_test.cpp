@@ -4,6 +4,7 @@
 // loader refuses a term or value the vocabulary does not have; <unit>, <square>, <moves unit=>, <turn
 // may-end=> and the any-reply play are judged as corpus/README.md says.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -95,7 +96,7 @@ TEST(Vocabulary, StateLinesReadBackAndBadLinesAreErrors) {
 
 std::string write(const std::string& name, const std::string& body) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string path = ::testing::TempDir() + "/" + std::string(info->name()) + "-" + name;
+  std::string path = ::testing::TempDir() + "/" + std::string(info->name()) + "-" + std::to_string(getpid()) + "-" + name;
   std::ofstream(path) << body;
   return path;
 }
