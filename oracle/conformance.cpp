@@ -1,6 +1,8 @@
 // The conformance runner (conformance.h): an engine as the subject of a scenario.
 #include "oracle/conformance.h"
 
+#include <sstream>
+
 #include "model/core/fen.h"
 #include "model/core/variant.h"
 #include "oracle/catalog/catalog.h"
@@ -11,10 +13,27 @@ namespace arbiter {
 namespace {
 
 // "1-0 (checkmate)" -> white; "*" -> the game goes on; anything else is unreadable ("?").
-GameResult result_of(const std::string& answer) {
+// A clause id as an engine that uses the catalog's ids writes it, "<variant>/<id>" or "<id>", as the scenario's.
+std::string unqualified(const std::string& id, const std::string& variant) {
+  return id.rfind(variant + "/", 0) == 0 ? id.substr(variant.size() + 1) : id;
+}
+
+// "1-0 (checkmate)" -> white; "*" -> the game goes on; anything else is unreadable ("?"). An engine that uses
+// the catalog's clause ids names the deciding clause after the word "clause" ("1-0 clause chess/checkmate").
+GameResult result_of(const std::string& answer, bool catalog_clauses, const std::string& variant) {
   std::string winner = answer.rfind("1-0", 0) == 0 ? "white" : answer.rfind("0-1", 0) == 0 ? "black"
                      : answer.rfind("1/2-1/2", 0) == 0 ? "draw" : answer.rfind("*", 0) == 0 ? "" : "?";
-  return {winner, std::nullopt, "\"Result: " + answer + "\""};
+  std::optional<std::string> clause;
+  if (catalog_clauses) {
+    clause = "";
+    if (size_t at = answer.find(" clause "); at != std::string::npos) {
+      std::istringstream in(answer.substr(at + 8));
+      std::string id;
+      in >> id;
+      clause = unqualified(id, variant);
+    }
+  }
+  return {winner, clause, "\"Result: " + answer + "\""};
 }
 
 class EngineSubject final : public Subject {
@@ -36,7 +55,19 @@ class EngineSubject final : public Subject {
     }
     std::string listed;
     for (const auto& m : *legal) listed += " " + m;
-    return Verdict{Error{"the engine does not list it; engine's moves:" + listed}, false};
+    Error refused{"the engine does not list it; engine's moves:" + listed};
+    // An engine that uses the catalog's clause ids says why (`why`): its verdict is typed like the model's.
+    if (session_.catalog_clauses())
+      if (auto why = session_.engine_why(fen_, moves_, move)) {
+        if (*why == "unparsable") refused.kind = ErrorKind::kUnparsableAction;
+        else if (*why == "illegal") refused.kind = ErrorKind::kIllegalAction;
+        else if (why->rfind("refused ", 0) == 0) {
+          refused.kind = ErrorKind::kRefusedAction;
+          refused.clause = unqualified(why->substr(8), v_->id());
+        }
+        if (refused.kind != ErrorKind::kOther) return Verdict{refused, true};
+      }
+    return Verdict{refused, false};
   }
 
   std::string observe(const Needs& needs, Observation& seen) override {
@@ -53,7 +84,7 @@ class EngineSubject final : public Subject {
     if (needs.result) {
       auto answer = session_.engine_result(fen_, moves_);
       if (!session_.running()) return "the engine failed while asked for the result";
-      if (answer) seen.result = result_of(*answer);
+      if (answer) seen.result = result_of(*answer, session_.catalog_clauses(), v_->id());
     }
     if (needs.position) {
       auto text = session_.engine_fen(fen_, moves_, &seen.state_reported);
@@ -72,7 +103,16 @@ class EngineSubject final : public Subject {
         seen.state = *report;
       }
     }
-    // <check> and the rule trace have no query in the protocol: left empty, they are not judged.
+    // The rule trace only from an engine that uses the catalog's clause ids (`trace`).
+    if (needs.trace && session_.catalog_clauses()) {
+      auto fired = session_.engine_trace(fen_, moves_);
+      if (!session_.running()) return "the engine failed while asked for its rule trace";
+      if (fired) {
+        seen.fired.emplace();
+        for (const std::string& id : *fired) seen.fired->push_back(unqualified(id, v_->id()));
+      }
+    }
+    // <check> has no query in the protocol: left empty, it is not judged.
     return "";
   }
 

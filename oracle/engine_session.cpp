@@ -2,6 +2,7 @@
 #include "oracle/engine_session.h"
 
 #include <algorithm>
+#include <sstream>
 #include <stdexcept>
 #include <string_view>
 
@@ -26,6 +27,27 @@ bool mentions_error(const std::string& l) {
 }  // namespace
 
 namespace engine_reply {
+
+bool declares_catalog_clauses(const std::vector<std::string>& lines) {
+  return std::find(lines.begin(), lines.end(), "id clauses catalog") != lines.end();
+}
+
+std::optional<std::string> why(const std::vector<std::string>& lines) {
+  for (const auto& l : lines)
+    if (l.rfind("why ", 0) == 0) return l.substr(4);
+  return std::nullopt;
+}
+
+std::optional<std::vector<std::string>> fired(const std::vector<std::string>& lines) {
+  for (const auto& l : lines) {
+    if (l != "fired" && l.rfind("fired ", 0) != 0) continue;
+    std::vector<std::string> out;
+    std::istringstream in(l.substr(5));
+    for (std::string id; in >> id;) out.push_back(id);
+    return out;
+  }
+  return std::nullopt;
+}
 
 bool offers_profile(const std::vector<std::string>& lines) {
   for (const auto& l : lines)
@@ -167,6 +189,7 @@ bool EngineSession::ensure_running(std::string* error) {
     return false;
   }
   running_ = true;
+  catalog_clauses_ = engine_reply::declares_catalog_clauses(*lines);
   // An engine that offers a Profile option (as `arbiter uci` does) is told the declared readings.
   if (engine_reply::offers_profile(*lines) && !options_.profile.choices().empty()) {
     std::string text;
@@ -250,6 +273,19 @@ std::optional<std::string> EngineSession::engine_result(const std::string& fen, 
   auto answer = exchange({position_command(fen, moves), "result"});
   if (!answer) return std::nullopt;
   return engine_reply::result(*answer);
+}
+
+std::optional<std::string> EngineSession::engine_why(const std::string& fen, const std::vector<std::string>& moves,
+                                                     const std::string& move) {
+  auto answer = exchange({position_command(fen, moves), "why " + move});
+  if (!answer) return std::nullopt;
+  return engine_reply::why(*answer);
+}
+
+std::optional<std::vector<std::string>> EngineSession::engine_trace(const std::string& fen, const std::vector<std::string>& moves) {
+  auto answer = exchange({position_command(fen, moves), "trace"});
+  if (!answer) return std::nullopt;
+  return engine_reply::fired(*answer);
 }
 
 std::optional<std::vector<std::string>> EngineSession::engine_state(const std::string& fen, const std::vector<std::string>& moves) {

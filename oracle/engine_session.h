@@ -34,6 +34,12 @@ struct EngineOptions {
 namespace engine_reply {
 // `uci`: whether the engine offers the Profile option (as `arbiter uci` does).
 bool offers_profile(const std::vector<std::string>& lines);
+// `uci`: whether the engine declares it names rules by the catalog's clause ids (`id clauses catalog`).
+bool declares_catalog_clauses(const std::vector<std::string>& lines);
+// `why <move>`: "legal", "unparsable", "illegal" or "refused <clause>" (the text after "why "); nullopt without it.
+std::optional<std::string> why(const std::vector<std::string>& lines);
+// `trace`: the clause ids after "fired"; nullopt without such a line.
+std::optional<std::vector<std::string>> fired(const std::vector<std::string>& lines);
 // `setoption name UCI_Variant value V`: "" when the engine took the variant, else why not.
 std::string variant_refusal(const std::string& variant, const std::vector<std::string>& lines);
 // `go perft 1`: the legal moves, or what is malformed or inconsistent in the answer.
@@ -78,6 +84,12 @@ class EngineSession {
   Result<std::string> engine_fen(const std::string& fen, const std::vector<std::string>& moves, bool* state_reported = nullptr);
   // The text after "Result: ", or nullopt when the engine does not answer `result` (or failed: see running()).
   std::optional<std::string> engine_result(const std::string& fen, const std::vector<std::string>& moves);
+  // Whether the engine declared the catalog's clause ids in its `uci` answer (then conform judges clauses).
+  bool catalog_clauses() const { return catalog_clauses_; }
+  // Why the engine does not take a move (`why`), and the clauses its last move fired (`trace`); nullopt when
+  // it does not answer (or failed: see running()).
+  std::optional<std::string> engine_why(const std::string& fen, const std::vector<std::string>& moves, const std::string& move);
+  std::optional<std::vector<std::string>> engine_trace(const std::string& fen, const std::vector<std::string>& moves);
   // The engine's state in the variant's vocabulary (engine_reply::state), or nullopt (see running()).
   std::optional<std::vector<std::string>> engine_state(const std::string& fen, const std::vector<std::string>& moves);
   // The error lines the engine answers to `position fen` (none: it took the position).
@@ -94,6 +106,7 @@ class EngineSession {
   Result<std::vector<std::string>> exchange(const std::vector<std::string>& lines, bool (*done)(const std::string&) = nullptr);
   void fail_engine();  // after a timeout or crash: stop it, so the next scenario starts a fresh one
 
+  bool catalog_clauses_ = false;  // `id clauses catalog` in the uci answer
   std::map<std::string, std::string> refused_variants_;  // variant -> the engine's refusal
   EngineOptions options_;
   EngineProcess engine_;

@@ -61,7 +61,9 @@ bool UciEngine::handle(const std::string& raw) {
   if (cmd.empty()) return true;
   if (cmd == "quit") return false;
   if (cmd == "uci") {
-    out_ << "id name Arbiter\nid author the Arbiter authors\n";
+    // `id clauses catalog`: this engine names rules by the catalog's clause ids (model/<variant>/rules.xml), so
+    // conform judges the clauses of refusals, results and the rule trace against it (`why`, `result`, `trace`).
+    out_ << "id name Arbiter\nid author the Arbiter authors\nid clauses catalog\n";
     out_ << "option name UCI_Variant type combo default chess";
     for (const char* v : {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13", "fairy", "fairy-10x10", "fairy-12x10", "fairy-12x12", "fairy-16x16"}) out_ << " var " << v;
     out_ << "\noption name Profile type string default <empty>\nuciok" << std::endl;
@@ -105,6 +107,23 @@ bool UciEngine::handle(const std::string& raw) {
     out_ << "\nNodes searched: " << total << "\n" << std::endl;
   } else if (cmd == "d") {
     print_board();
+  } else if (cmd == "why") {  // why <move>: legal, unparsable, illegal, or refused <variant>/<clause>
+    std::string move;
+    in >> move;
+    auto found = lookup_action(*variant_, game_->position(), move);
+    if (found) {
+      out_ << "why legal" << std::endl;
+    } else {
+      const Error& e = found.error_value();
+      out_ << "why " << (e.kind == ErrorKind::kUnparsableAction ? "unparsable"
+                         : e.kind == ErrorKind::kRefusedAction && !e.clause.empty() ? "refused " + variant_->id() + "/" + e.clause
+                                                                                    : std::string("illegal"))
+           << std::endl;
+    }
+  } else if (cmd == "trace") {  // the clauses the last move of `position ... moves` fired
+    out_ << "fired";
+    for (std::string_view c : last_trace_.clauses()) out_ << ' ' << variant_->id() << '/' << c;
+    out_ << std::endl;
   } else if (cmd == "state") {
     // The observable state in the variant's vocabulary (corpus/vocabulary/<variant>.xml, oracle/vocabulary.h).
     auto vocabulary = vocabulary_for(default_corpus_dir(), variant_->id());
@@ -147,6 +166,7 @@ void UciEngine::position_command(const std::string& args) {
     return;
   }
   Game game(*variant_, *pos);
+  last_trace_.clear();
   if (word == "moves") {
     for (std::string text; in >> text;) {
       ActionLookup found = find_legal_action(*variant_, game.position(), text);
@@ -154,7 +174,8 @@ void UciEngine::position_command(const std::string& args) {
         out_ << "info string error: " << found.message << "; position left before it" << std::endl;
         break;
       }
-      game.play(found.action);
+      last_trace_.clear();
+      game.play(found.action, &last_trace_);
     }
   }
   game_.emplace(std::move(game));

@@ -19,6 +19,7 @@
 #include <ostream>
 #include <string>
 
+#include "model/core/trace.h"
 #include "model/core/variant.h"
 
 namespace arbiter {
@@ -39,6 +40,7 @@ class UciEngine {
   Profile profile_;
   std::shared_ptr<const Variant> variant_;
   std::optional<Game> game_;
+  Trace last_trace_;  // the clauses the last move of the last `position ... moves` fired (`trace`)
 };
 
 }  // namespace arbiter

@@ -175,5 +175,49 @@ TEST(Conformance, AnEngineThatDoesNotKnowTheVariantMakesItsScenariosNotRunnable)
   EXPECT_EQ(judge.restarts(), 0);
 }
 
+// Clause ids are judged only against an engine that declares it uses the catalog's ids (`id clauses catalog`
+// in its uci answer, as `arbiter uci` does): then a refusal's clause (`why`), the result's clause and the rule
+// trace (`trace`) are asked and judged; against stockfish, which declares nothing, they stay not judged.
+// FIDE 3.8.2.2: the rook on f8 attacks f1, which the castling king crosses (king.castling-check); e1d1 is an
+// ordinary king move (moves.piece).
+TEST(Conformance, ClauseIdsAreJudgedAgainstAnEngineThatDeclaresTheCatalogsIds) {
+  auto scenario = [](const std::string& refused, const std::string& fired) {
+    Scenario s;
+    s.id = "clauses";
+    s.file = "x.xml";
+    s.setup.fen = "k4r2/8/8/8/8/8/8/4K2R w K - 0 1";
+    s.steps.push_back({true, "e1g1", {}, 1});
+    Expectation illegal;
+    illegal.kind = Expectation::Kind::kIllegal;
+    illegal.illegal_kind = "refused";
+    illegal.clause = refused;
+    s.steps.push_back({false, "", {illegal}, 2});
+    s.steps.push_back({true, "e1d1", {}, 3});
+    Expectation trace;
+    trace.kind = Expectation::Kind::kFired;
+    trace.clause = fired;
+    s.steps.push_back({false, "", {trace}, 4});
+    return s;
+  };
+  ScenarioFile file{"x.xml", "chess", "t", {}};
+  EngineOptions options;
+  options.command = binary("ARBITER_BINARY", ARBITER_BINARY_PATH) + " uci";
+  ConformanceJudge model(options);
+  ScenarioResult right = model.judge(scenario("king.castling-check", "moves.piece"), file);
+  EXPECT_EQ(right.status, ScenarioResult::Status::kPass) << right.message;
+  EXPECT_TRUE(right.not_judged.empty()) << right.not_judged.front();
+  ScenarioResult wrong = model.judge(scenario("king.castling-rights", "king.castling-check"), file);
+  EXPECT_EQ(wrong.status, ScenarioResult::Status::kFail);
+  EXPECT_NE(wrong.message.find("refused by clause \"king.castling-check\""), std::string::npos) << wrong.message;
+  EXPECT_NE(wrong.message.find("fired: moves.piece"), std::string::npos) << wrong.message;
+  std::string sf = find_program("stockfish");
+  if (sf.empty()) GTEST_SKIP() << "stockfish not installed; the undeclared half is skipped";
+  options.command = sf;
+  ConformanceJudge plain(options);
+  ScenarioResult unasked = plain.judge(scenario("king.castling-rights", "king.castling-check"), file);
+  EXPECT_EQ(unasked.status, ScenarioResult::Status::kPass) << unasked.message;
+  EXPECT_EQ(unasked.not_judged.size(), 2u);
+}
+
 }  // namespace
 }  // namespace arbiter
