@@ -25,9 +25,9 @@ class Check final : public RemovalMechanic {
         king = s;
       }
     });
-    if (kings >= 2) return {};
+    if (kings >= 2 || (kings == 1 && !board().check_applies(after, us))) return {};  // promotion.multiple-kings
     if (kings == 0) return params_.own_king_may_die ? Refusal() : clause::kKingNoCheckOrRemoved;
-    if (board().attacked(after, king, ~us)) return clause::kKingNoCheckOrRemoved;
+    if (board().king_attacked(after, king, ~us)) return clause::kKingNoCheckOrRemoved;
     return {};
   }
   std::vector<std::string_view> clauses() const override { return {clause::kKingNoCheckOrRemoved}; }
