@@ -80,6 +80,7 @@ class Removal12 final : public MechanicVariant {
     pawn_params.king_transforms = chosen.is("pawn.transform-into-king", "becomes-king");
     pawn_params.optional_promotion = chosen.is("promotion.mandatory", "optional");
     pawn_params.last_file = chosen.is("promotion.zone", "last-file");
+    pawn_params.last_file_entering = chosen.is("promotion.last-file-entry", "entering-only");
     king_params.promotion_last_file = pawn_params.last_file;
     pawn_params.capture_on_last = chosen.select<Pawns::Params::CaptureOnLast>("promotion.capture-on-last-rank", {
         {"transform", Pawns::Params::CaptureOnLast::kTransform},
