@@ -6,8 +6,9 @@
 // (thirteen-squares, or arms-blocked: each 2-square orthogonal arm stops at its first unit, which dies),
 // joker.movement (jester-movement, or as-captures: the joker also moves a knight's move onto an empty
 // square), jester.borrowed-pawn-direction (jester-forward, or lender-forward: a touching pawn lends its
-// steps in its own side's forward direction); the catalog's defaults
-// jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement; jester.explosion-kings
+// steps in its own side's forward direction), jester.borrow-timing (adjacent-before-move, or permanent),
+// joker.explosion-trigger (own-capture, or any-capture), joker.capture-nearby (borrow-capture, or
+// capture-adjacent-any-colour); the catalog's default jester.borrow-scope = plain-movement; jester.explosion-kings
 // (Params::kings; for a side with one king; promotion.multiple-kings = per-side: a side with several loses just
 // the king in the blast).
 // The moves mechanic asks it for a jester's borrowed moves; as a mechanic it refuses a capture made with

@@ -15,8 +15,9 @@
 // knight.aura-capture (moves-and-captures, moves-and-captures-except-jester or moves-only: what the lent
 // knight moves may capture), nightrider.immobilize-meaning (range, or exemptions: a nightrider does not hold a
 // knight either), dragonrider.instant-capture-timing (every-move, on-promotion: only on the move that makes
-// it a dragonrider, or every-turn: after every action of its side, whether it moved or not); the catalog's defaults knight.immobilizers = knight-family-only,
-// nightrider.single-knight-move = one-or-two, instant-checkmate.threat = not-check. A tower's protection keeps an
+// it a dragonrider, or every-turn: after every action of its side, whether it moved or not),
+// nightrider.single-knight-move (one-or-two, or exactly-two) with nightrider.borrowed-single-move; the catalog's
+// defaults knight.immobilizers = knight-family-only, instant-checkmate.threat = not-check. A tower's protection keeps an
 // unpromoted knight from immobilizing (tower.protect-abilities).
 // The moves mechanic asks it for knight moves (the knight family's, the nightdragon's and those lent by the
 // aura) and tells it where a dragonrider landed; as a mechanic it refuses the actions of immobilized pieces.
