@@ -4,6 +4,7 @@
 
 #include "model/removal12/jester.h"
 #include "model/removal12/knights.h"
+#include "model/removal12/rooks.h"
 
 namespace arbiter::removal12 {
 
@@ -44,7 +45,13 @@ bool Board::shoots(const Position& p, Square s) const {
   return (k == kDragon || k == kNightdragon) && shots_ >= 0 && shots_left(p, s) > 0 && !immobilized(p, s);
 }
 
-bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const {
+bool Board::king_attacked(const Position& p, Square sq, Side by) const {
+  if (!attacked(p, sq, by)) return false;
+  if (!params_.guarded_king_safe || !rooks_ || !rooks_->guards(p, sq)) return true;
+  return !rooks_->shields(p, sq, Rooks::kShotRemoval) && attacked(p, sq, by, false, true);
+}
+
+bool Board::attacked(const Position& p, Square sq, Side by, bool held_too, bool shots_only) const {
   auto immobilized = [&](const Position& q, Square s) { return !held_too && this->immobilized(q, s); };
   // king.adjacent-kings: a king attacks nothing (kings-do-not-check-kings), or its steps and lent knight moves
   // attack as in chess (orthodox-adjacency).
@@ -56,7 +63,7 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
     for (uint8_t s : g_->ray(sq, d).span()) {
       if (removed(p, s)) break;
       if (p.empty(s)) continue;
-      if (ours(s) && (movement_of(p.at(s).kind()) & line) && !immobilized(p, s)) return true;
+      if (!shots_only && ours(s) && (movement(p.at(s).kind()) & line) && !immobilized(p, s)) return true;
       break;
     }
     if (!is_diagonal(d) || !params_.shots_check || line_immune(p, sq)) continue;  // dragon.shot-king-check
@@ -65,12 +72,17 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too) const
         if (params_.shot_one_square) break;
         continue;
       }
-      if (ours(s) && shoots(p, s)) return true;
+      if (ours(s) && shoots(p, s) && shoots_lines(p, s)) return true;
       break;
     }
   }
+  if (shots_only) {  // a knight shot: a dragon a knight move away with a shot left
+    for (uint8_t s : g_->targets(knight_, sq).span())
+      if (params_.shots_check && ours(s) && shoots(p, s)) return true;
+    return false;
+  }
   auto leaps = [&](Square s) {  // the knight moves of the unit on s: 0, 1 or 2 (its own, or lent)
-    const uint8_t m = movement_of(p.at(s).kind());
+    const uint8_t m = movement(p.at(s).kind());
     int own = m & kDoubleKnight ? 2 : m & kKnightLeap ? 1 : 0;
     return std::max(own, knights_ ? knights_->lent_capture_leaps(p, s) : 0);  // knight.aura-capture
   };
@@ -140,6 +152,16 @@ void Board::capture_and_land(Position& p, Square from, Square to, Trace* trace, 
   p.remove(to);
   p.move(from, to);
   for (const CaptureListener* l : listeners_) l->captured(p, c, trace);
+}
+
+void Board::tell_kills(Position& p, Piece actor, Square by, const std::vector<std::pair<Square, Piece>>& dead,
+                       Trace* trace) const {
+  if (!params_.kills_count || actor.empty()) return;
+  for (auto [s, unit] : dead) {
+    if (unit.side() == actor.side() || unit.kind() == kKing) continue;
+    Capture c{actor, by, unit, s, false, kNoKind, true};
+    for (const CaptureListener* l : listeners_) l->captured(p, c, trace);
+  }
 }
 
 void Board::capture_from(Position& p, Square by, Square where, Trace* trace) const {

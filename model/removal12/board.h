@@ -19,7 +19,8 @@
 namespace arbiter::removal12 {
 
 // A capture (capture.what-counts = direct-captures-only: by moving, by a dragon's shot, by a dragonrider's
-// instant capture; not the kills of an explosion), told after the victim left the board.
+// instant capture; not the kills of an explosion), told after the victim left the board. With
+// every-removal-counts the kills of a blast or a vortex are told too, as captures by the acting unit (`kill`).
 struct Capture {
   Piece capturer;
   Square by = kNoSquare;  // where the capturer stands now (the victim's square when it moved there)
@@ -27,6 +28,7 @@ struct Capture {
   Square where = kNoSquare;  // the victim's square
   bool moved = false;        // the capturer moved onto the victim's square (not a shot, not an instant capture)
   Kind promotion = kNoKind;  // a pawn's capture that promotes to this kind (promotion.capture-on-last-rank)
+  bool kill = false;         // a blast's or a vortex's kill (capture.what-counts = every-removal-counts)
 };
 
 // A mechanic told of every capture: the queen's and the king's bonuses, the pawn's, promotions by captures,
@@ -53,6 +55,17 @@ class Board {
     // bishop, rook or queen line reaches a king walled in by removed squares (a dragon's bishop shot, a
     // conversion, a vortex line); knight moves and knight shots, and blasts, still do.
     bool walled_king_line_immune = false;
+    // rook.protect-king = guarded-king-not-in-check (else no-effect-on-check): a king a rook or tower guards
+    // (Rooks::guards) cannot be captured, so only what a guard does not stop attacks it: a dragon's shot under
+    // rook.protect-vs-abilities = moving-captures-only.
+    bool guarded_king_safe = false;
+    bool kills_count = false;  // capture.what-counts = every-removal-counts (else direct-captures-only)
+    // promotion.multiple-kings = whole-board (else per-side): while either side has two or more kings, no king
+    // on the board is protected by the check rule (check_applies).
+    bool whole_board_kings = false;
+    // nightdragon.keeps-bishop = knight-only (else keeps-bishop): a nightdragon moves and shoots as a knight or
+    // nightrider only, no bishop line (movement).
+    bool nightdragon_knight_only = false;
   };
   explicit Board(Geometry& g);  // registers its leapers in g
   void set_params(const Params& params) { params_ = params; }  // set once by the composition
@@ -87,6 +100,15 @@ class Board {
   bool line_immune(const Position& p, Square s) const {
     return params_.walled_king_line_immune && !p.empty(s) && p.at(s).kind() == kKing && walled_in(p, s);
   }
+  // What the kind moves like (army.h movement_of), with Params::nightdragon_knight_only.
+  uint8_t movement(Kind k) const {
+    const uint8_t m = movement_of(k);
+    return k == kNightdragon && params_.nightdragon_knight_only ? static_cast<uint8_t>(m & ~kDiagonalLines) : m;
+  }
+  // Whether the unit on s shoots along the diagonals (a dragon; a nightdragon unless knight-only).
+  bool shoots_lines(const Position& p, Square s) const {
+    return !(params_.nightdragon_knight_only && p.at(s).kind() == kNightdragon);
+  }
   bool knight_geometry(Square from, Square to) const;
   // The ray direction from -> to when they share a line, else -1.
   int line_direction(Square from, Square to) const;
@@ -107,7 +129,10 @@ class Board {
   // kings-do-not-check-kings; with orthodox-adjacency their steps and lent knight moves do); a jester's blast and a dragonrider's instant capture are
   // no attacks, nor an archbishop's conversion or a vortex (instant-checkmate.threat = not-check).
   // `held_too`: count immobilized pieces as if they were free (to see where immobilized.no-influence acts).
-  bool attacked(const Position& p, Square sq, Side by, bool held_too = false) const;
+  // `shots_only`: only the dragons' shots.
+  bool attacked(const Position& p, Square sq, Side by, bool held_too = false, bool shots_only = false) const;
+  // Whether the king on sq is in check from `by`: attacked, and (Params::guarded_king_safe) not guarded.
+  bool king_attacked(const Position& p, Square sq, Side by) const;
   bool immobilized(const Position& p, Square sq) const;
 
   // --- dragon shots (dragon_shots.cpp plays them) ---
@@ -121,6 +146,11 @@ class Board {
 
   // The kings of a side (promotion.king: there may be several).
   int kings(const Position& p, Side side) const;
+  // Whether the check rule protects `side`'s king (king.multiple-kings): it has exactly one, and (with
+  // Params::whole_board_kings) the enemy has no more than one.
+  bool check_applies(const Position& p, Side side) const {
+    return kings(p, side) == 1 && (!params_.whole_board_kings || kings(p, ~side) <= 1);
+  }
   int pawns(const Position& p, Side side) const;
 
   // The halfmove clock after an action (no rule reads it but the game-end.no-fifty-move-rule verdict): 0
@@ -137,6 +167,10 @@ class Board {
   void capture_and_land(Position& p, Square from, Square to, Trace* trace, Kind promotion = kNoKind) const;
   // The unit on `by` captures the unit on `where` without moving (a shot, an instant capture).
   void capture_from(Position& p, Square by, Square where, Trace* trace) const;
+  // The units a blast or a vortex set off by `actor` (standing on `by`, or dead) killed: with
+  // Params::kills_count each enemy unit but a king is told as a capture by `actor` (Capture::kill).
+  void tell_kills(Position& p, Piece actor, Square by, const std::vector<std::pair<Square, Piece>>& dead,
+                  Trace* trace) const;
 
  private:
   const Geometry* g_;
@@ -172,6 +206,7 @@ template <typename F>
 void Board::shot_targets(const Position& p, Square s, F&& f) const {
   for (uint8_t t : g_->targets(knight_, s).span())
     if (!p.empty(t)) f(static_cast<Square>(t));
+  if (!shoots_lines(p, s)) return;  // nightdragon.keeps-bishop = knight-only
   for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
     for (uint8_t t : g_->ray(s, d).span()) {
       if (!p.empty(t)) {

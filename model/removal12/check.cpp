@@ -2,9 +2,11 @@
 // says "King cannot ... move into check" (king.no-check-or-removed); so, as in chess, no action may leave its
 // side's king attacked (board.h: Board::attacked, an ordinary capture or a shot; kings never attack kings,
 // king.adjacent-kings = kings-do-not-check-kings; the threat of an instant checkmate is no attack,
-// instant-checkmate.threat = not-check). king.multiple-kings, promotion.multiple-kings = per-side: while a
-// side has two or more kings it plays by king capture and may leave them attacked; once it is down
-// to one, check applies to that one again. Judged on the position after the action.
+// instant-checkmate.threat = not-check; a guarded king under rook.protect-king = guarded-king-not-in-check:
+// Board::king_attacked). king.multiple-kings, promotion.multiple-kings = per-side: while a side has two or more
+// kings it plays by king capture and may leave them attacked; once it is down to one, check applies to that one
+// again (whole-board: no king is protected while either side has several, Board::check_applies). Judged on the
+// position after the action.
 #include "model/removal12/clauses.h"
 #include "model/removal12/mechanics.h"
 
@@ -25,9 +27,9 @@ class Check final : public RemovalMechanic {
         king = s;
       }
     });
-    if (kings >= 2) return {};
+    if (kings >= 2 || (kings == 1 && !board().check_applies(after, us))) return {};  // promotion.multiple-kings
     if (kings == 0) return params_.own_king_may_die ? Refusal() : clause::kKingNoCheckOrRemoved;
-    if (board().attacked(after, king, ~us)) return clause::kKingNoCheckOrRemoved;
+    if (board().king_attacked(after, king, ~us)) return clause::kKingNoCheckOrRemoved;
     return {};
   }
   std::vector<std::string_view> clauses() const override { return {clause::kKingNoCheckOrRemoved}; }

@@ -5,8 +5,9 @@
 // the colour changes; or reset-to-base: the converted piece becomes its base kind with fresh counters, like a
 // transformed pawn), archbishop.convert-pawns (all-but-archbishops, or pawns-still-immune: an archbishop
 // converts kings and bishops but not pawns); the catalog's defaults allowance.per-piece = per-user
-// (the piece attribute conversions-spent: 3 - it left), archbishop.double-move = move-then-act (an
-// archbishop may make one bishop move and then convert from where it lands: the conversion ends its turn).
+// (the piece attribute conversions-spent: 3 - it left; per-target: ConversionParams::per_target), archbishop.double-move = move-then-act (an
+// archbishop may make one bishop move and then convert from where it lands: the conversion ends its turn; or
+// convert-instead-of-moving: it converts only standing, ConversionParams::convert_standing).
 // A conversion reaches what a capture by a bishop move would: the first unit along a diagonal, passing over
 // removed squares (square-removal.abilities-pass). It is no capture (capture.what-counts). A converted king
 // is checkmated: it leaves the board (promotion.multiple-kings = per-side: a side with several loses just
@@ -24,6 +25,7 @@ class Conversion final : public RemovalMechanic {
   void declare(Declaration& d) override {
     spent_ = d.attribute({"conversions-spent", Scope::kPiece, -64, 3});
     captures_ = d.attribute({"captures", Scope::kPiece, 0, 3});
+    if (params_.per_target) received_ = d.attribute({"conversions-received", Scope::kPiece, 0, 3});
     d.ability("convert");
   }
   bool owns(const Action& a) const override { return is_ability(a, kConvert); }
@@ -34,7 +36,7 @@ class Conversion final : public RemovalMechanic {
       const Kind k = p.at(s).kind();
       if ((k != kBishop && k != kArchbishop) || left(p, s) <= 0) return;
       targets(p, s, k, us, [&](Square t) { out.push_back(action(s, kNoSquare, t)); });
-      if (k != kArchbishop) return;
+      if (k != kArchbishop || params_.convert_standing) return;
       board().reach(p, s, kDiagonalLines, [&](Square m) {  // archbishop.double-move = move-then-act
         if (!p.empty(m)) return;
         Position moved = p;
@@ -49,9 +51,12 @@ class Conversion final : public RemovalMechanic {
     if (k != kBishop && k != kArchbishop) return kNoSuchAction;
     if (left(p, a.from) <= 0) return k == kBishop ? clause::kBishopConvert : clause::kArchbishopConversions;
     const Square target = target_of(a);
-    if (!p.empty(target) && p.at(target).side() != p.side_to_move())
+    if (!p.empty(target) && p.at(target).side() != p.side_to_move()) {
       if (Refusal r = immune(k, p.at(target).kind()); !r.empty()) return r;
+      if (spent_up(p, target)) return clause::kBishopConvert;  // allowance.per-piece = per-target
+    }
     if (a.path_size() == 1 && !p.empty(a.to)) return clause::kArchbishopConversionEndsMovement;  // a capture first
+    if (a.path_size() == 1 && params_.convert_standing) return clause::kArchbishopConversionEndsMovement;
     return generates(p, a) ? Refusal() : kNoSuchAction;
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
@@ -69,6 +74,7 @@ class Conversion final : public RemovalMechanic {
     board().count_halfmove(p, true);
     p.set_attribute(spent_, at, p.attribute(spent_, at) + 1);
     const Piece v = p.at(target);
+    const int received = received_ >= 0 ? p.attribute(received_, target) : 0;
     if (v.kind() == kKing) {  // archbishop.convert-king: checkmated
       fire(trace, clause::kArchbishopConvertKing);
       p.remove(target);
@@ -77,6 +83,7 @@ class Conversion final : public RemovalMechanic {
         board().renew(p, target, Piece(base_kind(v.kind()), u.side()));
       else
         p.transform(target, Piece(v.kind(), u.side()));  // bishop.converted-state = keeps-state
+      if (received_ >= 0) p.set_attribute(received_, target, received + 1);  // kept through reset-to-base too
     }
     if (u.kind() != kBishop) return;
     const int n = p.attribute(captures_, at) + 1;  // bishop.promote-archbishop: its third conversion
@@ -102,6 +109,8 @@ class Conversion final : public RemovalMechanic {
 
  private:
   int left(const Position& p, Square s) const { return 3 - p.attribute(spent_, s); }
+  // allowance.per-piece = per-target: the unit on t has been converted 3 times.
+  bool spent_up(const Position& p, Square t) const { return received_ >= 0 && p.attribute(received_, t) >= 3; }
   static Square target_of(const Action& a) { return a.path_size() == 1 ? a.path_at(0) : a.to; }
   static Action action(Square from, Square mid, Square target) {
     Action a;
@@ -126,7 +135,8 @@ class Conversion final : public RemovalMechanic {
     for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
       for (uint8_t t : board().geometry().ray(s, d).span()) {
         if (p.empty(t)) continue;
-        if (p.at(t).side() != us && immune(converter, p.at(t).kind()).empty() && !board().line_immune(p, t))
+        if (p.at(t).side() != us && immune(converter, p.at(t).kind()).empty() && !board().line_immune(p, t) &&
+            !spent_up(p, t))
           f(static_cast<Square>(t));
         break;
       }
@@ -135,6 +145,7 @@ class Conversion final : public RemovalMechanic {
   ConversionParams params_;
   int spent_ = -1;
   int captures_ = -1;
+  int received_ = -1;
 };
 
 }  // namespace

@@ -102,7 +102,7 @@ class GameEnd final : public RemovalMechanic {
         variant().apply(q, a, &trace);
         if (!(q == history.back())) continue;
         for (std::string_view how : {clause::kDragonriderKingCheckmate, clause::kArchbishopConvertKing, clause::kKingVortex,
-                                      clause::kDragonShotKing})
+                                      clause::kDragonShotKing, clause::kKingMultipleKings})
           if (trace.fired(how)) return how;
       }
     }

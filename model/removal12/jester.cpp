@@ -9,7 +9,8 @@
 
 namespace arbiter::removal12 {
 
-void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace) const {
+void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace, Piece actor,
+                     Square by) const {
   fire(trace, joker ? clause::kJokerExplosion : clause::kJesterExplosion);
   std::vector<Square> victims;
   std::vector<Square> area;  // the blast's squares
@@ -52,28 +53,41 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
   std::vector<std::pair<Square, Piece>> dead;
   for (Square s : victims) {
     if (p.at(s).kind() == kKing) fire(trace, clause::kJesterExplosionCheckmate);
-    dead.emplace_back(s, p.remove(s));  // not a capture: no listener is told
+    dead.emplace_back(s, p.remove(s));  // not a capture: no listener is told (but see tell_kills)
   }
+  board().tell_kills(p, actor, by, dead, trace);  // capture.what-counts = every-removal-counts
   for (auto [s, unit] : dead)
-    if (!(joker && s == sq)) killed(p, s, unit, trace);  // a joker's own blast does not set it off again
+    if (!(joker && s == sq)) killed(p, s, unit, trace, actor, by);  // a joker's own blast does not set it off again
 }
 
-void Jester::killed(Position& p, Square sq, Piece unit, Trace* trace) const {
+void Jester::killed(Position& p, Square sq, Piece unit, Trace* trace, Piece actor, Square by) const {
   if (!params_.chain || (unit.kind() != kJester && unit.kind() != kJoker)) return;
-  explode(p, sq, kNoSquare, unit.kind() == kJester, false, trace);  // explosion.chain = chain
+  explode(p, sq, kNoSquare, unit.kind() == kJester, false, trace, actor, by);  // explosion.chain = chain
 }
 
 void Jester::captured(Position& p, const Capture& c, Trace* trace) const {
+  if (c.kill) return;  // a kill sets a jester off only through killed (explosion.chain)
   const Square mover = c.moved ? c.by : kNoSquare;
-  if (c.capturer.kind() == kJoker && c.moved) {  // joker.explosion: its own next capture (own-capture)
-    explode(p, c.where, mover, false, true, trace);
+  if (params_.joker_any_capture) {  // joker.explosion-trigger = any-capture: every joker, where it stands
+    std::vector<Square> jokers;
+    p.occupied().for_each([&](Square s) {
+      if (p.at(s).kind() == kJoker) jokers.push_back(s);
+    });
+    for (Square j : jokers)
+      if (!p.empty(j) && p.at(j).kind() == kJoker) explode(p, j, mover, false, true, trace, c.capturer, c.by);
+    if (c.capturer.kind() == kJoker && c.moved) {
+      if (c.victim.kind() == kJoker) fire(trace, clause::kJokerCapturedExplosion);
+      return;
+    }
+  } else if (c.capturer.kind() == kJoker && c.moved) {  // joker.explosion: its own next capture (own-capture)
+    explode(p, c.where, mover, false, true, trace, c.capturer, c.by);
     if (c.victim.kind() == kJoker) fire(trace, clause::kJokerCapturedExplosion);
     return;
   }
-  if (c.victim.kind() == kJester) explode(p, c.where, mover, true, false, trace);
+  if (c.victim.kind() == kJester) explode(p, c.where, mover, true, false, trace, c.capturer, c.by);
   if (c.victim.kind() == kJoker) {  // joker.captured-explosion: 3x3, a promoted piece's
     fire(trace, clause::kJokerCapturedExplosion);
-    explode(p, c.where, mover, false, false, trace);
+    explode(p, c.where, mover, false, false, trace, c.capturer, c.by);
   }
 }
 

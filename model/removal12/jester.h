@@ -6,8 +6,9 @@
 // (thirteen-squares, or arms-blocked: each 2-square orthogonal arm stops at its first unit, which dies),
 // joker.movement (jester-movement, or as-captures: the joker also moves a knight's move onto an empty
 // square), jester.borrowed-pawn-direction (jester-forward, or lender-forward: a touching pawn lends its
-// steps in its own side's forward direction); the catalog's defaults
-// jester.borrow-timing = adjacent-before-move, jester.borrow-scope = plain-movement; jester.explosion-kings
+// steps in its own side's forward direction), jester.borrow-timing (adjacent-before-move, or permanent),
+// joker.explosion-trigger (own-capture, or any-capture), joker.capture-nearby (borrow-capture, or
+// capture-adjacent-any-colour); the catalog's default jester.borrow-scope = plain-movement; jester.explosion-kings
 // (Params::kings; for a side with one king; promotion.multiple-kings = per-side: a side with several loses just
 // the king in the blast).
 // The moves mechanic asks it for a jester's borrowed moves; as a mechanic it refuses a capture made with
@@ -23,6 +24,20 @@ class Jester final : public RemovalMechanic, public CaptureListener {
  public:
   struct Params {
     bool chain = false;  // explosion.chain = chain (else captures-only: only a capture sets a jester off)
+    // joker.explosion-trigger = any-capture (else own-capture): every capture on the board, by either side,
+    // sets off every joker where it stands (its 13-square blast).
+    bool joker_any_capture = false;
+    // joker.capture-nearby = capture-adjacent-any-colour (else borrow-capture): besides its bishop and knight
+    // captures a joker captures any unit touching it but a king, its own side's too (own_captures), and no longer
+    // as its neighbours capture.
+    bool joker_adjacent_any = false;
+    // nightrider.single-knight-move = exactly-two with nightrider.borrowed-single-move = as-lender: a
+    // nightrider, dragonrider or nightdragon lends a jester no knight move (it has no plain single one).
+    bool no_single_from_double = false;
+    // jester.borrow-timing = permanent (else adjacent-before-move): a jester or joker keeps every movement a
+    // touching unit lent it at the end of any action (the piece attribute borrowed-movement), besides what its
+    // neighbours lend it now.
+    bool permanent = false;
     bool joker_spares_kings = false;  // joker.explosion-kings = unaffected (else checkmated)
     bool joker_arms_blocked = false;  // joker.explosion-shape = arms-blocked (else thirteen-squares)
     bool joker_moves_as_captures = false;  // joker.movement = as-captures (else jester-movement)
@@ -50,17 +65,39 @@ class Jester final : public RemovalMechanic, public CaptureListener {
   // (either colour, not immobilized) captures.
   template <typename F>
   void joker_captures(const Position& p, Square from, F&& f) const;
+  // Calls f(target) for every unit of the joker's own side on `from` that it may capture (joker.capture-nearby
+  // = capture-adjacent-any-colour: the touching ones but a king); none under borrow-capture.
+  template <typename F>
+  void joker_own_captures(const Position& p, Square from, F&& f) const {
+    if (!params_.joker_adjacent_any) return;
+    const Board& b = board();
+    for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span())
+      if (!p.empty(s) && p.at(s).side() == p.at(from).side() && p.at(s).kind() != kKing) f(static_cast<Square>(s));
+  }
   // Kills every unit on the 3x3 around sq (jester.explosion) but, for an unpromoted jester's blast, those a
   // tower protects, judged before the blast (tower.protect-abilities); the piece that moved onto sq is not
   // standing still, so no tower protects it (rook.protect-static-only): `mover` is its square, or kNoSquare
   // after a shot or an instant capture. A joker's own blast (`joker`) covers 13 squares: sq, two squares in
   // each orthogonal direction and the four diagonal neighbours, through anything (joker.explosion-shape =
   // thirteen-squares); no tower shields from a promoted piece's.
-  void explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace) const;
+  // `actor`/`by`: the unit whose action set the blast off, and where it stands (capture.what-counts).
+  void explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace, Piece actor = Piece(),
+               Square by = kNoSquare) const;
   // A unit was removed from sq by a blast or a vortex (no capture, no suicide): with explosion.chain = chain a
   // jester or joker sets off its 3x3 blast there.
-  void killed(Position& p, Square sq, Piece unit, Trace* trace) const;
+  void killed(Position& p, Square sq, Piece unit, Trace* trace, Piece actor = Piece(), Square by = kNoSquare) const;
 
+  void declare(Declaration& d) override {
+    if (params_.permanent) gained_ = d.attribute({"borrowed-movement", Scope::kPiece, 0, 255});
+  }
+  // jester.borrow-timing = permanent: every jester and joker records what its neighbours lend it now.
+  void turn_end(Position& p, Trace*) const override {
+    if (gained_ < 0) return;
+    p.occupied().for_each([&](Square s) {
+      const Kind k = p.at(s).kind();
+      if (k == kJester || k == kJoker) p.set_attribute(gained_, s, p.attribute(gained_, s) | lent_bits(p, s));
+    });
+  }
   Refusal forbids(const Position& p, const Action& a) const override;
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
   void captured(Position& p, const Capture& c, Trace* trace) const override;
@@ -68,7 +105,27 @@ class Jester final : public RemovalMechanic, public CaptureListener {
 
  private:
   const Pawns& pawns_;
+  // The movement the units touching the jester on `from` lend it now: their lines, knight and king steps
+  // (army.h bits), and a pawn's step of either colour (the two bits below).
+  static constexpr uint8_t kWhitePawnLent = 16, kBlackPawnLent = 128;
+  uint8_t lent_bits(const Position& p, Square from) const {
+    const Board& b = board();
+    uint8_t bits = 0;
+    for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) {
+      if (p.empty(s) || b.immobilized(p, s)) continue;  // an immobilized piece lends nothing (immobilized.no-influence)
+      const Kind k = p.at(s).kind();
+      if (k == kPawn) {
+        bits |= p.at(s).side() == Side::kWhite ? kWhitePawnLent : kBlackPawnLent;
+        continue;
+      }
+      const uint8_t m = b.movement(k);
+      bits |= (params_.no_single_from_double && (m & kDoubleKnight) ? static_cast<uint8_t>(m & ~kKnightLeap) : m) &
+              (kDiagonalLines | kStraightLines | kKnightLeap | kKingStep);
+    }
+    return bits;
+  }
   Params params_;
+  int gained_ = -1;  // jester.borrow-timing = permanent: the piece attribute borrowed-movement (lent_bits ever lent)
   const Knights* knights_ = nullptr;
   const Rooks* rooks_ = nullptr;
 };
@@ -77,18 +134,11 @@ template <typename F>
 void Jester::borrowed(const Position& p, Square from, F&& f) const {
   const Board& b = board();
   const Side us = p.at(from).side();
-  uint8_t lent = 0;
-  bool pawn = false, pawn_white = false, pawn_black = false;
-  for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) {
-    if (p.empty(s) || b.immobilized(p, s)) continue;  // an immobilized piece lends nothing (immobilized.no-influence)
-    Kind k = p.at(s).kind();
-    if (k == kPawn) {
-      pawn = true;
-      (p.at(s).side() == Side::kWhite ? pawn_white : pawn_black) = true;
-    } else {
-      lent |= movement_of(k);
-    }
-  }
+  uint8_t bits = lent_bits(p, from);
+  if (gained_ >= 0) bits |= static_cast<uint8_t>(p.attribute(gained_, from));  // jester.borrow-timing = permanent
+  uint8_t lent = bits & (kDiagonalLines | kStraightLines | kKnightLeap | kKingStep);
+  const bool pawn_white = bits & kWhitePawnLent, pawn_black = bits & kBlackPawnLent;
+  const bool pawn = pawn_white || pawn_black;
   if (params_.joker_moves_as_captures && p.at(from).kind() == kJoker) lent |= kKnightLeap;  // joker.movement
   lent &= static_cast<uint8_t>(~kDiagonalLines);  // its own movement already
   if (lent)
@@ -113,6 +163,10 @@ void Jester::joker_captures(const Position& p, Square from, F&& f) const {
     if (!p.empty(t) && p.at(t).side() != us) f(t);
   };
   for (uint8_t t : b.geometry().targets(b.knight_leaper(), from).span()) enemy(static_cast<Square>(t));
+  if (params_.joker_adjacent_any) {  // joker.capture-nearby = capture-adjacent-any-colour: the touching units
+    for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) enemy(static_cast<Square>(s));
+    return;
+  }
   for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) {
     if (p.empty(s) || b.immobilized(p, s)) continue;
     const Kind k = p.at(s).kind();
@@ -121,7 +175,7 @@ void Jester::joker_captures(const Position& p, Square from, F&& f) const {
         if (file_of(t) != file_of(from) && rank_of(t) != rank_of(from)) enemy(static_cast<Square>(t));
       continue;
     }
-    b.reach(p, from, movement_of(k) & (kDiagonalLines | kStraightLines | kKnightLeap | kKingStep),
+    b.reach(p, from, b.movement(k) & (kDiagonalLines | kStraightLines | kKnightLeap | kKingStep),
             [&](Square t) { enemy(t); });
   }
 }

@@ -91,7 +91,8 @@ class King final : public RemovalMechanic, public CaptureListener {
   void captured(Position& p, const Capture& c, Trace* trace) const override {
     if (c.victim.kind() == kKing) fire(trace, clause::kKingMultipleKings);
     // king.vortex-earn: every third non-pawn piece the king captures gives it a vortex move.
-    if (c.capturer.kind() == kKing && c.moved && c.victim.kind() != kPawn && !p.empty(c.by) && p.at(c.by).kind() == kKing) {
+    if (c.capturer.kind() == kKing && (c.moved || c.kill) && c.victim.kind() != kPawn && !p.empty(c.by) &&
+        p.at(c.by).kind() == kKing) {
       int n = p.attribute(captures_, c.by) + 1;
       if (n >= 3) {
         n = 0;
@@ -103,7 +104,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     // king.exchange-bonus-whose-captures: own-side-captures (each king of the capturing side), kings-own-captures
     // (only a king that captured, by moving), any-capture (every king of both sides).
     if (params_.bonus == KingParams::Bonus::kKingsOwn) {
-      if (c.capturer.kind() == kKing && c.moved && !p.empty(c.by) && p.at(c.by).kind() == kKing) {
+      if (c.capturer.kind() == kKing && (c.moved || c.kill) && !p.empty(c.by) && p.at(c.by).kind() == kKing) {
         p.set_attribute(spent_, c.by, p.attribute(spent_, c.by) - 1);
         fire(trace, clause::kKingExchangeBonus);
       }
@@ -150,8 +151,10 @@ class King final : public RemovalMechanic, public CaptureListener {
       }
       dead.emplace_back(hit[i], p.remove(hit[i]));
     }
+    const Piece king = p.at(k);
+    board().tell_kills(p, king, k, dead, trace);  // capture.what-counts = every-removal-counts
     if (const Jester* jester = board().jester())
-      for (auto [s, unit] : dead) jester->killed(p, s, unit, trace);  // explosion.chain
+      for (auto [s, unit] : dead) jester->killed(p, s, unit, trace, king, k);  // explosion.chain
   }
   int left(const Position& p, Square k) const { return 3 - p.attribute(spent_, k); }
   // promotion.without-moving = not-allowed: the exchange of the king on k with the pawn on t would put the pawn

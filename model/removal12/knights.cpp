@@ -43,6 +43,22 @@ int Knights::lent_leaps(const Position& p, Square sq) const {
   return leaps;
 }
 
+bool Knights::exact_two(const Position& p, Square from, int own) const {
+  if (!params_.exactly_two || own == 1) return false;
+  if (own == 2) return true;
+  if (!params_.borrowers_exact) return false;
+  // lent only by nightriders and dragonriders: a touching plain knight lends its single move
+  const Piece u = p.at(from);
+  bool double_lender = false;
+  for (uint8_t s : board().geometry().targets(board().king_leaper(), from).span()) {
+    if (p.empty(s) || p.at(s).side() != u.side() || immobilized(p, s)) continue;
+    const int r = knight_rank(p.at(s).kind());
+    if (r == 1) return false;
+    double_lender = double_lender || r >= 2;
+  }
+  return double_lender;
+}
+
 void Knights::landed(Position& p, Kind mover, Square at, Trace* trace) const {
   if (params_.instant_every_turn || p.empty(at) || p.at(at).kind() != kDragonrider) return;  // every-turn: turn_end
   if (mover != (params_.instant_on_promotion ? kNightrider : kDragonrider)) return;  // dragonrider.instant-capture-timing

@@ -15,8 +15,9 @@
 // knight.aura-capture (moves-and-captures, moves-and-captures-except-jester or moves-only: what the lent
 // knight moves may capture), nightrider.immobilize-meaning (range, or exemptions: a nightrider does not hold a
 // knight either), dragonrider.instant-capture-timing (every-move, on-promotion: only on the move that makes
-// it a dragonrider, or every-turn: after every action of its side, whether it moved or not); the catalog's defaults knight.immobilizers = knight-family-only,
-// nightrider.single-knight-move = one-or-two, instant-checkmate.threat = not-check. A tower's protection keeps an
+// it a dragonrider, or every-turn: after every action of its side, whether it moved or not),
+// nightrider.single-knight-move (one-or-two, or exactly-two) with nightrider.borrowed-single-move; the catalog's
+// defaults knight.immobilizers = knight-family-only, instant-checkmate.threat = not-check. A tower's protection keeps an
 // unpromoted knight from immobilizing (tower.protect-abilities).
 // The moves mechanic asks it for knight moves (the knight family's, the nightdragon's and those lent by the
 // aura) and tells it where a dragonrider landed; as a mechanic it refuses the actions of immobilized pieces.
@@ -42,6 +43,13 @@ class Knights final : public RemovalMechanic {
     bool nightrider_exempts_knights = false;  // nightrider.immobilize-meaning = exemptions (else range)
     bool instant_on_promotion = false;  // dragonrider.instant-capture-timing = on-promotion (else every-move)
     bool instant_every_turn = false;    // dragonrider.instant-capture-timing = every-turn (turn_end)
+    // nightrider.single-knight-move = exactly-two (else one-or-two): a piece whose own movement is one or two
+    // knight moves (nightrider, dragonrider, nightdragon) makes a single knight move only as a capture.
+    bool exactly_two = false;
+    // nightrider.borrowed-single-move = as-lender (else single-move-lent): with exactly-two, a piece that has
+    // its knight moves only from a touching nightrider or dragonrider (knight.aura-movement) is bound the same
+    // way; a jester borrows no knight move from one (jester.borrowed-movement).
+    bool borrowers_exact = false;
   };
   Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
   void set_rooks(const Rooks* r) { rooks_ = r; }
@@ -67,8 +75,12 @@ class Knights final : public RemovalMechanic {
   // The knight moves of the unit on `from`: single leaps, and with `leaps` == 2 double leaps through an empty
   // middle square (or a removed one, for an air-mover's first leap), a capture ending the move. Captures of
   // enemy units, where `may_capture` allows; the actions' paths name their middle squares.
+  // `exact`: no single leap onto an empty square (nightrider.single-knight-move = exactly-two).
   template <typename F>
-  void moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out) const;
+  void moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out, bool exact = false) const;
+  // Whether the unit on `from`, with `own` knight leaps of its own (0, 1, 2), moves by exactly two knight moves
+  // unless capturing (Params::exactly_two, Params::borrowers_exact).
+  bool exact_two(const Position& p, Square from, int own) const;
   // A unit of kind `mover` moved onto `at`, and is now what stands there: the instant capture of a dragonrider
   // that moved (dragonrider.instant-capture-timing = every-move) or, with on-promotion, of a nightrider that
   // has just become one by this move's capture (and of no later move).
@@ -93,7 +105,7 @@ class Knights final : public RemovalMechanic {
 };
 
 template <typename F>
-void Knights::moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out) const {
+void Knights::moves(const Position& p, Square from, int leaps, F&& may_capture, ActionList& out, bool exact) const {
   const Board& b = board();
   const Geometry& g = b.geometry();
   const Side us = p.at(from).side();
@@ -112,7 +124,7 @@ void Knights::moves(const Position& p, Square from, int leaps, F&& may_capture, 
     if (p.at(to).side() != us && may_capture(to)) add(mid, to);
   };
   for (uint8_t m : g.targets(b.knight_leaper(), from).span()) {
-    lands(kNoSquare, m);
+    if (!exact || !p.empty(m)) lands(kNoSquare, m);
     if (leaps < 2) continue;
     const bool via_removed = b.removed(p, m);
     if (via_removed ? !air : !p.empty(m)) continue;  // a capture or a unit ends it; only an air-mover lands on removed

@@ -61,6 +61,12 @@ std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester, SuicideP
 struct ConversionParams {
   bool pawns_immune = false;   // archbishop.convert-pawns = pawns-still-immune (else all-but-archbishops)
   bool reset_to_base = false;  // bishop.converted-state = reset-to-base (else keeps-state)
+  // archbishop.double-move = convert-instead-of-moving (else move-then-act): an archbishop converts only from
+  // where it stands, as a whole turn; no bishop move before it.
+  bool convert_standing = false;
+  // allowance.per-piece = per-target (else per-user): a unit may be converted at most 3 times (the piece
+  // attribute conversions-received); the converters' own allowances stay.
+  bool per_target = false;
 };
 std::unique_ptr<Mechanic> conversion(const Board& b, ConversionParams params);  // bishop.convert, the archbishop's
 // The moves of every unit (moves.cpp): their owner.

@@ -73,7 +73,7 @@ class Moves final : public RemovalMechanic {
       a.to = static_cast<uint8_t>(to);
       out.push_back(a);
     };
-    const uint8_t m = movement_of(u.kind());
+    const uint8_t m = board().movement(u.kind());
     board().reach(p, from, m & (kDiagonalLines | kStraightLines | kKingStep), [&](Square to) {
       if (p.empty(to) || may_capture(to)) add(to);
     });
@@ -83,7 +83,7 @@ class Moves final : public RemovalMechanic {
       // knight.aura-capture: a capture with a lent knight move only where the lent moves may capture.
       const int capture_leaps = std::max(own, knights_.lent_capture_leaps(p, from));
       const size_t first = out.size();
-      knights_.moves(p, from, leaps, may_capture, out);
+      knights_.moves(p, from, leaps, may_capture, out, knights_.exact_two(p, from, own));
       size_t kept = first;
       for (size_t i = first; i < out.size(); ++i) {
         if (!p.empty(out[i].to) && capture_leaps < 1 + static_cast<int>(out[i].path_size())) continue;
@@ -94,9 +94,12 @@ class Moves final : public RemovalMechanic {
     }
     if (m & kDoubleBishop) second_bishop_moves(p, from, may_capture, out);  // archbishop.movement
     if (u.kind() == kJoker)  // joker.capture: a knight move away, or as a touching piece captures
+    {
       jester_.joker_captures(p, from, [&](Square to) {
         if (!reached.contains(to) && may_capture(to)) add(to);
       });
+      jester_.joker_own_captures(p, from, add);  // joker.capture-nearby = capture-adjacent-any-colour
+    }
     if (u.kind() == kJester || u.kind() == kJoker)  // joker.movement = jester-movement
       jester_.borrowed(p, from, [&](Square to) {
         if (!reached.contains(to)) add(to);
@@ -134,7 +137,7 @@ class Moves final : public RemovalMechanic {
     const Kind k = p.at(a.from).kind();
     const bool knight_move = (a.path_size() == 1 && board().knight_geometry(a.from, a.path_at(0))) ||
                              (a.path_size() == 0 && board().knight_geometry(a.from, a.to));
-    const uint8_t m = movement_of(k);
+    const uint8_t m = board().movement(k);
     if (knight_move) {
       const bool lent = (!(m & kKnightLeap) || (a.path_size() == 1 && !(m & kDoubleKnight))) &&
                         !(k == kJoker && !knights_.lent_leaps(p, a.from));  // joker.movement = as-captures: its own

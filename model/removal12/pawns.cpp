@@ -24,10 +24,11 @@ Action move_action(Square from, Square to, Kind promotion = kNoKind) {
 
 void Pawns::declare(Declaration& d) { spent_ = d.attribute({"double-steps-spent", Scope::kPiece, -64, 2}); }
 
-bool Pawns::promotes_on(const Position& p, Square s, Side side) const {
+bool Pawns::promotes_on(const Position& p, Square s, Side side, Square from) const {
   const Geometry& g = board().geometry();
-  if (params_.last_file)  // promotion.zone = last-file: the squares of the edge files
-    return (file_of(s) == 0 || file_of(s) == g.files() - 1) && !board().removed(p, s);
+  if (params_.last_file)  // promotion.zone = last-file: the squares of the edge files (entered: last-file-entry)
+    return (file_of(s) == 0 || file_of(s) == g.files() - 1) && !board().removed(p, s) &&
+           !(params_.last_file_entering && from != kNoSquare && file_of(from) == file_of(s));
   const int edge = side == Side::kWhite ? g.ranks() - 1 : 0;
   // promotion.removed-last-square: the square of the file nearest to the edge that is not removed.
   for (int r = edge; r >= 0 && r < g.ranks(); r -= forward(side)) {
@@ -48,7 +49,7 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
     bool transforms = capture && p.at(to).kind() != kPawn;
     bool stays = capture && p.at(to).kind() == kKing && !params_.king_transforms;
     using Last = Params::CaptureOnLast;
-    if (!stays && (!transforms || params_.capture_on_last != Last::kTransform) && promotes_on(p, to, us)) {
+    if (!stays && (!transforms || params_.capture_on_last != Last::kTransform) && promotes_on(p, to, us, from)) {
       for (Kind k : kPromotionKinds) out.push_back(move_action(from, to, k));
       // promotion.mandatory = optional: it may stay a pawn (or, capturing a non-pawn, transform)
       if (!params_.optional_promotion && !(transforms && params_.capture_on_last == Last::kPlayerChooses)) return;
@@ -111,7 +112,7 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
     }
   }
   if (p.empty(at) || p.at(at).kind() != kPawn || p.at(at).side() != us || a.kind == kNoKind) return;  // stays-pawn too
-  if (!promotes_on(p, at, us)) return;
+  if (!promotes_on(p, at, us, a.from)) return;
   // promotion.last-file / promotion.king; on a removed last square, the nearest one
   if (!params_.last_file && rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
   fire(trace, a.kind == kKing ? clause::kPromotionKing : clause::kPromotionLastFile);

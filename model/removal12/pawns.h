@@ -34,6 +34,9 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
     // as one that ends on the last rank does); the removed-last-square and blocked-pawn rules, which the
     // document words "vertically" for the file's last square, have no such square and do not apply.
     bool last_file = false;
+    // promotion.last-file-entry = entering-only (else any-move-ending-there), with last-file: a move along an
+    // edge file (a2-a3) does not reach it; the pawn promotes when it enters an edge file from another file.
+    bool last_file_entering = false;
     // promotion.capture-on-last-rank: a pawn capturing a non-pawn on its promotion square transforms
     // (transform), promotes (promote: the player names the kind, no transformation), or either (player-chooses:
     // the move without a kind transforms, with one promotes).
@@ -55,7 +58,8 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
   void single_steps(const Position& p, Square from, Side side, F&& f) const;
   // Whether a pawn of `side` arriving on s promotes: the last rank of its file, or, where that square is
   // removed, the square of the file nearest to the edge that is not (promotion.removed-last-square).
-  bool promotes_on(const Position& p, Square s, Side side) const;
+  // `from`: where the pawn moved from (promotion.last-file-entry), or kNoSquare.
+  bool promotes_on(const Position& p, Square s, Side side, Square from = kNoSquare) const;
   // Plays the pawn move a (moves.cpp's play for a pawn).
   void play(Position& p, const Action& a, Trace* trace) const override;
 

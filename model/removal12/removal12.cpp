@@ -55,6 +55,8 @@ class Removal12 final : public MechanicVariant {
     knight_params.nightrider_exempts_knights = chosen.is("nightrider.immobilize-meaning", "exemptions");
     knight_params.instant_on_promotion = chosen.is("dragonrider.instant-capture-timing", "on-promotion");
     knight_params.instant_every_turn = chosen.is("dragonrider.instant-capture-timing", "every-turn");
+    knight_params.exactly_two = chosen.is("nightrider.single-knight-move", "exactly-two");
+    knight_params.borrowers_exact = chosen.is("nightrider.borrowed-single-move", "as-lender");
     Rooks::Params rook_params;
     rook_params.removed_blocks = chosen.is("rook.protect-over-removed", "removed-blocks");
     rook_params.towers_knight_range = chosen.is("tower.knight-range", "towers-too");
@@ -65,6 +67,10 @@ class Removal12 final : public MechanicVariant {
         {"captures-and-shots", Rooks::Params::Abilities::kCapturesAndShots},
         {"all-removals", Rooks::Params::Abilities::kAllRemovals}});
     rook_params.tower_global = chosen.is("tower.block-scope", "global");
+    rook_params.side = chosen.select<Rooks::Params::Side>("rook.protect-side", {
+        {"friendly-against-anyone", Rooks::Params::Side::kFriendlyAgainstAnyone},
+        {"friendly-against-enemy", Rooks::Params::Side::kFriendlyAgainstEnemy},
+        {"any-colour", Rooks::Params::Side::kAnyColour}});
     Pawns::Params pawn_params;
     pawn_params.may_jump = chosen.is("pawn.double-step-path", "may-jump");
     SquareRemovalParams removal_params;
@@ -74,6 +80,7 @@ class Removal12 final : public MechanicVariant {
     pawn_params.king_transforms = chosen.is("pawn.transform-into-king", "becomes-king");
     pawn_params.optional_promotion = chosen.is("promotion.mandatory", "optional");
     pawn_params.last_file = chosen.is("promotion.zone", "last-file");
+    pawn_params.last_file_entering = chosen.is("promotion.last-file-entry", "entering-only");
     king_params.promotion_last_file = pawn_params.last_file;
     pawn_params.capture_on_last = chosen.select<Pawns::Params::CaptureOnLast>("promotion.capture-on-last-rank", {
         {"transform", Pawns::Params::CaptureOnLast::kTransform},
@@ -82,11 +89,17 @@ class Removal12 final : public MechanicVariant {
     ConversionParams conversion_params;
     conversion_params.pawns_immune = chosen.is("archbishop.convert-pawns", "pawns-still-immune");
     conversion_params.reset_to_base = chosen.is("bishop.converted-state", "reset-to-base");
+    conversion_params.convert_standing = chosen.is("archbishop.double-move", "convert-instead-of-moving");
+    conversion_params.per_target = chosen.is("allowance.per-piece", "per-target");
     PromotionParams promotion_params;
     promotion_params.shots_set_to_six = chosen.is("nightdragon.shots-added", "set-to-six");
     promotion_params.separate_shot_count = chosen.is("dragon.shot-promotion-count", "separate");
     Jester::Params jester_params;
     jester_params.chain = chosen.is("explosion.chain", "chain");
+    jester_params.joker_any_capture = chosen.is("joker.explosion-trigger", "any-capture");
+    jester_params.joker_adjacent_any = chosen.is("joker.capture-nearby", "capture-adjacent-any-colour");
+    jester_params.no_single_from_double = knight_params.exactly_two && knight_params.borrowers_exact;
+    jester_params.permanent = chosen.is("jester.borrow-timing", "permanent");
     jester_params.joker_spares_kings = chosen.is("joker.explosion-kings", "unaffected");
     jester_params.joker_arms_blocked = chosen.is("joker.explosion-shape", "arms-blocked");
     jester_params.joker_moves_as_captures = chosen.is("joker.movement", "as-captures");
@@ -112,6 +125,10 @@ class Removal12 final : public MechanicVariant {
     board_params.allowance_zero = chosen.is("counters.new-piece-allowance", "zero");
     board_params.shots_check = chosen.is("dragon.shot-king-check", "shot-attack-is-check");
     board_params.kings_check_kings = chosen.is("king.adjacent-kings", "orthodox-adjacency");
+    board_params.guarded_king_safe = chosen.is("rook.protect-king", "guarded-king-not-in-check");
+    board_params.kills_count = chosen.is("capture.what-counts", "every-removal-counts");
+    board_params.whole_board_kings = chosen.is("promotion.multiple-kings", "whole-board");
+    board_params.nightdragon_knight_only = chosen.is("nightdragon.keeps-bishop", "knight-only");
     board_params.walled_king_line_immune = chosen.is("king.surrounded-immunity-scope", "all-line-effects-blocked");
     board_.set_params(board_params);
     end_params.stalemate_loses = chosen.is("game-end.stalemate-and-repetition", "sibling-rules");
@@ -175,7 +192,7 @@ class Removal12 final : public MechanicVariant {
         king = s;
       }
     });
-    return kings == 1 && board_.attacked(pos, king, ~us);
+    return kings == 1 && board_.check_applies(pos, us) && board_.king_attacked(pos, king, ~us);
   }
   std::string validate(const Position& pos) const override {
     // A side may have no king left: an instant checkmate (a blast, a dragonrider's landing, a conversion, a
@@ -199,7 +216,7 @@ class Removal12 final : public MechanicVariant {
     pos.occupied(waiting).for_each([&](Square s) {
       if (pos.at(s).kind() == kKing) king = s;
     });
-    if (board_.kings(pos, waiting) == 1 && board_.attacked(pos, king, pos.side_to_move()))
+    if (board_.check_applies(pos, waiting) && board_.king_attacked(pos, king, pos.side_to_move()))
       return "the side not to move is in check";
     return "";
   }

@@ -25,7 +25,7 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
       if (params_.squares_of_reach && distance > 8) break;  // rook.protect-range = squares-of-reach
       if (p.empty(s)) continue;
       Piece q = p.at(s);
-      if (q.side() != u.side()) break;
+      if (q.side() != u.side() && params_.side != Params::Side::kAnyColour) break;
       // Whether q may protect u is asked before whether q is free: a tower is never protected, so the
       // question whether a protector is immobilized (which asks about towers' protection) ends there.
       const bool by_rook = q.kind() == kRook && seen == 0 && !rook_kind &&  // rook.protect-line
@@ -41,18 +41,19 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
   // rook.protect-knight-range: a rook touching a friendly knight-family piece that is not immobilized also
   // protects the friendly pieces a knight move from it (rook.knight-range-origin = from-rook); a tower too
   // with tower.knight-range = towers-too.
-  auto protector = [&](Square s) {  // a rook (or, with towers-too, a tower) of u's side that is not held
-    if (p.empty(s) || p.at(s).side() != u.side()) return false;
+  const bool any = params_.side == Params::Side::kAnyColour;  // rook.protect-side = any-colour
+  auto protector = [&](Square s, ::arbiter::Side side) {  // a rook (or, with towers-too, a tower) of `side` that is not held
+    if (p.empty(s) || p.at(s).side() != side) return false;
     const Kind k = p.at(s).kind();
     return (k == kRook || (k == kTower && params_.towers_knight_range)) && active(p, s);
   };
   if (!rook_kind && params_.from_knight)  // rook.knight-range-origin = from-knight: measured from the knight
     for (uint8_t n : b.geometry().targets(b.knight_leaper(), sq).span()) {
-      if (p.empty(n) || p.at(n).side() != u.side() || !knight_rank(p.at(n).kind()) ||
+      if (p.empty(n) || (p.at(n).side() != u.side() && !any) || !knight_rank(p.at(n).kind()) ||
           (knights_ && knights_->immobilized(p, n)))
         continue;
       bool touched = false;
-      for (uint8_t s : b.geometry().targets(b.king_leaper(), n).span()) touched = touched || protector(s);
+      for (uint8_t s : b.geometry().targets(b.king_leaper(), n).span()) touched = touched || protector(s, p.at(n).side());
       if (touched) {
         out |= kByKnightRange;
         break;
@@ -60,11 +61,11 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
     }
   if (!rook_kind && !params_.from_knight)
     for (uint8_t s : b.geometry().targets(b.knight_leaper(), sq).span()) {
-      if (p.empty(s) || p.at(s).side() != u.side()) continue;
+      if (p.empty(s) || (p.at(s).side() != u.side() && !any)) continue;
       const Kind k = p.at(s).kind();
       if ((k != kRook && !(k == kTower && params_.towers_knight_range)) || !active(p, s)) continue;
       for (uint8_t n : b.geometry().targets(b.king_leaper(), s).span())
-        if (!p.empty(n) && p.at(n).side() == u.side() && knight_rank(p.at(n).kind()) &&
+        if (!p.empty(n) && p.at(n).side() == p.at(s).side() && knight_rank(p.at(n).kind()) &&
             !(knights_ && knights_->immobilized(p, n))) {
           out |= kByKnightRange;
           break;
@@ -88,7 +89,9 @@ Refusal Rooks::forbids(const Position& p, const Action& a) const {
   const bool ability = a.type == ActionType::kAbility && (a.ability == kShot || a.ability == kConvert);
   const Square target = a.type == ActionType::kAbility && a.ability == kConvert && a.path_size() == 1 ? a.path_at(0) : a.to;
   if ((!moving && !ability) || p.empty(a.from) || p.empty(target) || target == a.from) return {};
-  if (p.at(target).side() == p.at(a.from).side() && moving) return {};
+  // rook.protect-side = friendly-against-enemy: a side's own capture (a joker's) is not stopped
+  if (p.at(target).side() == p.at(a.from).side() && moving && params_.side == Params::Side::kFriendlyAgainstEnemy)
+    return {};
   const uint8_t g = guards(p, target);  // judged before the action: rook.protect-static-only
   if (ability) {  // a shot or a conversion by an unpromoted piece: tower.protect-abilities
     if (unpromoted(p.at(a.from).kind()) && tower_protected(p, target)) return clause::kTowerProtectAbilities;

@@ -13,7 +13,7 @@
 // rook.protect-vs-abilities (moving-captures-only: a rook blocks captures by moving, a tower also the abilities
 // of unpromoted pieces, shots, immobilization, explosions; captures-and-shots; all-removals), tower.block-scope
 // (on-protected-pieces, or global). Readings (the catalog's defaults): rook.protect-side = friendly-against-anyone,
-// rook.protect-king = no-effect-on-check,
+// rook.protect-king = no-effect-on-check (guarded-king-not-in-check: Board::king_attacked),
 // by default removed squares do not block the line (the text names only pieces) and only a rook protects at
 // knight range. An immobilized rook or tower protects nothing
 // (immobilized.no-influence). Protection is judged on the position before an action (rook.protect-static-only).
@@ -41,6 +41,11 @@ class Rooks final : public RemovalMechanic {
     // every piece of that side but a tower counts as tower-protected against the abilities of the enemy's
     // unpromoted pieces (their shots, conversions, immobilization, jester blasts), wherever it stands.
     bool tower_global = false;
+    // rook.protect-side: whom a guard protects, and from whom. kFriendlyAgainstAnyone: its side's units, from
+    // every capture, its own side's too (a friendly joker's: joker.capture-nearby); kFriendlyAgainstEnemy: its
+    // side's units from the enemy only; kAnyColour: the units of both sides on its lines (and at knight range, a
+    // knight of the rook's side touching it), from every capture.
+    enum class Side { kFriendlyAgainstAnyone, kFriendlyAgainstEnemy, kAnyColour } side = Side::kFriendlyAgainstAnyone;
   };
   Rooks(const Board& b, Params params) : RemovalMechanic("rook protection", b), params_(params) {}
   void set_knights(const Knights* k) { knights_ = k; }

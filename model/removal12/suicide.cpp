@@ -38,7 +38,7 @@ class Suicide final : public RemovalMechanic {
     board().count_halfmove(p, true);
     if (k == kJoker) {  // suicide.joker-explosion: 3x3, a promoted piece's blast
       fire(trace, clause::kSuicideJokerExplosion);
-      return jester_.explode(p, a.from, kNoSquare, false, false, trace);
+      return jester_.explode(p, a.from, kNoSquare, false, false, trace, p.at(a.from), a.from);
     }
     p.remove(a.from);
   }
