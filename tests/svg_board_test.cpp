@@ -57,7 +57,7 @@ TEST(SvgBoard, TwelveByTwelveBoardDrawsARemovedSquareAsAHole) {
   EXPECT_NE(svg.find("data-sq=\"l12\""), std::string::npos);
   EXPECT_EQ(svg.find("data-sq=\"m1\""), std::string::npos);
   EXPECT_EQ(rect_of(svg, "e4"), "x data-state=\"removed=1\"");
-  EXPECT_EQ(rect_of(svg, "e5"), "l");
+  EXPECT_EQ(rect_of(svg, "e5"), "d");  // e5, like a1, has file and rank of the same parity: dark
   EXPECT_NE(svg.find("data-at=\"g1\""), std::string::npos);
   EXPECT_NE(svg.find("data-at=\"g12\""), std::string::npos);
 }
