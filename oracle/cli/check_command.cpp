@@ -16,6 +16,7 @@
 #include "oracle/perft.h"
 #include "oracle/perft_suite.h"
 #include "oracle/explore.h"
+#include "oracle/html/html_report.h"
 #include "oracle/corpus_report.h"
 #include "oracle/model_runner.h"
 #include "oracle/scenario_runner.h"
@@ -101,9 +102,9 @@ Stage catalogs_stage(Sources& src) {
 // The rule-interaction analyses, written to reports/findings.md and findings.json. Findings are reported, not
 // failures; only a catalog that cannot be loaded (or a report that cannot be written) fails the stage.
 // Ranked by the explore stage's measurements of the same run (findings_rank.h).
-Stage analyses_stage(const std::string& reports, Sources& src, const catalog::ImpactsByVariant& impacts) {
+Stage analyses_stage(const std::string& reports, Sources& src, const catalog::ImpactsByVariant& impacts,
+                     std::vector<catalog::VariantFindings>& results) {
   Stage s;
-  std::vector<catalog::VariantFindings> results;
   std::string graphs;
   for (const std::string& v : catalog::catalog_variants(src.model)) {
     auto one = catalog::analyze_catalogs(src.model, {v}, scenario_pairs(v, src.corpus), impacts);
@@ -215,6 +216,22 @@ Stage traceability_stage(const std::string& reports, const CorpusRun& run, const
   return s;
 }
 
+// The HTML report (oracle/html/html_report.h) of this run's findings and exploration: reports/html/.
+Stage html_stage(const std::string& reports, const Sources& src, std::vector<catalog::VariantFindings> findings,
+                 std::vector<ExploreReport> explored) {
+  Stage s;
+  int pages = 0;
+  std::string written = write_html_report(reports, {src.model, src.corpus, std::move(findings), std::move(explored)}, &pages);
+  s.name = "HTML report (" + std::to_string(pages) + " pages; html/index.html)";
+  if (written.empty()) {
+    s.passed = pages;
+  } else {
+    s.failed++;
+    s.details += "- cannot write the HTML report: " + written + "\n";
+  }
+  return s;
+}
+
 }  // namespace
 
 catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& reports) {
@@ -239,7 +256,7 @@ int check_command(const Args& args) {
   if (has_flag(args, "--help")) {
     std::cout << "usage: arbiter check [--reports DIR] [--json FILE] [--model DIR --corpus DIR]\n\n"
                  "The main job: runs every self-check on the bundled documents and corpus, prints a summary and\n"
-                 "writes DIR/check.md (default reports/). Exit 1 when anything regressed, including a clause the\n"
+                 "writes DIR/check.md (default reports/) and the HTML report DIR/html/ (arbiter report). Exit 1 when anything regressed, including a clause the\n"
                  "code declares or the catalog calls implemented that the corpus run never fired nor refused\n"
                  "(listed in DIR/traceability.md).\n"
                  "--json FILE also writes the whole result, machine-readable, for `arbiter diff` (atomically).\n"
@@ -269,10 +286,12 @@ int check_command(const Args& args) {
   // Explore before the analyses: the findings are ranked by its measurements.
   std::vector<ExploreReport> explored;
   stages.push_back(explore_stage(reports, src, explored));
-  stages.push_back(analyses_stage(reports, src, point_impacts(explored)));
+  std::vector<catalog::VariantFindings> findings;
+  stages.push_back(analyses_stage(reports, src, point_impacts(explored), findings));
   CorpusRun run;
   stages.push_back(corpus_stage(reports, run, src));
   stages.push_back(traceability_stage(reports, run, src));
+  stages.push_back(html_stage(reports, src, std::move(findings), std::move(explored)));
 
   int failed = 0;
   std::ostringstream md;

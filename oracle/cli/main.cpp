@@ -71,7 +71,8 @@ void usage(std::ostream& out) {
          "  conform               run the scenario corpus against another engine (--engine \"CMD\")\n"
          "  explore               measure which interpretation options change play (random games)\n"
          "  diff                  what changed between two check results (check --json), or two profiles\n"
-         "  soak                  long random play with every invariant checked at every ply\n\n"
+         "  soak                  long random play with every invariant checked at every ply\n"
+         "  report                the static HTML report (documents, findings with boards, scenarios): DIR/html/\n\n"
          "exit codes: 0 success, 1 a check failed, 2 bad usage or input.\n"
          "`arbiter <command> --help` describes each command.\n";
 }
@@ -98,6 +99,7 @@ int main(int argc, char** argv) {
   if (command == "explore") return explore_command(rest);
   if (command == "diff") return diff_command(rest);
   if (command == "soak") return soak_command(rest);
+  if (command == "report") return report_command(rest);
   std::cerr << "arbiter: unknown command \"" << command << "\"\n";
   usage(std::cerr);
   return kExitUsage;

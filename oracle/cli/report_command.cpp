@@ -1,0 +1,53 @@
+// `arbiter report`: the static HTML report (oracle/html/html_report.h) of the bundled documents, written to
+// DIR/html/. It runs what `arbiter check` runs for it -- explore on check's budget, then the analyses ranked by
+// it -- so its findings are ranked as in check's findings.md; `arbiter check` writes the same pages to reports/.
+#include <iostream>
+
+#include "oracle/atomic_file.h"
+#include "oracle/catalog/catalog.h"
+#include "oracle/cli/commands.h"
+#include "oracle/explore.h"
+#include "oracle/html/html_report.h"
+#include "oracle/scenario.h"
+#include "oracle/traceability.h"
+
+namespace arbiter::cli {
+
+int report_command(const Args& args) {
+  if (has_flag(args, "--help")) {
+    std::cout << "usage: arbiter report [--reports DIR] [--model DIR] [--corpus DIR]\n\n"
+                 "Writes the static HTML report to DIR/html/ (index.html and one page per variant: the document\n"
+                 "linked to its clauses, the findings ranked with boards of their witness positions, the explore\n"
+                 "figures, the scenarios with boards, the conformance results of DIR/conformance.md if present).\n"
+                 "Self-contained: opens from a file:// URL offline. DIR defaults to " << default_reports_dir() << "\n"
+                 "($ARBITER_REPORTS, else the user's cache); `arbiter check` writes it to the tracked reports/html/.\n"
+                 "Exit 2 on bad usage or an output that cannot be written.\n";
+    return kExitOk;
+  }
+  std::string error;
+  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
+  HtmlSources sources;
+  sources.model_dir = option_value(args, "--model", catalog::default_model_dir(), &error);
+  sources.corpus_dir = option_value(args, "--corpus", default_corpus_dir(), &error);
+  std::string complaint = unknown_argument(args, {"--reports", "--model", "--corpus"}, {});
+  if (!error.empty() || !complaint.empty()) {
+    std::cerr << "arbiter report: " << (error.empty() ? complaint : error) << "\n";
+    return kExitUsage;
+  }
+  for (const std::string& v : explorable_variants()) sources.explored.push_back(explore_variant(v, sources.model_dir, check_explore_budget()));
+  catalog::ImpactsByVariant impacts = point_impacts(sources.explored);
+  for (const std::string& v : catalog::catalog_variants(sources.model_dir)) {
+    auto one = catalog::analyze_catalogs(sources.model_dir, {v}, scenario_pairs(v, sources.corpus_dir), impacts);
+    sources.findings.insert(sources.findings.end(), one.begin(), one.end());
+  }
+  int pages = 0;
+  std::string written = write_html_report(reports, sources, &pages);
+  if (!written.empty()) {
+    std::cerr << "arbiter report: " << written << "\n";
+    return kExitUsage;
+  }
+  std::cout << "arbiter report: " << pages << " pages; open " << shown_path(reports) << "/html/index.html\n";
+  return kExitOk;
+}
+
+}  // namespace arbiter::cli

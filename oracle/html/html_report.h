@@ -1,0 +1,30 @@
+// The static HTML report (`arbiter report`, and `arbiter check` at its end): DIR/html/index.html (per variant,
+// links and counts, and the conformance results of the last `arbiter conform` found in DIR) and one page per
+// variant, DIR/html/<variant>.html: the document with each line linked to the clauses quoting it, the clauses
+// with their findings and scenarios, the findings in the order of findings.md (findings_rank.h) each with a
+// board of its witness position (explore's), the explore figures, and the scenarios with boards before and
+// after their plays (for the first kBoardsPerTopic scenarios of each topic, to keep the report small).
+// Self-contained: inline CSS and SVG, no script, no external resource; deterministic (no time, stable order).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "oracle/catalog/findings_report.h"
+#include "oracle/explore.h"
+
+namespace arbiter {
+
+inline constexpr int kBoardsPerTopic = 2;
+
+struct HtmlSources {
+  std::string model_dir, corpus_dir;
+  std::vector<catalog::VariantFindings> findings;  // analyze_catalogs (ranked)
+  std::vector<ExploreReport> explored;             // explore_variant per explorable variant (may be empty)
+};
+
+// Writes dir/html/*.html atomically; returns "" or the error (an output that cannot be written).
+// `pages`, if given, receives the number of pages written.
+std::string write_html_report(const std::string& dir, const HtmlSources& sources, int* pages = nullptr);
+
+}  // namespace arbiter
