@@ -22,7 +22,15 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
 }  // namespace
 
 ScenarioResult skipped(const Scenario& s, const ScenarioFile& file, std::string why) {
-  return {ScenarioResult::Status::kSkip, s.file, file.variant, file.topic, s.id, s.line, std::move(why), {}, 0};
+  ScenarioResult r;
+  r.status = ScenarioResult::Status::kSkip;
+  r.file = s.file;
+  r.variant = file.variant;
+  r.topic = file.topic;
+  r.id = s.id;
+  r.line = s.line;
+  r.message = std::move(why);
+  return r;
 }
 
 ScenarioResult not_runnable(const Scenario& s, const ScenarioFile& file, std::string why) {

@@ -58,7 +58,9 @@ class ExampleAdapter : public ::testing::Test {
     std::filesystem::create_directories(dir);
   }
   std::string conform(const std::string& variant) {
-    return "conform --variant " + variant + " --engine '" + adapter + "' --report " + dir + "/" + variant + ".md";
+    // 30 s per answer: the adapter starts python3 and stockfish, which a loaded CI machine (the sanitizer suite
+    // runs two tests at once) can slow past conform's default 10 s; a hang still ends the run.
+    return "conform --variant " + variant + " --timeout-ms 30000 --engine '" + adapter + "' --report " + dir + "/" + variant + ".md";
   }
   std::string adapter = std::string(ARBITER_SOURCE_DIR) + "/examples/adapter/adapter.py --engine /usr/games/stockfish";
   std::string dir;

@@ -60,7 +60,9 @@ TEST(Notation, ADecisionThatIsNotANumberIsRefusedWhateverItsLength) {
                            "cast=256", "cast=-1"}) {
     auto a = parse_action(*v, text);
     EXPECT_FALSE(a) << text;
-    if (!a) EXPECT_EQ(a.error_value().kind, ErrorKind::kUnparsableAction) << text;
+    if (!a) {
+      EXPECT_EQ(a.error_value().kind, ErrorKind::kUnparsableAction) << text;
+    }
   }
   for (int n : {1, 7, 20}) {
     auto a = parse_action(*v, "cast=" + std::to_string(n));
