@@ -13,11 +13,6 @@ namespace arbiter {
 namespace {
 
 // "1-0 (checkmate)" -> white; "*" -> the game goes on; anything else is unreadable ("?").
-// A clause id as an engine that uses the catalog's ids writes it, "<variant>/<id>" or "<id>", as the scenario's.
-std::string unqualified(const std::string& id, const std::string& variant) {
-  return id.rfind(variant + "/", 0) == 0 ? id.substr(variant.size() + 1) : id;
-}
-
 // "1-0 (checkmate)" -> white; "*" -> the game goes on; anything else is unreadable ("?"). An engine that uses
 // the catalog's clause ids names the deciding clause after the word "clause" ("1-0 clause chess/checkmate").
 GameResult result_of(const std::string& answer, bool catalog_clauses, const std::string& variant) {

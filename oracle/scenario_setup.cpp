@@ -6,14 +6,10 @@
 #include "model/core/fen.h"
 
 namespace arbiter {
-namespace {
-
 std::string unqualified(const std::string& id, const std::string& variant) {
   std::string prefix = variant + "/";
   return id.rfind(prefix, 0) == 0 ? id.substr(prefix.size()) : id;
 }
-
-}  // namespace
 
 std::optional<Side> side_named(const std::string& s) {
   if (s == "white") return Side::kWhite;

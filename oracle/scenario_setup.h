@@ -27,6 +27,9 @@ std::string model_cannot_run(const std::string& variant, const Profile& profile)
 // list or state that does not fit the variant (kOther). Validity is not checked here (validate_setup).
 Result<Setup> build_setup(const Variant& v, const Scenario& s);
 
+// A clause or point id as written, "<variant>/<id>" or "<id>", as the variant's own id.
+std::string unqualified(const std::string& id, const std::string& variant);
+
 // The scenario format's words: sides "white", "black", "neutral"; piece kinds by the variant's names.
 std::optional<Side> side_named(const std::string& s);
 std::string side_name(Side s);

@@ -25,8 +25,6 @@ std::string html_escape(const std::string& text) {
 
 namespace {
 
-std::string square_name(Square s) { return std::string(1, static_cast<char>('a' + file_of(s))) + std::to_string(rank_of(s) + 1); }
-
 // The Unicode symbol of a chess kind (by the document's name), "" for any other kind.
 std::string chess_symbol(const std::string& name, Side side) {
   static const std::map<std::string, std::pair<const char*, const char*>> symbols = {
@@ -72,7 +70,7 @@ std::string svg_board(const Variant& variant, const Position& pos, const Vocabul
     for (int f = 0; f < files; ++f) {
       Square s = make_square(f, r);
       const int x = f, y = ranks - 1 - r;
-      std::string sq = square_name(s), states, title;
+      std::string sq = g.square_name(s), states, title;
       bool removed = false;
       for (size_t a = 0; a < schema.attributes.size(); ++a) {
         const AttributeDef& def = schema.attributes[a];
