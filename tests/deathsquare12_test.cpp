@@ -125,20 +125,20 @@ TEST(GameEnd, LosingAllPawnsLoses) {
 
 // game-end.no-fifty-move-rule ("50 moves rule not enforced"): at a halfmove clock of 100, where chess would
 // end the game, the family's verdict lets it go on and names the clause by which it does; below 100 the
-// verdict names nothing. Asked of the family's game end itself (model/shared12/mechanics/game_end.cpp).
+// verdict names nothing. Asked of the game end itself (the shared model/shared12/mechanics/all_pawns_lost.cpp).
 TEST(GameEnd, NoFiftyMoveRuleNamesItsClauseWhereChessWouldStop) {
   auto v = variant("deathsquare12");
-  const shared12::GameEnd* family = nullptr;
+  const shared12::AllPawnsLost* family = nullptr;
   for (const auto& m : dynamic_cast<const shared12::TwelveVariant&>(*v).mechanics())
-    if (auto* end = dynamic_cast<const shared12::GameEnd*>(m.get())) family = end;
+    if (auto* end = dynamic_cast<const shared12::AllPawnsLost*>(m.get())) family = end;
   ASSERT_NE(family, nullptr);
   const std::string board = "5jk5/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/5JK5 w - - ";
   Game at_100(*v, position(*v, board + "100 80"));
-  Outcome o = family->outcome(*v, at_100);
+  Outcome o = family->verdict(at_100);
   EXPECT_EQ(o.status, Outcome::Status::kOngoing);
   EXPECT_EQ(o.clause, "game-end.no-fifty-move-rule");
   Game at_99(*v, position(*v, board + "99 80"));
-  Outcome before = family->outcome(*v, at_99);
+  Outcome before = family->verdict(at_99);
   EXPECT_EQ(before.status, Outcome::Status::kOngoing);
   EXPECT_TRUE(before.clause.empty()) << before.clause;
 }

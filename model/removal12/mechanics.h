@@ -10,6 +10,7 @@
 #include "model/core/mechanic.h"
 #include "model/core/mechanic_variant.h"
 #include "model/removal12/board.h"
+#include "model/shared12/mechanics/all_pawns_lost.h"
 
 namespace arbiter::removal12 {
 
@@ -86,16 +87,13 @@ struct CheckParams {
 };
 std::unique_ptr<Mechanic> check(const Board& b, CheckParams params);  // king.no-check-or-removed on the position after
 struct GameEndParams {
-  // game-end.simultaneous-loss: both sides lose their last pawns to one action's effect.
-  enum class Simultaneous { kDraw, kActingSideWins, kActingSideLoses } simultaneous = Simultaneous::kDraw;
-  // game-end.pawn-loss-vs-checkmate: one action leaves the mover without pawns and kills or checkmates the
-  // enemy king.
-  enum class PawnLoss { kMoverLoses, kMoverWins, kDraw } pawn_loss = PawnLoss::kMoverLoses;
-  // game-end.stalemate-and-repetition = sibling-rules: the stalemated side loses (else orthodox: a draw).
-  bool stalemate_loses = false;
+  // game-end.simultaneous-loss (both sides' last pawns, or last kings, gone to one action's effect: draw,
+  // acting-side-wins, acting-side-loses), game-end.pawn-loss-vs-checkmate (mover-loses, mover-wins, draw),
+  // game-end.stalemate-and-repetition = sibling-rules (the stalemated side loses; else orthodox: a draw).
+  shared12::AllPawnsLost::Readings readings;
 };
 // (A side that lost its last king by its own action, jester.explosion-kings = in-blast-capturer-loses, loses;
-// both sides' last kings in one blast: game-end.simultaneous-loss.)
+// both sides' last kings in one blast: game-end.simultaneous-loss.) The shared 12x12 mechanic, game_end.cpp.
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params);  // how a game ends
 
 }  // namespace arbiter::removal12

@@ -112,14 +112,15 @@ class Removal12 final : public MechanicVariant {
     SuicideParams suicide_params;
     suicide_params.pawns = chosen.is("suicide.pawns", "pawns-included");
     GameEndParams end_params;
-    end_params.simultaneous = chosen.select<GameEndParams::Simultaneous>("game-end.simultaneous-loss", {
-        {"draw", GameEndParams::Simultaneous::kDraw},
-        {"acting-side-wins", GameEndParams::Simultaneous::kActingSideWins},
-        {"acting-side-loses", GameEndParams::Simultaneous::kActingSideLoses}});
-    end_params.pawn_loss = chosen.select<GameEndParams::PawnLoss>("game-end.pawn-loss-vs-checkmate", {
-        {"mover-loses", GameEndParams::PawnLoss::kMoverLoses},
-        {"mover-wins", GameEndParams::PawnLoss::kMoverWins},
-        {"draw", GameEndParams::PawnLoss::kDraw}});
+    using EndReadings = shared12::AllPawnsLost::Readings;
+    end_params.readings.simultaneous = chosen.select<EndReadings::Simultaneous>("game-end.simultaneous-loss", {
+        {"draw", EndReadings::Simultaneous::kDraw},
+        {"acting-side-wins", EndReadings::Simultaneous::kActingSideWins},
+        {"acting-side-loses", EndReadings::Simultaneous::kActingSideLoses}});
+    end_params.readings.pawn_loss_vs_mate = chosen.select<EndReadings::PawnLossVsMate>("game-end.pawn-loss-vs-checkmate", {
+        {"mover-loses", EndReadings::PawnLossVsMate::kMoverLoses},
+        {"mover-wins", EndReadings::PawnLossVsMate::kMoverWins},
+        {"draw", EndReadings::PawnLossVsMate::kDraw}});
     Board::Params board_params;
     board_params.shot_one_square = chosen.is("dragon.shot-reach", "one-square");
     board_params.allowance_zero = chosen.is("counters.new-piece-allowance", "zero");
@@ -131,7 +132,7 @@ class Removal12 final : public MechanicVariant {
     board_params.nightdragon_knight_only = chosen.is("nightdragon.keeps-bishop", "knight-only");
     board_params.walled_king_line_immune = chosen.is("king.surrounded-immunity-scope", "all-line-effects-blocked");
     board_.set_params(board_params);
-    end_params.stalemate_loses = chosen.is("game-end.stalemate-and-repetition", "sibling-rules");
+    end_params.readings.stalemate_loses = chosen.is("game-end.stalemate-and-repetition", "sibling-rules");
     add(removal12::king(board_, king_params));
     Knights& knights = add(std::make_unique<Knights>(board_, knight_params));
     Rooks& rooks = add(std::make_unique<Rooks>(board_, rook_params));

@@ -12,8 +12,8 @@ namespace {
 // Points with the same id and the same option ids in model/deathsquare12/rules.xml and
 // model/quadrant12/rules.xml (their defaults may differ: double-move.return).
 void read_shared(const ChosenOptions& c, Options& o) {
-  using PawnLossVsMate = GameEnd::Params::PawnLossVsMate;
-  using Simultaneous = GameEnd::Params::Simultaneous;
+  using PawnLossVsMate = AllPawnsLost::Readings::PawnLossVsMate;
+  using Simultaneous = AllPawnsLost::Readings::Simultaneous;
   o.death.pawns = c.is("death-square.pawns", "pawns-included");
   o.death.paralysis_lifted = c.is("death-square.paralysis-no-other-move", "paralysis-lifted");
   o.empower.replaces = c.is("empower.adds-or-replaces", "replaces");
@@ -27,14 +27,14 @@ void read_shared(const ChosenOptions& c, Options& o) {
   o.jester.leap_immobilize_friendly = c.is("jester.leap-immobilize-friendly", "all-units");
   o.jester.guarded_capturable = c.is("jester.explosion-bypass", "guarded-jester-capturable");
   o.check.orthodox = c.is("king.check-legality", "orthodox-check");
-  o.end.pawn_loss_vs_mate = c.select<PawnLossVsMate>("game-end.pawn-loss-vs-checkmate", {
+  o.end.readings.pawn_loss_vs_mate = c.select<PawnLossVsMate>("game-end.pawn-loss-vs-checkmate", {
       {"mover-loses", PawnLossVsMate::kMoverLoses},
       {"mover-wins", PawnLossVsMate::kMoverWins},
       {"draw", PawnLossVsMate::kDraw}});
-  o.end.simultaneous = c.select<Simultaneous>("game-end.simultaneous-loss", {
+  o.end.readings.simultaneous = c.select<Simultaneous>("game-end.simultaneous-loss", {
       {"draw", Simultaneous::kDraw},
-      {"capturer-wins", Simultaneous::kCapturerWins},
-      {"capturer-loses", Simultaneous::kCapturerLoses}});
+      {"capturer-wins", Simultaneous::kActingSideWins},
+      {"capturer-loses", Simultaneous::kActingSideLoses}});
 }
 
 }  // namespace
@@ -87,7 +87,7 @@ Options Options::deathsquare12(const ChosenOptions& c) {
   o.pawns.diagonal_capture = c.is("pawn.capture-mode", "diagonal-forward");
   o.pawns.edge_files = c.is("promotion.arrival", "edge-files");
   o.pawns.last_file_transforms = c.is("promotion.capture-on-last-rank", "transformation");
-  o.end.repetition_board_only = c.is("game-end.repetition-status", "board-only");
+  o.end.readings.repetition_board_only = c.is("game-end.repetition-status", "board-only");
   o.end.stalemate_ordinary_only = c.is("game-end.cannot-move", "ordinary-moves-only");
   return o;
 }

@@ -35,7 +35,7 @@ struct Options {
   DoubleMove::Params double_move;
   KingsExchangeParams exchange;
   Check::Params check;
-  GameEnd::Params end;
+  GameEndParams end;
 
   // The readings of each variant under its chosen options: `chosen` is the profile read against
   // model/deathsquare12/interpretation.cpp, resp. model/quadrant12/interpretation.cpp.

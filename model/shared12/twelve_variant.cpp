@@ -45,7 +45,7 @@ TwelveVariant::TwelveVariant(std::string id, const Profile& profile, const Optio
     Mechanic& m = add(own.slides(r));
     rules_->set_slide_limit(&dynamic_cast<const SlideLimit&>(m));
   }
-  add(std::make_unique<GameEnd>(r, options.end));
+  add(shared12::game_end(r, options.end, options.jester));
   rules_->set_mechanics(family);
   rules_->set_rest(rest);
   compose();
