@@ -153,6 +153,13 @@ void print_targets() {
        "issue 9: 10x the 0.6 M nodes/s before");
   line("quadrant12 random playouts", find("playouts quadrant12"), 8.8e3, "k/s", 1e3,
        "issue 9: 10x the 880 plies/s before");
+  // issue 13's targets for exploring millions of positions (the lines above are issue 9's floors)
+  line("chess Kiwipete perft 5, speed / stockfish's", ours && theirs ? &ratio : nullptr, 0.6, "x", 1, "issue 13");
+  line("twentychess random playouts", find("playouts twentychess"), 200e3, "k/s", 1e3, "issue 13");
+  line("deathsquare12 random playouts", find("playouts deathsquare12"), 200e3, "k/s", 1e3, "issue 13");
+  line("deathsquare12 perft 2 from the start", find("perft deathsquare12 2"), 20e6, "M/s", 1e6, "issue 13");
+  line("quadrant12 random playouts", find("playouts quadrant12"), 200e3, "k/s", 1e3, "issue 13");
+  line("quadrant12 perft 2 from the start", find("perft quadrant12 2"), 20e6, "M/s", 1e6, "issue 13");
   line("removal12 perft 2 from the start", find("perft removal12 2"), 20e6, "M/s", 1e6, "issue 13");
   line("removal12 random playouts", find("playouts removal12"), 200e3, "k/s", 1e3, "issue 10, issue 13");
   line("frozenchess13 random playouts", find("playouts frozenchess13"), 20e3, "k/s", 1e3, "issue 11, issue 13");

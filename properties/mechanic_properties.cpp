@@ -5,8 +5,9 @@
 // which leaves out the turn_starts that only keep bookkeeping (Mechanic::turn_start_is_bookkeeping), judges
 // every candidate as the fully applied action does; a mechanic that forbids every action of a type
 // (Mechanic::forbids_every, a shortcut of the listings) forbids each such candidate. Every
-// candidate a mechanic generates is admitted by the action's owner (random_action relies on it), and
-// random_action draws a legal action exactly when there is one.
+// candidate a mechanic generates is admitted by the action's owner (random_action relies on it), a mechanic
+// that generates unit by unit (Mechanic::generates_by_unit) lists by generate_from exactly what generate()
+// lists, in the same order, and random_action draws a legal action exactly when there is one.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -50,6 +51,14 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
   for (const auto& m : v.mechanics()) {
     ActionList candidates;
     m->generate(pos, candidates);
+    if (m->generates_by_unit()) {  // generate() is the concatenation of generate_from over the side's units
+      ActionList by_unit;
+      pos.occupied(pos.side_to_move()).for_each([&](Square s) { m->generate_from(pos, s, by_unit); });
+      std::vector<std::string> whole, joined;
+      for (const Action& a : candidates) whole.push_back(action_text(v, a));
+      for (const Action& a : by_unit) joined.push_back(action_text(v, a));
+      if (whole != joined) RC_FAIL(m->name() + ": generate_from over the units differs from generate()");
+    }
     for (const Action& c : candidates) {
       const std::string text = m->name() + "'s candidate " + action_text(v, c);
       const Mechanic* owner = nullptr;  // the first mechanic that owns it, as the variant finds it

@@ -107,6 +107,13 @@ class Mechanic {
   // properties/mechanic_properties.cpp. `out` holds the legal actions of the mechanics before this one in
   // the list (legal_actions appends to one list), so a fallback placed last can act only when it is empty.
   virtual bool generate_legal(const Position&, ActionList&) const { return false; }
+  // Whether generate() lists its actions unit by unit: then generate_from(pos, sq, out) appends exactly the
+  // actions of generate() made by the side to move's unit on sq, and generate() is their concatenation over
+  // the side's units in Position::occupied order. Random playouts and "can the side to move act" then look at
+  // one unit at a time instead of listing every action (MechanicVariant::random_action, any_legal). Held to
+  // that equality by properties/mechanic_properties.cpp.
+  virtual bool generates_by_unit() const { return false; }
+  virtual void generate_from(const Position&, Square, ActionList&) const {}
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }
   virtual void play(Position&, const Action&, Trace*) const {}

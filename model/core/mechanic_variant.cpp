@@ -124,6 +124,10 @@ void MechanicVariant::candidates_of(const Mechanic& m, const Position& pos, unsi
   if ((m.generated_types() & ~forbidden) == 0) return;
   const size_t first = out.size();
   m.generate(pos, out);
+  drop_forbidden(out, first, forbidden);
+}
+
+void MechanicVariant::drop_forbidden(ActionList& out, size_t first, unsigned forbidden) {
   if (!forbidden) return;
   out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
                            [&](const Action& a) { return (forbidden & Mechanic::type_bit(a.type)) != 0; }),
@@ -162,17 +166,43 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
   }
 }
 
+// Candidates come in buckets: one per unit of the side to move for the mechanics that generate unit by unit
+// (Mechanic::generates_by_unit), and one for every other mechanic's. A random action draws a bucket, then its
+// candidates in random order, and stops at the first legal one; an empty bucket is dropped and another drawn.
+// So it lists the candidates of one unit where that suffices, and finds an action whenever there is one.
 bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
   PositionMemo::Scope memo(this);
   CandidateList buffer;
   ActionList& candidates = buffer.list();
   const unsigned forbidden = forbidden_types(pos);
-  for (const auto& m : mechanics_) candidates_of(*m, pos, forbidden, candidates);
-  for (size_t n = candidates.size(); n > 0; --n) {  // a lazy Fisher-Yates shuffle: stop at the first legal
-    std::swap(candidates[rng() % n], candidates[n - 1]);
-    if (check_candidate(pos, candidates[n - 1]).legal) {
-      out = candidates[n - 1];
-      return true;
+  std::vector<Square> buckets;  // a unit's square, or kNoSquare for the other mechanics' candidates
+  bool by_unit = false, others = false;
+  for (const auto& m : mechanics_) {
+    if ((m->generated_types() & ~forbidden) == 0) continue;
+    (m->generates_by_unit() ? by_unit : others) = true;
+  }
+  if (by_unit) pos.occupied(pos.side_to_move()).for_each([&](Square s) { buckets.push_back(s); });
+  if (others) buckets.push_back(kNoSquare);
+  for (size_t left = buckets.size(); left > 0; --left) {
+    std::swap(buckets[rng() % left], buckets[left - 1]);
+    const Square unit = buckets[left - 1];
+    candidates.clear();
+    for (const auto& m : mechanics_) {
+      if (m->generates_by_unit() != (unit != kNoSquare)) continue;
+      if (unit == kNoSquare) {
+        candidates_of(*m, pos, forbidden, candidates);
+      } else if (m->generated_types() & ~forbidden) {
+        const size_t first = candidates.size();
+        m->generate_from(pos, unit, candidates);
+        drop_forbidden(candidates, first, forbidden);
+      }
+    }
+    for (size_t n = candidates.size(); n > 0; --n) {  // a lazy Fisher-Yates shuffle: stop at the first legal
+      std::swap(candidates[rng() % n], candidates[n - 1]);
+      if (check_candidate(pos, candidates[n - 1]).legal) {
+        out = candidates[n - 1];
+        return true;
+      }
     }
   }
   return false;
@@ -193,11 +223,28 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
   CandidateList buffer;
   ActionList& candidates = buffer.list();
   const unsigned forbidden = forbidden_types(pos);
-  for (const auto& m : mechanics_) {
-    candidates.clear();
-    candidates_of(*m, pos, forbidden, candidates);
+  auto found = [&] {
     for (const Action& a : candidates)
       if ((!wanted || wanted(a)) && check_candidate(pos, a).legal) return true;
+    return false;
+  };
+  for (const auto& m : mechanics_) {
+    if ((m->generated_types() & ~forbidden) == 0) continue;
+    if (!m->generates_by_unit()) {
+      candidates.clear();
+      candidates_of(*m, pos, forbidden, candidates);
+      if (found()) return true;
+      continue;
+    }
+    bool any = false;  // unit by unit: most positions are answered by the first unit's actions
+    pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+      if (any) return;
+      candidates.clear();
+      m->generate_from(pos, s, candidates);
+      drop_forbidden(candidates, 0, forbidden);
+      any = found();
+    });
+    if (any) return true;
   }
   return false;
 }

@@ -94,9 +94,13 @@ class MechanicVariant : public Variant {
   // Whether some legal action satisfies `wanted` (every action when it is empty), judging candidates one by
   // one and stopping at the first: a verdict's "can the side to move act" without listing every legal action.
   bool any_legal(const Position& pos, const std::function<bool(const Action&)>& wanted = {}) const;
-  // The candidates of every mechanic's generate(), in random order, the first that check() allows: uniform
-  // over the legal actions (each is one candidate), without judging the others. A candidate is admissible
-  // by its owner by construction (the property holds every mechanic to it), so only the other hooks judge.
+  // A random legal action, judging candidates one at a time: a random bucket of candidates (one unit's, for
+  // the mechanics that generate unit by unit; every other mechanic's together), its candidates in random
+  // order, the first that check() allows; a bucket without one is dropped and another drawn. Uniform within
+  // a bucket and over the buckets that have a legal action, not over all legal actions: a unit with many
+  // actions is played no more often than one with few. Without by-unit mechanics it is uniform over the
+  // legal actions. A candidate is admissible by its owner by construction (the property holds every
+  // mechanic to it), so only the other hooks judge.
   bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const override;
   // check() of an action its owner generated as a candidate: the owner's admit is not asked again.
   Judgement check_candidate(const Position& pos, const Action& action) const;
@@ -136,6 +140,8 @@ class MechanicVariant : public Variant {
   unsigned forbidden_types(const Position& pos) const;
   // Appends m's candidates, less those of the forbidden types.
   static void candidates_of(const Mechanic& m, const Position& pos, unsigned forbidden, ActionList& out);
+  // Drops the actions from out[first] on whose type is forbidden wholesale (a bit each, Mechanic::type_bit).
+  static void drop_forbidden(ActionList& out, size_t first, unsigned forbidden);
   // completable's search of one position not in the memo: every mechanic's candidates, the first legal.
   bool search_completion(const Position& pos, CompletionStats& stats) const;
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;

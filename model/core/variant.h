@@ -89,9 +89,9 @@ class Variant {
   virtual std::string validate(const Position& pos) const;
   // The number of legal actions; variants override it when they can count faster than they list (perft).
   virtual uint64_t count_legal(const Position& pos) const;
-  // One legal action drawn uniformly at random (random playouts, exploration); false when there is none.
-  // Variants override it when they can draw without listing every legal action (MechanicVariant checks
-  // candidates in random order); the default lists them.
+  // One legal action drawn at random (random playouts, exploration); false when there is none. The default
+  // lists them and draws uniformly; variants override it when they can draw without listing every legal
+  // action (MechanicVariant judges candidates one at a time, drawing a unit first: not uniform).
   virtual bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const;
   // Whether the side to move stands in check (variants without check answer false).
   virtual bool in_check(const Position& pos) const;

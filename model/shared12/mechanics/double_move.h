@@ -27,6 +27,8 @@ class DoubleMove final : public TwelveMechanic {
     rules().generate_moves(p, out, false);
     return true;
   }
+  bool generates_by_unit() const override { return true; }
+  void generate_from(const Position& p, Square sq, ActionList& out) const override { rules().moves_from(p, sq, out); }
   bool owns(const Action& a) const override { return is_move(a); }
   Refusal admit(const Position& p, const Action& a) const override;
   void play(Position& p, const Action& a, Trace* trace) const override { rules().play(p, a, trace); }

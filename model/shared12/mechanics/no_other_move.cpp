@@ -9,15 +9,16 @@
 namespace arbiter::shared12 {
 
 bool fallback_in_force(const MechanicVariant& v, const Rules& r, const Position& p) {
-  ActionList legal;
-  v.legal_actions(p, legal);
-  if (legal.empty()) return false;
-  for (const Action& a : legal) {
-    if (!is_move(a)) return false;
-    bool held = r.resting(p, a.from) || p.attribute(r.paralysis_attr(), a.from);
-    if (!held) return false;
-  }
-  return true;
+  // No ordinary action is legal (found by judging candidates one at a time, stopping at the first: a move
+  // of a held unit is left out before it is judged, so its own rest or paralysis does not ask again), and
+  // the fallbacks offer one.
+  auto ordinary = [&](const Action& a) {
+    return !is_move(a) || !(r.resting(p, a.from) || p.attribute(r.paralysis_attr(), a.from));
+  };
+  if (v.any_legal(p, ordinary)) return false;
+  ActionList fallbacks;
+  r.generate_fallbacks(p, fallbacks);
+  return !fallbacks.empty();
 }
 
 namespace {
