@@ -135,6 +135,9 @@ const InterpretationTable& interpretation_table() {
        "mover-loses", {"mover-loses", "mover-wins", "draw"}},
       {"game-end.repetition-status", {"full-state", "presence-only"}, "full-state", {"full-state"}},
       {"game-end.cannot-move", {"any-action", "unit-moves-only"}, "any-action", {"any-action"}},
+      // frozen-partner-refused not implemented: the freezing mechanics live in model/shared12 (outside this audit),
+      // and they refuse only the unit that acts
+      {"swapshot.frozen-partner", {"partner-carried", "frozen-partner-refused"}, "partner-carried", {"partner-carried"}},
   }};
   return table;
 }
