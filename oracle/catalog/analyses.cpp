@@ -326,7 +326,9 @@ class Analyzer {
       f.explanation += other.section == Section::kChangelog
                            ? " Both are changelog lines of version " + log.version + "."
                            : " The changelog line of version " + log.version + " disagrees with the body of version " + body_version_ +
-                                 " (the latest version the changelog records, which the body states): one of them is out of date.";
+                                 (log.version == body_version_ ? " (the same version: the body states the latest version the changelog records)"
+                                                               : " (the latest version the changelog records, which the body states)") +
+                                 ": one of them is out of date.";
     }
     if (!points.empty())
       f.notes.push_back("Interpretation point" + std::string(points.size() > 1 ? "s " : " ") + join(coded(points), ", ") +
