@@ -128,6 +128,14 @@ TEST(AnalysesContradiction, ChangelogAgainstBodyButNotHistoryAgainstHistory) {
   auto body_vs_log = of_kind(analyze(catalog(clause("body.rule", kCannot) + clause("changes.v13", kCan, log13))), FindingKind::kContradiction);
   ASSERT_EQ(body_vs_log.size(), 1u);
   EXPECT_EQ(body_vs_log[0].severity, Severity::kMedium);
+  // An older line disagreeing with the body: both versions are named, the line's and the body's (the latest
+  // version the changelog records).
+  auto old_vs_body = of_kind(analyze(catalog(clause("body.rule", kCannot) + clause("changes.v12", kCan, log12) +
+                                             clause("changes.v13", "<adds term=\"death-square\"/>", log13))),
+                             FindingKind::kContradiction);
+  ASSERT_EQ(ids(old_vs_body), std::vector<std::string>{"contradiction/body.rule+changes.v12/capturable"});
+  EXPECT_NE(old_vs_body[0].explanation.find("changelog line of version 12 disagrees with the body of version 13"), std::string::npos)
+      << old_vs_body[0].explanation;
   // Two versions of history disagreeing, the latest agreeing with the body: nothing to report.
   EXPECT_TRUE(ids_of_kind(catalog(clause("body.rule", kCannot) + clause("changes.v12", kCan, log12) + clause("changes.v13", kCannot, log13)),
                           FindingKind::kContradiction)

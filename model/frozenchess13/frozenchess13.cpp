@@ -85,7 +85,8 @@ class FrozenChess13 final : public MechanicVariant {
     // 19.4 k plies/s). Only the order of the candidates changes, never which are legal.
     add(frozenchess13::null_move(board_, adv, null_params));
     add(frozenchess13::moves(board_, protection, check, adv, moves_params));
-    Mechanic& transfer = add(frozenchess13::paralysis_transfer(board_, paralysis));
+    Mechanic& transfer =
+        add(frozenchess13::paralysis_transfer(board_, paralysis, chosen.is("paralysis-transfer.giver-after", "for-good")));
     // Stage 2, region moves: rotate, shift, mirror portal, syzygy
     const MirrorReading mirror = mirror_reading(chosen);
     const bool no_change_allowed = chosen.is("region.no-change", "allowed");

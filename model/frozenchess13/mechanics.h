@@ -48,7 +48,8 @@ class Protection;     // protection.h: Empower and Guards
 class Check;          // check.h: king safety and King's Check
 
 // --- the others (one file each) ---
-std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis);  // transfer@A>B
+// transfer@A>B; for_good: paralysis-transfer.giver-after = for-good
+std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis, bool for_good);
 std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv);  // crr.*, range-extension.*
 std::unique_ptr<Mechanic> captures(const Board& b);                 // unit-type.no-capture, unit-type.immortal
 std::unique_ptr<Mechanic> kind_immunity(const Board& b);            // kind-immunity.*

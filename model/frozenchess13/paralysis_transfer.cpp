@@ -6,6 +6,8 @@
 // paralysed, A protects nothing and cannot transfer again (paralysis.transfer-after: a statue, board.h; where
 // paralysis.statue-threat = still-threatens lets paralysed units threaten and protect, the giver is marked
 // (transferred@SQ=1, while it stays paralysed) and protects no one: a ProtectionVeto, board.h).
+// paralysis-transfer.giver-after = for-good: the mark stays after the paralysis, so the giver never protects
+// again and never makes another transfer (refused as paralysis.transfer-after).
 // A special move, so not during a double move or multimove (advanced.no-abilities).
 #include "model/frozenchess13/advanced_moves.h"
 #include "model/frozenchess13/clauses.h"
@@ -18,15 +20,16 @@ constexpr int kAmount = 4;
 
 class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto {
  public:
-  ParalysisTransfer(const Board& b, const Paralysis& paralysis) : FrozenMechanic("paralysis transfer", b), paralysis_(paralysis) {}
+  ParalysisTransfer(const Board& b, const Paralysis& paralysis, bool for_good)
+      : FrozenMechanic("paralysis transfer", b), paralysis_(paralysis), for_good_(for_good) {}
   void declare(Declaration& d) override { given_ = d.attribute({"transferred", Scope::kPiece, 0, 1}); }
   bool withholds(const Position& p, Square s) const override { return p.attribute(given_, s) != 0; }
-  // The mark lasts while the giver stays paralysed.
+  // The mark lasts while the giver stays paralysed (for good under giver-after = for-good).
   void turn_start(Position& p, Trace*) const override {
     const SquareSet marked = p.marked(given_);
     if (marked.empty()) return;
     marked.for_each([&](Square s) {
-      if (p.empty(s) || !paralysis_.paralysed(p, s)) p.set_attribute(given_, s, 0);
+      if (p.empty(s) || (!for_good_ && !paralysis_.paralysed(p, s))) p.set_attribute(given_, s, 0);
     });
   }
   bool owns(const Action& a) const override { return is_ability(a, kTransfer); }
@@ -53,6 +56,9 @@ class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto {
     // (royal-guards.no-paralysis); and it must be unthreatened, the receiver paralysed.
     if (p.at(a.from).kind() == kKing) return clause::kKingImmunity;
     if (!paralysis_.can_be_paralysed(p, a.from)) return clause::kRoyalGuardsNoParalysis;
+    // "unable to do another" for good: refused by this clause once the giver's paralysis is over (while it
+    // lasts, the paralysis refuses every action of the giver, as under while-paralysed).
+    if (for_good_ && p.attribute(given_, a.from) != 0 && !paralysis_.paralysed(p, a.from)) return clause::kParalysisTransferAfter;
     if (!paralysis_.paralysed(p, a.to) || !giver(p, a.from)) return clause::kParalysisTransfer;
     const Piece u = p.at(a.from);
     if (!board().movement().capture_reach(p, a.from, u.kind(), u.side(), board().ranges(p, a.from)).contains(a.to))
@@ -76,17 +82,18 @@ class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto {
  private:
   // A may give: can be paralysed, and is not threatened (its own paralysis is Paralysis's refusal).
   bool giver(const Position& p, Square a) const {
-    return paralysis_.can_be_paralysed(p, a) && !board().threatened(p, a);
+    return paralysis_.can_be_paralysed(p, a) && !(for_good_ && p.attribute(given_, a) != 0) && !board().threatened(p, a);
   }
   static Action action(Square a, Square b) { return Action::ability_use(kTransfer, a, b); }
   const Paralysis& paralysis_;
+  const bool for_good_;
   int given_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis) {
-  return std::make_unique<ParalysisTransfer>(b, paralysis);
+std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis, bool for_good) {
+  return std::make_unique<ParalysisTransfer>(b, paralysis, for_good);
 }
 
 }  // namespace arbiter::frozenchess13

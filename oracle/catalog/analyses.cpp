@@ -82,6 +82,9 @@ class Analyzer {
       if (rg_.vertex.count(c.id) && rg_.graph[rg_.vertex.at(c.id)].clause == &c) clauses_.push_back(&c);
     for (const Interpretation& i : cat_.interpretations)
       for (const ClauseRef& r : i.clauses) points_of_[r.clause].insert(i.id);
+    for (const Clause* c : clauses_)
+      if (c->section == Section::kChangelog && !c->version.empty() && (body_version_.empty() || version_less(body_version_, c->version)))
+        body_version_ = c->version;
   }
 
   std::vector<Finding> run() {
@@ -322,7 +325,10 @@ class Analyzer {
       const Clause& other = &log == &a ? b : a;
       f.explanation += other.section == Section::kChangelog
                            ? " Both are changelog lines of version " + log.version + "."
-                           : " The changelog line of version " + log.version + " disagrees with the body: one of them is out of date.";
+                           : " The changelog line of version " + log.version + " disagrees with the body of version " + body_version_ +
+                                 (log.version == body_version_ ? " (the same version: the body states the latest version the changelog records)"
+                                                               : " (the latest version the changelog records, which the body states)") +
+                                 ": one of them is out of date.";
     }
     if (!points.empty())
       f.notes.push_back("Interpretation point" + std::string(points.size() > 1 ? "s " : " ") + join(coded(points), ", ") +
@@ -700,6 +706,8 @@ class Analyzer {
   std::map<std::string, std::set<std::string>> ancestors_;  // term -> itself and its is-a ancestors
   std::map<std::string, std::set<std::string>> reach_;
   std::map<std::string, std::set<std::string>> points_of_;  // clause -> interpretation points listing it
+  // The version the body states: the latest a changelog line records (the body is what its changes produced).
+  std::string body_version_;
   mutable std::map<const Clause*, std::set<std::string>> triggers_, writes_;
   std::vector<Finding> out_;
 };
