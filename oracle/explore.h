@@ -35,6 +35,10 @@ struct ExploreProgress {
 struct ExploreOptions {
   int games = 4;
   int plies = 40;
+  // Compares the readings at one ply in this many: at the plies p of game g with (p + g) % compare_every ==
+  // 0 (every ply when 1). The games are played whole either way, so a small sample of positions can come from
+  // many games; comparing is what costs (a full legal listing under every alternative).
+  int compare_every = 1;
   unsigned seed = 20261122;
   int shard = 1;   // this process plays the games g with g % shards == shard - 1
   int shards = 1;
@@ -62,7 +66,8 @@ struct ExploreReport {
   std::string variant;
   std::string error;            // the variant or its catalog could not be loaded
   int games = 0;                // games played (those of the shard)
-  int positions = 0;
+  int positions = 0;            // positions compared
+  int compare_every = 1;        // one ply in this many was compared (ExploreOptions::compare_every)
   std::vector<OptionImpact> impacts;  // ranked: largest share first (rank_impacts)
 };
 

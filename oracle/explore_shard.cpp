@@ -32,6 +32,7 @@ std::string explore_shard_json(const ExploreRun& run) {
   root.set("seed", json::unsigned_integer(o.seed));
   root.set("games", json::integer(o.games));
   root.set("plies", json::integer(o.plies));
+  if (o.compare_every > 1) root.set("compare_every", json::integer(o.compare_every));
   root.set("profile", json::string(run.profile));
   root.set("shard", json::integer(o.shard));
   root.set("shards", json::integer(o.shards));
@@ -87,16 +88,19 @@ Result<ExploreRun> parse_explore_shard(const std::string& text, const std::strin
   int version = 0;
   auto line = [&](const std::string& key, const json::Value& v) { run.lines[key] = v.line; };
   constexpr int64_t kMax = 2147483647;
-  bool ok = in.members(root, "", {"format", "version", "seed", "games", "plies", "profile", "shard", "shards", "variants"}) &&
+  bool ok = in.members(root, "", {"format", "version", "seed", "games", "plies", "profile", "shard", "shards", "variants"},
+                       {"compare_every"}) &&
             in.whole(root, "", "version", version, 0, kMax) &&
             (version == kVersion || in.fail(*root.find("version"), "version", "expected " + std::to_string(kVersion) + ", found " +
                                                                               std::to_string(version) + " (written by another arbiter)")) &&
             in.whole(root, "", "seed", o.seed, 0, 4294967295) && in.whole(root, "", "games", o.games, 1, kMax) &&
             in.whole(root, "", "plies", o.plies, 1, kMax) && in.text(root, "", "profile", run.profile) &&
             in.whole(root, "", "shards", o.shards, 1, kMax) && in.whole(root, "", "shard", o.shard, 1, o.shards) &&
-            in.type(*root.find("variants"), "variants", json::Type::kArray);
+            in.type(*root.find("variants"), "variants", json::Type::kArray) &&
+            (!root.find("compare_every") || in.whole(root, "", "compare_every", o.compare_every, 2, kMax));
   if (!ok) return Error(in.error());
   for (const char* key : {"seed", "games", "plies", "profile", "shard", "shards", "variants"}) line(key, *root.find(key));
+  if (const json::Value* every = root.find("compare_every")) line("compare_every", *every);
   const int games = shard_games(o.games, o.shard, o.shards);
   const auto& items = root.find("variants")->items;
   for (size_t k = 0; k < items.size(); ++k) {
@@ -104,6 +108,7 @@ Result<ExploreRun> parse_explore_shard(const std::string& text, const std::strin
     std::string path = "variants[" + std::to_string(k) + "]";
     line(path, v);
     ExploreReport r;
+    r.compare_every = o.compare_every;
     if (!in.members(v, path, {"variant"}, {"error", "games", "positions", "options"}) || !in.text(v, path, "variant", r.variant) ||
         !in.text(v, path, "error", r.error))
       return Error(in.error());
@@ -114,7 +119,7 @@ Result<ExploreRun> parse_explore_shard(const std::string& text, const std::strin
     }
     if (!in.members(v, path, {"variant", "games", "positions", "options"}) ||
         !in.whole(v, path, "games", r.games, games, games) ||
-        !in.whole(v, path, "positions", r.positions, r.games, static_cast<int64_t>(r.games) * o.plies) ||
+        !in.whole(v, path, "positions", r.positions, o.compare_every > 1 ? 0 : r.games, static_cast<int64_t>(r.games) * o.plies) ||
         !in.type(*v.find("options"), path + ".options", json::Type::kArray))
       return Error(in.error());
     const auto& opts = v.find("options")->items;
@@ -187,6 +192,8 @@ Result<ExploreRun> merge_explore_shards(const std::vector<ExploreRun>& runs, con
     if (o.seed != h.seed) return differs("seed", std::to_string(o.seed), std::to_string(h.seed));
     if (o.games != h.games) return differs("games", std::to_string(o.games), std::to_string(h.games));
     if (o.plies != h.plies) return differs("plies", std::to_string(o.plies), std::to_string(h.plies));
+    if (o.compare_every != h.compare_every)
+      return differs("compare_every", std::to_string(o.compare_every), std::to_string(h.compare_every));
     if (run.profile != head.profile) return differs("profile", "\"" + run.profile + "\"", "\"" + head.profile + "\"");
     if (o.shards != h.shards) return differs("shards", std::to_string(o.shards), std::to_string(h.shards));
     int& first = seen[static_cast<size_t>(o.shard - 1)];

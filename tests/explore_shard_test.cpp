@@ -95,6 +95,36 @@ TEST_F(ExploreShard, MergedShardsGiveTheUnshardedReport) {
   }
 }
 
+// --compare-every K compares one ply in K (the plies p of game g with (p + g) mod K = 0) of games played
+// whole: 5 chess games of 12 plies (none ends sooner: no random game mates in 12 plies from the start here)
+// have 5 x 12 = 60 plies, and in 12 consecutive plies each residue mod 4 occurs 3 times, so 5 x 3 = 15 are
+// compared; shards of such a run merge into its report.
+TEST_F(ExploreShard, CompareEveryComparesOnePlyInKAndShardsStillMerge) {
+  ExploreOptions every_ply;
+  every_ply.games = 5;
+  every_ply.plies = 12;
+  ExploreOptions one_in_4 = every_ply;
+  one_in_4.compare_every = 4;
+  ExploreReport all = explore_variant("chess", catalog::default_model_dir(), every_ply);
+  ExploreReport sampled = explore_variant("chess", catalog::default_model_dir(), one_in_4);
+  ASSERT_EQ(all.error, "");
+  EXPECT_EQ(all.positions, 60);
+  EXPECT_EQ(sampled.positions, 15);
+  EXPECT_EQ(sampled.compare_every, 4);
+  std::string common = "explore --variant twentychess --games 5 --plies 12 --compare-every 4";
+  Ran single = run(common + " --reports " + dir + "/single");
+  ASSERT_EQ(single.exit_code, 0) << single.err;
+  for (int i = 1; i <= 2; ++i)
+    ASSERT_EQ(run(common + " --shard " + std::to_string(i) + "/2 --json " + dir + "/s" + std::to_string(i) + ".json").exit_code, 0);
+  Ran merged = run("explore merge " + dir + "/s1.json " + dir + "/s2.json --reports " + dir + "/merged");
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  EXPECT_NE(read(dir + "/single/explore.md").find("one ply in 4"), std::string::npos);
+  EXPECT_EQ(read(dir + "/merged/explore.md"), read(dir + "/single/explore.md"));
+  // A shard of another sampling is another run: refused.
+  ASSERT_EQ(run("explore --variant twentychess --games 5 --plies 12 --shard 2/2 --json " + dir + "/other.json").exit_code, 0);
+  EXPECT_EQ(run("explore merge " + dir + "/s1.json " + dir + "/other.json --reports " + dir + "/mixed").exit_code, 2);
+}
+
 // The same in-process, on every field, and the witness really comes from the lowest game whichever shard
 // holds it: some witnesses must come from shards other than the first for this to test anything.
 TEST_F(ExploreShard, CountsAndWitnessesAddUpAcrossShards) {

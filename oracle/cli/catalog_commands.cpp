@@ -115,7 +115,7 @@ int analyze_command(const Args& args) {
   // findings (a variant that cannot be explored is ranked by rule only).
   std::vector<ExploreReport> explored;
   for (const std::string& v : variants)
-    if (auto e = explorable_variants(); std::find(e.begin(), e.end(), v) != e.end()) explored.push_back(explore_variant(v, model, check_explore_budget()));
+    if (auto e = explorable_variants(); std::find(e.begin(), e.end(), v) != e.end()) explored.push_back(explore_variant(v, model, check_explore_budget(v)));
   catalog::ImpactsByVariant impacts = point_impacts(explored);
   std::vector<catalog::VariantFindings> results;
   for (const std::string& v : variants) {

@@ -172,10 +172,9 @@ Stage corpus_stage(const std::string& reports, CorpusRun& run, Sources& src) {
 // The measurements are kept: the analyses stage ranks the findings by them.
 Stage explore_stage(const std::string& reports, Sources& src, std::vector<ExploreReport>& results) {
   Stage s;
-  ExploreOptions options = check_explore_budget();
   int changing = 0;
   for (const std::string& v : explorable_variants()) {
-    results.push_back(explore_variant(v, src.model, options));
+    results.push_back(explore_variant(v, src.model, check_explore_budget(v)));
     const ExploreReport& r = results.back();
     if (!r.error.empty()) {
       s.failed++;
@@ -187,7 +186,7 @@ Stage explore_stage(const std::string& reports, Sources& src, std::vector<Explor
   }
   collect_explore(src.result, results);
   s.name = "explore (" + std::to_string(changing) + " alternative options change play; explore.md)";
-  std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, options));
+  std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, check_explore_budget("")));
   if (!written.empty()) {
     s.failed++;
     s.details += "- cannot write the exploration: " + written + "\n";
@@ -245,10 +244,15 @@ catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& report
   return out;
 }
 
-ExploreOptions check_explore_budget() {
+// 100 games of 30 plies per variant (issue 13: witnesses from many games, not two), comparing the readings
+// at one ply in k, k by what a comparison costs there (a full legal listing under each of the variant's
+// alternatives): every 3rd ply for chess and twentychess, every 10th on the 12x12 boards, every 30th for
+// frozenchess13 (one position a game: about 0.2 s each, its alternatives listing 16x16 positions).
+ExploreOptions check_explore_budget(const std::string& variant) {
   ExploreOptions options;
-  options.games = 2;
+  options.games = 100;
   options.plies = 30;
+  options.compare_every = variant == "frozenchess13" ? 30 : variant == "chess" || variant == "twentychess" ? 3 : 10;
   return options;
 }
 

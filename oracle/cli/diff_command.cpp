@@ -50,7 +50,7 @@ Result<CheckResult> run_under(const std::string& text, const std::string& varian
   collect_corpus(r, run, files);
   std::vector<ExploreReport> explored;
   for (const std::string& v : explorable_variants())
-    if (variant.empty() || v == variant) explored.push_back(explore_variant(v, catalog::default_model_dir(), check_explore_budget(), profile));
+    if (variant.empty() || v == variant) explored.push_back(explore_variant(v, catalog::default_model_dir(), check_explore_budget(v), profile));
   collect_explore(r, explored);
   return r;
 }

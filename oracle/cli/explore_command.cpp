@@ -16,14 +16,16 @@ std::vector<std::string> explorable_variants() { return {"chess", "twentychess",
 namespace {
 
 const char* kHelp =
-    "usage: arbiter explore [--variant V] [--games N] [--plies N] [--seed S] [--reports DIR]\n"
-    "                       [--shard I/N --json FILE]\n"
+    "usage: arbiter explore [--variant V] [--games N] [--plies N] [--seed S] [--compare-every K]\n"
+    "                       [--reports DIR] [--shard I/N --json FILE]\n"
     "       arbiter explore merge FILE... [--reports DIR]\n\n"
     "Measures which interpretation points change play: random legal games under the default profile visit\n"
     "positions, and each implemented alternative option is compared with the default there (legal actions\n"
     "and verdict). Prints the share of positions where each option differs, and writes DIR/explore.md\n"
     "(default ~/.cache/arbiter/reports, or $ARBITER_REPORTS: only `arbiter check` writes the tracked reports/)\n"
     "with a shrunk witness position for each. Defaults: 4 games of 40 plies, seed 20261122.\n\n"
+    "--compare-every K  compares the readings at one ply in K (the plies p of game g with (p + g) mod K = 0;\n"
+    "                 default 1: every ply): more games for the same time, as comparing is what costs.\n"
     "--json FILE      also writes the counts and witnesses, machine-readable (atomically).\n"
     "--shard I/N      plays only the games g with g mod N = I-1 (game g plays the same in any shard), and\n"
     "                 writes no explore.md: only --json FILE (required), for `arbiter explore merge`.\n"
@@ -159,10 +161,11 @@ int explore_command(const Args& args) {
   std::string games = option_value(args, "--games", "4", &error);
   std::string plies = option_value(args, "--plies", "40", &error);
   std::string seed = option_value(args, "--seed", "20261122", &error);
+  std::string every = option_value(args, "--compare-every", "1", &error);
   std::string shard = option_value(args, "--shard", "", &error);
   std::string json_path = option_value(args, "--json", "", &error);
   std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--games", "--plies", "--seed", "--shard", "--json", "--reports"}, {});
+  std::string complaint = unknown_argument(args, {"--variant", "--games", "--plies", "--seed", "--compare-every", "--shard", "--json", "--reports"}, {});
   ExploreOptions options;
   try {
     size_t end = 0;
@@ -173,9 +176,11 @@ int explore_command(const Args& args) {
     unsigned long s = std::stoul(seed, &end);
     if (end != seed.size() || seed[0] == '-' || s > 4294967295UL) throw std::invalid_argument("seed");
     options.seed = static_cast<unsigned>(s);
-    if (options.games < 1 || options.plies < 1) throw std::invalid_argument("range");
+    options.compare_every = std::stoi(every, &end);
+    if (end != every.size()) throw std::invalid_argument("compare-every");
+    if (options.games < 1 || options.plies < 1 || options.compare_every < 1) throw std::invalid_argument("range");
   } catch (const std::exception&) {
-    error = error.empty() ? "--games, --plies and --seed expect positive numbers" : error;
+    error = error.empty() ? "--games, --plies, --seed and --compare-every expect positive numbers" : error;
   }
   if (!shard.empty() && error.empty()) {
     int i = 0, n = 0;

@@ -34,7 +34,7 @@ int report_command(const Args& args) {
     std::cerr << "arbiter report: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
   }
-  for (const std::string& v : explorable_variants()) sources.explored.push_back(explore_variant(v, sources.model_dir, check_explore_budget()));
+  for (const std::string& v : explorable_variants()) sources.explored.push_back(explore_variant(v, sources.model_dir, check_explore_budget(v)));
   catalog::ImpactsByVariant impacts = point_impacts(sources.explored);
   for (const std::string& v : catalog::catalog_variants(sources.model_dir)) {
     auto one = catalog::analyze_catalogs(sources.model_dir, {v}, scenario_pairs(v, sources.corpus_dir), impacts);
