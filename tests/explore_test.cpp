@@ -9,6 +9,7 @@
 #include "model/core/notation.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/explore.h"
+#include "oracle/interaction_witness.h"
 #include "tests/test_support.h"
 
 namespace arbiter {
@@ -67,6 +68,51 @@ TEST(Explore, UnimplementedOptionsAreNotMeasured) {
   EXPECT_EQ(r.impacts[0].option, "on-claim");
   std::string md = explore_markdown({r}, ExploreOptions{});
   EXPECT_NE(md.find("not measured"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// Interaction findings get a real position through the model (oracle/interaction_witness.h). In chess a
+// pawn's single push and its double step are one move or the other, never both (a pawn moves one square or
+// two): no position is found for that pair, and the finding says so. A king or rook leaving its home square
+// takes away castling rights, which random games of 30 plies do within their first moves: for the pair
+// (moves.piece, king.castling-rights) a position is found, and the action named there, played from it, does
+// apply both clauses.
+TEST(InteractionWitness, APositionWhereBothRulesActOrASayingThatNoneWasFound) {
+  catalog::VariantFindings r;
+  r.variant = "chess";
+  catalog::Finding never, found;
+  never.kind = found.kind = catalog::FindingKind::kInteraction;
+  never.situation = found.situation = "A move on which both apply.";
+  never.together = {{"pawn.push", "pawn.double-step"}};
+  found.together = {{"no.such-clause", "pawn.push"}, {"moves.piece", "king.castling-rights"}};
+  r.findings = {never, found};
+  std::vector<catalog::VariantFindings> results{r};
+  find_interaction_witnesses(results);
+  const catalog::Finding& n = results[0].findings[0];
+  const catalog::Finding& f = results[0].findings[1];
+  EXPECT_EQ(n.situation.rfind("No action of 100 random games of 30 plies", 0), 0u) << n.situation;
+  EXPECT_NE(n.situation.find("A move on which both apply."), std::string::npos);
+  EXPECT_TRUE(n.witness.empty());
+  ASSERT_FALSE(f.witness.empty()) << f.situation;
+  EXPECT_NE(f.situation.find("`moves.piece` and `king.castling-rights`"), std::string::npos) << f.situation;
+  // The action the situation names, replayed from the witness with a trace.
+  auto v = testing::variant("chess");
+  Position pos = testing::position(*v, f.witness);
+  const std::string marker = "the action ";
+  size_t at = f.situation.find(marker);
+  ASSERT_NE(at, std::string::npos);
+  std::string text = f.situation.substr(at + marker.size());
+  text = text.substr(0, text.find(' '));
+  auto a = lookup_action(*v, pos, text);
+  ASSERT_TRUE(a.ok()) << text;
+  Trace trace;
+  v->apply(pos, *a, &trace);
+  EXPECT_TRUE(trace.fired("moves.piece") && trace.fired("king.castling-rights")) << text;
 }
 
 }  // namespace

@@ -654,6 +654,7 @@ class Analyzer {
       std::set<std::pair<std::string, std::string>> asked;
       std::vector<const Clause*> cited;
       std::vector<std::tuple<std::string, std::string, std::string>> open;  // writer, reader, term
+      std::vector<std::pair<std::string, std::string>> together;
       for (const auto& [pair, how] : flows) {
         if (!in.count(pair.first) || !in.count(pair.second)) continue;
         const Clause& w = *body[static_cast<size_t>(pair.first)];
@@ -674,6 +675,7 @@ class Analyzer {
         if (whens.empty())
           whens.push_back(code(writer) + " makes " + code(term) + value + when + " and " + code(reader) + " also applies");
         pairs.push_back(code(writer) + " - " + code(reader));
+        together.emplace_back(writer, reader);
         terms.insert(term);
         for (const Clause* c : {&w, &r})
           if (std::find(cited.begin(), cited.end(), c) == cited.end()) cited.push_back(c);
@@ -695,6 +697,7 @@ class Analyzer {
       f.explanation = "These rules feed each other and no scenario plays the pairs below together: " + join(questions, " ") + more;
       f.situation = "A move on which " + whens.front() + ".";
       f.scenarios = "not yet exercised together: " + join(pairs, ", ");
+      f.together = std::move(together);
       out_.push_back(std::move(f));
     }
   }

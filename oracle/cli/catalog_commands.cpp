@@ -10,6 +10,7 @@
 #include "oracle/catalog/graph.h"
 #include "oracle/cli/commands.h"
 #include "oracle/explore.h"
+#include "oracle/interaction_witness.h"
 #include "oracle/scenario.h"
 #include "oracle/traceability.h"
 
@@ -120,6 +121,7 @@ int analyze_command(const Args& args) {
   std::vector<catalog::VariantFindings> results;
   for (const std::string& v : variants) {
     auto one = catalog::analyze_catalogs(model, {v}, scenario_pairs(v, default_corpus_dir()), impacts);
+    find_interaction_witnesses(one);  // a position for each interaction finding, through the model
     results.insert(results.end(), one.begin(), one.end());
   }
   bool unreadable = false;

@@ -11,14 +11,15 @@
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
 #include "oracle/catalog/graph.h"
-#include "oracle/diff/collect.h"
 #include "oracle/cli/commands.h"
-#include "oracle/perft.h"
-#include "oracle/perft_suite.h"
+#include "oracle/corpus_report.h"
+#include "oracle/diff/collect.h"
 #include "oracle/explore.h"
 #include "oracle/html/html_report.h"
-#include "oracle/corpus_report.h"
+#include "oracle/interaction_witness.h"
 #include "oracle/model_runner.h"
+#include "oracle/perft.h"
+#include "oracle/perft_suite.h"
 #include "oracle/scenario_runner.h"
 #include "oracle/traceability.h"
 
@@ -108,6 +109,7 @@ Stage analyses_stage(const std::string& reports, Sources& src, const catalog::Im
   std::string graphs;
   for (const std::string& v : catalog::catalog_variants(src.model)) {
     auto one = catalog::analyze_catalogs(src.model, {v}, scenario_pairs(v, src.corpus), impacts);
+    find_interaction_witnesses(one);  // a position for each interaction finding, through the model
     results.insert(results.end(), one.begin(), one.end());
     // The clause graph of each catalog, for graphviz (`arbiter graph --format svg` renders one).
     auto cat = catalog::load_catalog(src.model + "/" + v + "/rules.xml");

@@ -8,6 +8,7 @@
 #include "oracle/cli/commands.h"
 #include "oracle/explore.h"
 #include "oracle/html/html_report.h"
+#include "oracle/interaction_witness.h"
 #include "oracle/scenario.h"
 #include "oracle/traceability.h"
 
@@ -38,6 +39,7 @@ int report_command(const Args& args) {
   catalog::ImpactsByVariant impacts = point_impacts(sources.explored);
   for (const std::string& v : catalog::catalog_variants(sources.model_dir)) {
     auto one = catalog::analyze_catalogs(sources.model_dir, {v}, scenario_pairs(v, sources.corpus_dir), impacts);
+    find_interaction_witnesses(one);  // a position for each interaction finding, through the model
     sources.findings.insert(sources.findings.end(), one.begin(), one.end());
   }
   int pages = 0;

@@ -62,6 +62,10 @@ std::string finding_html(const Finding& f, const Variant* v, const Vocabulary* v
     ++witnesses;
     out += "<div class=\"boards\"><figure>" + board_from_fen(v, vocab, w->witness, "witness of " + f.id) + "<figcaption class=\"meta\">" +
            html_escape(w->point + "=" + w->option + " vs " + w->default_option) + ": " + html_escape(w->witness) + "</figcaption></figure></div>";
+  } else if (!f.witness.empty()) {  // an interaction finding's position, found through the model's random play
+    ++witnesses;
+    out += "<div class=\"boards\"><figure>" + board_from_fen(v, vocab, f.witness, "witness of " + f.id) +
+           "<figcaption class=\"meta\">where the rules act together: " + html_escape(f.witness) + "</figcaption></figure></div>";
   }
   for (const auto& n : f.notes) out += "<p class=\"meta\">Implementer note: " + html_escape(n) + "</p>";
   return out + "</div>\n";
