@@ -92,7 +92,10 @@ TEST(InteractionWitness, APositionWhereBothRulesActOrASayingThatNoneWasFound) {
   found.together = {{"no.such-clause", "pawn.push"}, {"moves.piece", "king.castling-rights"}};
   r.findings = {never, found};
   std::vector<catalog::VariantFindings> results{r};
-  find_interaction_witnesses(results);
+  WitnessBudget budget;
+  budget.games = 100;
+  budget.plies = 30;
+  find_interaction_witnesses(results, budget);
   const catalog::Finding& n = results[0].findings[0];
   const catalog::Finding& f = results[0].findings[1];
   EXPECT_EQ(n.situation.rfind("No action of 100 random games of 30 plies", 0), 0u) << n.situation;
