@@ -1,5 +1,6 @@
 // `arbiter explore`: which interpretation points change real play. Random legal games under the default
-// profile (seeded, so a run is reproducible) visit positions; at each one, every implemented alternative
+// profile (seeded, so a run is reproducible; each move the variant's random_action) visit positions; at each
+// one compared (every ply, or one in ExploreOptions::compare_every), every implemented alternative
 // option of every point of the variant's catalog is asked for its legal actions and its verdict. A point
 // whose options never differ on the positions play reaches matters little, whatever the text says; one
 // that changes a third of them matters a lot. For each differing option the first position found (lowest

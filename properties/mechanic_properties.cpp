@@ -58,6 +58,15 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
       for (const Action& a : candidates) whole.push_back(action_text(v, a));
       for (const Action& a : by_unit) joined.push_back(action_text(v, a));
       if (whole != joined) RC_FAIL(m->name() + ": generate_from over the units differs from generate()");
+      pos.occupied(pos.side_to_move()).for_each([&](Square s) {  // and generate_from is its groups in order
+        ActionList from, grouped;
+        m->generate_from(pos, s, from);
+        for (int i = 0, n = m->group_count(pos, s); i < n; ++i) m->generate_group(pos, s, i, grouped);
+        std::vector<std::string> a, b;
+        for (const Action& x : from) a.push_back(action_text(v, x));
+        for (const Action& x : grouped) b.push_back(action_text(v, x));
+        if (a != b) RC_FAIL(m->name() + ": the groups of " + std::string(v.geometry().square_name(s)) + " differ from generate_from");
+      });
     }
     for (const Action& c : candidates) {
       const std::string text = m->name() + "'s candidate " + action_text(v, c);

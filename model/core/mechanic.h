@@ -114,6 +114,12 @@ class Mechanic {
   // that equality by properties/mechanic_properties.cpp.
   virtual bool generates_by_unit() const { return false; }
   virtual void generate_from(const Position&, Square, ActionList&) const {}
+  // A unit's actions in groups that can be listed apart (the twelve family: by first step): group_count(pos,
+  // sq) of them, generate_group(pos, sq, i, out) appending the i-th; their concatenation in order is
+  // generate_from(pos, sq). A random action then lists one group where that suffices. Default: one group.
+  // Held to that equality by properties/mechanic_properties.cpp.
+  virtual int group_count(const Position&, Square) const { return 1; }
+  virtual void generate_group(const Position& pos, Square sq, int /*group*/, ActionList& out) const { generate_from(pos, sq, out); }
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }
   virtual void play(Position&, const Action&, Trace*) const {}

@@ -1,5 +1,6 @@
 #include "model/core/mechanic_variant.h"
 
+#include <atomic>
 #include <algorithm>
 #include <cassert>
 
@@ -169,7 +170,9 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
 // Candidates come in buckets: one per unit of the side to move for the mechanics that generate unit by unit
 // (Mechanic::generates_by_unit), and one for every other mechanic's. A random action draws a bucket, then its
 // candidates in random order, and stops at the first legal one; an empty bucket is dropped and another drawn.
-// So it lists the candidates of one unit where that suffices, and finds an action whenever there is one.
+// A unit's bucket is drawn the same way, group by group (Mechanic::group_count: the twelve family's first
+// steps). So it lists the candidates of one group of one unit where that suffices, and finds an action
+// whenever there is one.
 bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
   PositionMemo::Scope memo(this);
   CandidateList buffer;
@@ -186,23 +189,33 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
   for (size_t left = buckets.size(); left > 0; --left) {
     std::swap(buckets[rng() % left], buckets[left - 1]);
     const Square unit = buckets[left - 1];
-    candidates.clear();
-    for (const auto& m : mechanics_) {
-      if (m->generates_by_unit() != (unit != kNoSquare)) continue;
-      if (unit == kNoSquare) {
-        candidates_of(*m, pos, forbidden, candidates);
-      } else if (m->generated_types() & ~forbidden) {
-        const size_t first = candidates.size();
-        m->generate_from(pos, unit, candidates);
-        drop_forbidden(candidates, first, forbidden);
+    auto draw = [&] {  // a lazy Fisher-Yates shuffle of the candidates: stop at the first legal
+      for (size_t n = candidates.size(); n > 0; --n) {
+        std::swap(candidates[rng() % n], candidates[n - 1]);
+        if (check_candidate(pos, candidates[n - 1]).legal) {
+          out = candidates[n - 1];
+          return true;
+        }
       }
+      return false;
+    };
+    if (unit == kNoSquare) {
+      candidates.clear();
+      for (const auto& m : mechanics_)
+        if (!m->generates_by_unit()) candidates_of(*m, pos, forbidden, candidates);
+      if (draw()) return true;
+      continue;
     }
-    for (size_t n = candidates.size(); n > 0; --n) {  // a lazy Fisher-Yates shuffle: stop at the first legal
-      std::swap(candidates[rng() % n], candidates[n - 1]);
-      if (check_candidate(pos, candidates[n - 1]).legal) {
-        out = candidates[n - 1];
-        return true;
-      }
+    std::vector<std::pair<const Mechanic*, int>> groups;  // (mechanic, group) of this unit
+    for (const auto& m : mechanics_)
+      if (m->generates_by_unit() && (m->generated_types() & ~forbidden))
+        for (int i = 0, n = m->group_count(pos, unit); i < n; ++i) groups.emplace_back(m.get(), i);
+    for (size_t g = groups.size(); g > 0; --g) {
+      std::swap(groups[rng() % g], groups[g - 1]);
+      candidates.clear();
+      groups[g - 1].first->generate_group(pos, unit, groups[g - 1].second, candidates);
+      drop_forbidden(candidates, 0, forbidden);
+      if (draw()) return true;
     }
   }
   return false;
@@ -236,13 +249,14 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
       if (found()) return true;
       continue;
     }
-    bool any = false;  // unit by unit: most positions are answered by the first unit's actions
+    bool any = false;  // unit by unit, group by group: most positions are answered by the first ones
     pos.occupied(pos.side_to_move()).for_each([&](Square s) {
-      if (any) return;
-      candidates.clear();
-      m->generate_from(pos, s, candidates);
-      drop_forbidden(candidates, 0, forbidden);
-      any = found();
+      for (int i = 0, n = any ? 0 : m->group_count(pos, s); i < n && !any; ++i) {
+        candidates.clear();
+        m->generate_group(pos, s, i, candidates);
+        drop_forbidden(candidates, 0, forbidden);
+        any = found();
+      }
     });
     if (any) return true;
   }
@@ -268,6 +282,11 @@ void MechanicVariant::end_turn(Position& pos, Trace* trace, bool judging) const 
   tick_clocks(pos, ended, trace);
   for (const auto& m : mechanics_)
     if (!judging || !m->turn_start_is_bookkeeping()) m->turn_start(pos, trace);
+}
+
+uint64_t MechanicVariant::next_serial() {
+  static std::atomic<uint64_t> made{0};
+  return ++made;
 }
 
 Outcome MechanicVariant::outcome(const Game& game) const {

@@ -127,6 +127,9 @@ class MechanicVariant : public Variant {
 
   // The rate at which `clock` runs on square s: the product of every mechanic's time_rate (quickening's 2).
   int time_rate(const Position& pos, Square s, int clock) const;
+  // A number no other variant made in this process has: a key for what a mechanic remembers of one variant
+  // (an address may be reused by a later variant).
+  uint64_t serial() const { return serial_; }
 
  protected:
   MechanicVariant(std::string id, Geometry geometry, Profile profile)
@@ -147,6 +150,8 @@ class MechanicVariant : public Variant {
   void tick_clocks(Position& pos, Side ended, Trace* trace) const;
 
   std::vector<std::unique_ptr<Mechanic>> mechanics_;
+  const uint64_t serial_ = next_serial();
+  static uint64_t next_serial();
   std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
 };
 

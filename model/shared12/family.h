@@ -230,6 +230,10 @@ class Rules {
   void generate_fallbacks(const Position& p, ActionList& out) const;
   // The moves of the unit on `from` alone, as candidates (a move's owner admits an action among them).
   void moves_from(const Position& p, Square from, ActionList& out) const;
+  // The same by first step: how many first steps the unit has, and the candidates beginning with the i-th
+  // (its single step, then its double moves); their concatenation in order is moves_from.
+  int first_step_count(const Position& p, Square from) const;
+  void moves_from_first_step(const Position& p, Square from, int i, ActionList& out) const;
   // quadrant12: whether the action leaves the side's king safe and perk 1 allows it, judged on the whole
   // action played (walls appear and run down at its end).
   bool safe_after_apply(const Position& p, const Action& a) const;
@@ -250,8 +254,9 @@ class Rules {
  private:
   struct Buffers;  // the scratch positions and step lists one generate() reuses (moves.cpp)
   // `base` is p with the turn started (count_down), the position every step of the turn is played on.
+  // only_first >= 0: only the actions beginning with that first step.
   void generate_unit(const Position& p, const Position& base, Square from, ActionList& out, Buffers& b,
-                     bool single_only = false) const;
+                     bool single_only = false, int only_first = -1) const;
 
   const Geometry* g_;
   Params params_;

@@ -81,7 +81,7 @@ struct Rules::Buffers {
 };
 
 void Rules::generate_unit(const Position& p, const Position& base, Square from, ActionList& out,
-                          Buffers& b, bool single_only) const {
+                          Buffers& b, bool single_only, int only_first) const {
   // quadrant12: walls appear and run down at the end of an action, so every action is judged whole.
   const bool whole = has_walls();
   const bool pseudo = b.pseudo;
@@ -122,7 +122,9 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     return v == kNoSquare || !check_rule || check.safe_without(p, us, from, v);
   };
   const Side them = ~us;
-  for (const Step& s1 : first) {
+  for (size_t i1 = 0; i1 < first.size(); ++i1) {
+    if (only_first >= 0 && static_cast<int>(i1) != only_first) continue;
+    const Step& s1 = first[i1];
     const bool quiet1 = !whole && b.safe_at_start && quiet_step(*this, base, s1);
     const bool plain1 = shielded && !s1.push && !blows_jester(base, s1) && shields_capture(base, s1);
     single = base;
@@ -232,6 +234,25 @@ void Rules::moves_from(const Position& p, Square from, ActionList& out) const {
   Buffers b(p);
   b.pseudo = true;
   generate_unit(p, base, from, out, b);
+}
+
+int Rules::first_step_count(const Position& p, Square from) const {
+  Piece u = p.at(from);
+  if (u.empty() || u.side() != p.side_to_move() || u.kind() == kKing) return 0;
+  uint8_t lent = u.kind() == kJester ? jester().borrowed(p, from) : 0;
+  std::vector<Step> first;
+  steps_from(p, from, u.kind(), movement(p, from, u.kind(), lent), u.kind() != kJester, first);
+  return static_cast<int>(first.size());
+}
+
+void Rules::moves_from_first_step(const Position& p, Square from, int i, ActionList& out) const {
+  Piece u = p.at(from);
+  if (u.empty() || u.side() != p.side_to_move() || u.kind() == kKing) return;
+  Position base = p;
+  count_down(base, u.side());
+  Buffers b(p);
+  b.pseudo = true;
+  generate_unit(p, base, from, out, b, false, i);
 }
 
 void Rules::generate_fallbacks(const Position& p, ActionList& out) const {

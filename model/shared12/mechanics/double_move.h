@@ -29,6 +29,10 @@ class DoubleMove final : public TwelveMechanic {
   }
   bool generates_by_unit() const override { return true; }
   void generate_from(const Position& p, Square sq, ActionList& out) const override { rules().moves_from(p, sq, out); }
+  int group_count(const Position& p, Square sq) const override { return rules().first_step_count(p, sq); }
+  void generate_group(const Position& p, Square sq, int i, ActionList& out) const override {
+    rules().moves_from_first_step(p, sq, i, out);
+  }
   bool owns(const Action& a) const override { return is_move(a); }
   Refusal admit(const Position& p, const Action& a) const override;
   void play(Position& p, const Action& a, Trace* trace) const override { rules().play(p, a, trace); }
