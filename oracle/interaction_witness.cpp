@@ -1,27 +1,53 @@
 #include "oracle/interaction_witness.h"
 
 #include <random>
-#include <string>
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
 #include "model/core/trace.h"
 #include "model/core/variant.h"
+#include "oracle/scenario.h"
 
 namespace arbiter {
 namespace {
 
-// The finding's witness so far: the position, the action and the pair it fires.
+std::string code(const std::string& s) { return "`" + s + "`"; }
+
+// A start for the search: a position and where it comes from ("" for the start position).
+struct Start {
+  Position pos;
+  std::string from;  // "the setup of scenario <id> (<file>)"
+};
+
+// The setups of the variant's scenarios given by a FEN alone (no pieces, states or side to move set apart),
+// that the default profile reads.
+std::vector<Start> scenario_starts(const Variant& v, const std::string& corpus_dir, const std::string& variant) {
+  std::vector<Start> out;
+  if (corpus_dir.empty()) return out;
+  for (const std::string& file : corpus_files(corpus_dir, variant)) {
+    auto loaded = load_scenario_file(file);
+    if (!loaded) continue;
+    for (const Scenario& sc : loaded->scenarios) {
+      const SetupSpec& s = sc.setup;
+      if (s.fen.empty() || !s.pieces.empty() || !s.squares.empty() || !s.counters.empty() || s.to_move || s.castling ||
+          s.en_passant || s.halfmove || s.fullmove)
+        continue;
+      auto pos = parse_fen(v, s.fen);
+      if (pos) out.push_back({*pos, "the setup of scenario " + sc.id + " (" + file.substr(file.rfind('/') + 1) + ")"});
+    }
+  }
+  return out;
+}
+
 struct Search {
   catalog::Finding* finding;
   bool found = false;
 };
 
-std::string code(const std::string& s) { return "`" + s + "`"; }
-
 }  // namespace
 
-void find_interaction_witnesses(std::vector<catalog::VariantFindings>& results, const WitnessBudget& budget) {
+void find_interaction_witnesses(std::vector<catalog::VariantFindings>& results, const std::string& corpus_dir,
+                                const WitnessBudget& budget) {
   for (catalog::VariantFindings& r : results) {
     std::vector<Search> searches;
     for (catalog::Finding& f : r.findings)
@@ -31,37 +57,47 @@ void find_interaction_witnesses(std::vector<catalog::VariantFindings>& results, 
     if (!made.ok()) continue;  // no model of this catalog: the situation stays as the analysis wrote it
     const Variant& v = **made;
     size_t left = searches.size();
-    for (int g = 0; g < budget.games && left > 0; ++g) {
-      std::seed_seq seq{budget.seed, static_cast<unsigned>(g)};
-      std::mt19937_64 rng(seq);
-      Position pos = v.start_position();
-      for (int ply = 0; ply < budget.plies && left > 0; ++ply) {
-        Action a;
-        if (!v.random_action(pos, rng, a)) break;
-        Position next = pos;
-        Trace trace;
-        v.apply(next, a, &trace);
-        for (Search& s : searches) {
-          if (s.found) continue;
-          for (const auto& [writer, reader] : s.finding->together) {
-            if (!trace.fired(writer) || !trace.fired(reader)) continue;
-            s.found = true;
-            --left;
-            s.finding->witness = format_fen(v, pos);
-            s.finding->situation = "In game " + std::to_string(g + 1) + " of the model's random play, at ply " +
-                                   std::to_string(ply + 1) + ", the action " + action_text(v, a) + " from " +
-                                   format_fen(v, pos) + " applies both " + code(writer) + " and " + code(reader) + ".";
-            break;
+    // Plays `games` random games of `plies` from `start`, the g-th seeded from the seed, `salt` and g.
+    auto search = [&](const Start& start, int games, int plies, unsigned salt) {
+      for (int g = 0; g < games && left > 0; ++g) {
+        std::seed_seq seq{budget.seed, salt, static_cast<unsigned>(g)};
+        std::mt19937_64 rng(seq);
+        Position pos = start.pos;
+        for (int ply = 0; ply < plies && left > 0; ++ply) {
+          Action a;
+          if (!v.random_action(pos, rng, a)) break;
+          Position next = pos;
+          Trace trace;
+          v.apply(next, a, &trace);
+          for (Search& s : searches) {
+            if (s.found) continue;
+            for (const auto& [writer, reader] : s.finding->together) {
+              if (!trace.fired(writer) || !trace.fired(reader)) continue;
+              s.found = true;
+              --left;
+              s.finding->witness = format_fen(v, pos);
+              s.finding->situation = "In random game " + std::to_string(g + 1) + " from " +
+                                     (start.from.empty() ? std::string("the start position") : start.from) + ", at ply " +
+                                     std::to_string(ply + 1) + ", the action " + action_text(v, a) + " from " + s.finding->witness +
+                                     " applies both " + code(writer) + " and " + code(reader) + ".";
+              break;
+            }
           }
+          pos = std::move(next);
         }
-        pos = std::move(next);
       }
-    }
+    };
+    search({v.start_position(), ""}, budget.games, budget.plies, 0);
+    std::vector<Start> starts = left > 0 ? scenario_starts(v, corpus_dir, r.variant) : std::vector<Start>{};
+    for (size_t i = 0; i < starts.size() && left > 0; ++i) search(starts[i], budget.setup_games, budget.setup_plies, static_cast<unsigned>(i + 1));
     for (Search& s : searches)
       if (!s.found)
         s.finding->situation = "No action of " + std::to_string(budget.games) + " random games of " + std::to_string(budget.plies) +
-                               " plies under the default options applies both clauses of any pair above (by the model's rule "
-                               "trace): they may meet rarely, or only in positions such games do not reach; " + s.finding->situation;
+                               " plies from the start, nor of " + std::to_string(budget.setup_games) + " games of " +
+                               std::to_string(budget.setup_plies) + " plies from each of the " + std::to_string(starts.size()) +
+                               " scenario setups, under the default options, applies both clauses of any pair above (by the "
+                               "model's rule trace): they may meet rarely, or only in positions such games do not reach; " +
+                               s.finding->situation;
   }
 }
 

@@ -121,7 +121,7 @@ int analyze_command(const Args& args) {
   std::vector<catalog::VariantFindings> results;
   for (const std::string& v : variants) {
     auto one = catalog::analyze_catalogs(model, {v}, scenario_pairs(v, default_corpus_dir()), impacts);
-    find_interaction_witnesses(one);  // a position for each interaction finding, through the model
+    find_interaction_witnesses(one, default_corpus_dir());  // a position for each interaction finding, through the model
     results.insert(results.end(), one.begin(), one.end());
   }
   bool unreadable = false;

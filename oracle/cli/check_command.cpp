@@ -109,7 +109,7 @@ Stage analyses_stage(const std::string& reports, Sources& src, const catalog::Im
   std::string graphs;
   for (const std::string& v : catalog::catalog_variants(src.model)) {
     auto one = catalog::analyze_catalogs(src.model, {v}, scenario_pairs(v, src.corpus), impacts);
-    find_interaction_witnesses(one);  // a position for each interaction finding, through the model
+    find_interaction_witnesses(one, src.corpus);  // a position for each interaction finding, through the model
     results.insert(results.end(), one.begin(), one.end());
     // The clause graph of each catalog, for graphviz (`arbiter graph --format svg` renders one).
     auto cat = catalog::load_catalog(src.model + "/" + v + "/rules.xml");

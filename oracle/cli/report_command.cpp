@@ -39,7 +39,7 @@ int report_command(const Args& args) {
   catalog::ImpactsByVariant impacts = point_impacts(sources.explored);
   for (const std::string& v : catalog::catalog_variants(sources.model_dir)) {
     auto one = catalog::analyze_catalogs(sources.model_dir, {v}, scenario_pairs(v, sources.corpus_dir), impacts);
-    find_interaction_witnesses(one);  // a position for each interaction finding, through the model
+    find_interaction_witnesses(one, sources.corpus_dir);  // a position for each interaction finding, through the model
     sources.findings.insert(sources.findings.end(), one.begin(), one.end());
   }
   int pages = 0;
