@@ -1,6 +1,8 @@
 #include "oracle/interaction_witness.h"
 
+#include <algorithm>
 #include <random>
+#include <string_view>
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
@@ -90,14 +92,28 @@ void find_interaction_witnesses(std::vector<catalog::VariantFindings>& results, 
     search({v.start_position(), ""}, budget.games, budget.plies, 0);
     std::vector<Start> starts = left > 0 ? scenario_starts(v, corpus_dir, r.variant) : std::vector<Start>{};
     for (size_t i = 0; i < starts.size() && left > 0; ++i) search(starts[i], budget.setup_games, budget.setup_plies, static_cast<unsigned>(i + 1));
-    for (Search& s : searches)
-      if (!s.found)
+ const std::vector<std::string_view> declared = v.clauses_in_code();
+    for (Search& s : searches) {
+      if (s.found) continue;
+      // Clauses of its pairs that the model does not implement (none of its mechanics declares them) never fire.
+      std::vector<std::string> missing;
+      for (const auto& [writer, reader] : s.finding->together)
+        for (const std::string& c : {writer, reader})
+          if (std::find(declared.begin(), declared.end(), c) == declared.end() &&
+              std::find(missing.begin(), missing.end(), c) == missing.end())
+            missing.push_back(c);
+      std::string why = "they may meet rarely, or only in positions such games do not reach";
+      if (!missing.empty()) {
+        why = "the model does not implement ";
+        for (size_t i = 0; i < missing.size(); ++i) why += (i ? (i + 1 == missing.size() ? " and " : ", ") : "") + code(missing[i]);
+        why += " yet, so " + std::string(missing.size() > 1 ? "they" : "it") + " cannot fire";
+      }
         s.finding->situation = "No action of " + std::to_string(budget.games) + " random games of " + std::to_string(budget.plies) +
                                " plies from the start, nor of " + std::to_string(budget.setup_games) + " games of " +
                                std::to_string(budget.setup_plies) + " plies from each of the " + std::to_string(starts.size()) +
                                " scenario setups, under the default options, applies both clauses of any pair above (by the "
-                               "model's rule trace): they may meet rarely, or only in positions such games do not reach; " +
-                               s.finding->situation;
+                               "model's rule trace): " + why + ". " + s.finding->situation;
+    }
   }
 }
 

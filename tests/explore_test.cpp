@@ -90,7 +90,9 @@ TEST(InteractionWitness, APositionWhereBothRulesActOrASayingThatNoneWasFound) {
   never.situation = found.situation = "A move on which both apply.";
   never.together = {{"pawn.push", "pawn.double-step"}};
   found.together = {{"no.such-clause", "pawn.push"}, {"moves.piece", "king.castling-rights"}};
-  r.findings = {never, found};
+  catalog::Finding unimplemented = never;  // a clause no mechanic of the model declares never fires
+  unimplemented.together = {{"no.such-clause", "pawn.push"}};
+  r.findings = {never, found, unimplemented};
   std::vector<catalog::VariantFindings> results{r};
   WitnessBudget budget;
   budget.games = 100;
@@ -101,6 +103,9 @@ TEST(InteractionWitness, APositionWhereBothRulesActOrASayingThatNoneWasFound) {
   EXPECT_EQ(n.situation.rfind("No action of 100 random games of 30 plies from the start", 0), 0u) << n.situation;
   EXPECT_NE(n.situation.find("A move on which both apply."), std::string::npos);
   EXPECT_TRUE(n.witness.empty());
+  EXPECT_NE(n.situation.find("they may meet rarely"), std::string::npos) << n.situation;
+  const catalog::Finding& u = results[0].findings[2];
+  EXPECT_NE(u.situation.find("the model does not implement `no.such-clause` yet"), std::string::npos) << u.situation;
   ASSERT_FALSE(f.witness.empty()) << f.situation;
   EXPECT_NE(f.situation.find("`moves.piece` and `king.castling-rights`"), std::string::npos) << f.situation;
   // The action the situation names, replayed from the witness with a trace.
