@@ -226,15 +226,7 @@ void Rules::generate_moves(const Position& p, ActionList& out, bool pseudo) cons
   });
 }
 
-void Rules::moves_from(const Position& p, Square from, ActionList& out) const {
-  Piece u = p.at(from);
-  if (u.empty() || u.side() != p.side_to_move() || u.kind() == kKing) return;
-  Position base = p;
-  count_down(base, u.side());
-  Buffers b(p);
-  b.pseudo = true;
-  generate_unit(p, base, from, out, b);
-}
+void Rules::moves_from(const Position& p, Square from, ActionList& out) const { moves_from_first_step(p, from, -1, out); }
 
 int Rules::first_step_count(const Position& p, Square from) const {
   Piece u = p.at(from);
@@ -245,6 +237,7 @@ int Rules::first_step_count(const Position& p, Square from) const {
   return static_cast<int>(first.size());
 }
 
+// i < 0: every first step (moves_from).
 void Rules::moves_from_first_step(const Position& p, Square from, int i, ActionList& out) const {
   Piece u = p.at(from);
   if (u.empty() || u.side() != p.side_to_move() || u.kind() == kKing) return;
