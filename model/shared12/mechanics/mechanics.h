@@ -44,7 +44,8 @@ uint8_t movement_of(const Rules& r, Kind kind, Square from, Square to);
 
 // The family's mechanics that the steps ask, one class each with its parameters (Params): death_squares.h,
 // protection.h (Empower and Guards), jester.h, rook_push.h, pawns.h, captures.h, double_move.h, check.h,
-// game_end.h. The others, which only the variant's list asks, are made here:
+// game_end.h (the family's reading of all_pawns_lost.h: the lost-all-pawns loss and the verdict, a plain
+// Mechanic that removal12 composes too). The others, which only the variant's list asks, are made here:
 std::unique_ptr<Mechanic> king(const Rules& r);             // king.no-move
 // The kings exchange's readings: king.exchange-removal = capture (the unit exchanged is captured: a death
 // square), swap.king-exchange-cost = moves-then-dies (that death square is the king's old square),
