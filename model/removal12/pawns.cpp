@@ -46,8 +46,9 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
     // promotion.capture-on-last-rank = transform: a pawn that captures a non-pawn becomes it, not a promotion;
     // one that captures a king under pawn.transform-into-king = stays-pawn stays a pawn (no promotion either).
     // promotion.capture-on-last-rank = promote: such a capture promotes instead (player-chooses: either).
-    bool transforms = capture && p.at(to).kind() != kPawn;
-    bool stays = capture && p.at(to).kind() == kKing && !params_.king_transforms;
+    const Kind becomes = capture ? transformation_.becomes(p.at(to).kind()) : kNoKind;
+    bool stays = capture && p.at(to).kind() == kKing && becomes == kNoKind;
+    bool transforms = becomes != kNoKind || stays;  // a capture of a non-pawn
     using Last = Params::CaptureOnLast;
     if (!stays && (!transforms || params_.capture_on_last != Last::kTransform) && promotes_on(p, to, us, from)) {
       for (Kind k : kPromotionKinds) out.push_back(move_action(from, to, k));
@@ -144,9 +145,10 @@ void Pawns::captured(Position& p, const Capture& c, Trace* trace) const {
   // pawn.transform-by-capture (a king too: pawn.transform-into-king = becomes-king; with stays-pawn the king
   // leaves and the pawn stays a pawn), as the captured kind's base type with fresh counters
   // (pawn.transform-reset); it is no pawn any more.
-  if (victim.kind() == kKing && !params_.king_transforms) return;
+  const Kind becomes = transformation_.becomes(victim.kind());
+  if (becomes == kNoKind) return;      // a king under stays-pawn
   if (c.promotion != kNoKind) return;  // promotion.capture-on-last-rank = promote: it promotes (play) instead
-  board().renew(p, at, Piece(base_kind(victim.kind()), c.capturer.side()));
+  board().renew(p, at, Piece(becomes, c.capturer.side()));
   fire(trace, clause::kPawnTransformByCapture);
   fire(trace, clause::kPawnTransformReset);
   fire(trace, clause::kGameEndTransformedPawnsNotCounted);

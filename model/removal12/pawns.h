@@ -18,7 +18,9 @@
 // promotion.knight-assist = lend-knight-move, or no-assist (a blocked pawn never gets a knight move: Params).
 #pragma once
 
+#include "model/removal12/army.h"
 #include "model/removal12/mechanics.h"
+#include "model/shared12/mechanics/pawn_transformation.h"
 
 namespace arbiter::removal12 {
 
@@ -42,7 +44,8 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
     // the move without a kind transforms, with one promotes).
     enum class CaptureOnLast { kTransform, kPromote, kPlayerChooses } capture_on_last = CaptureOnLast::kTransform;
   };
-  Pawns(const Board& b, Params params) : RemovalMechanic("pawns", b), params_(params) {}
+  Pawns(const Board& b, Params params)
+      : RemovalMechanic("pawns", b), params_(params), transformation_{kPawn, kKing, params.king_transforms, &base_kind} {}
   void set_knights(const Knights* k) { knights_ = k; }  // promotion.blocked-pawn: the knight's assist
 
   void declare(Declaration& d) override;
@@ -77,6 +80,9 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
   bool assisted(const Position& p, Square pawn, Side side) const;
 
   Params params_;
+  // pawn.transform-by-capture, the rule the 12x12 documents share: into the captured kind's base type
+  // (pawn.transform-reset), into a king with pawn.transform-into-king = becomes-king.
+  shared12::PawnTransformation transformation_;
   int spent_ = -1;  // piece attribute double-steps-spent: 2 - it = double steps left
   const Knights* knights_ = nullptr;
 };

@@ -19,7 +19,7 @@ void Pawns::promote(Position& p, Square sq, Kind kind, Trace* trace) const {
 
 void Pawns::transform(Position& p, Square sq, Kind captured, Trace* trace) const {
   Piece pawn = p.remove(sq);
-  p.put(sq, Piece(captured, pawn.side()));
+  p.put(sq, Piece(transformation_.becomes(captured), pawn.side()));
   fire(trace, clause::kPawnTransformByCapture);
   fire(trace, clause::kPromotionCountsAsLost);
 }

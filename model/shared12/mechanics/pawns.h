@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/shared12/mechanics/mechanics.h"
+#include "model/shared12/mechanics/pawn_transformation.h"
 
 namespace arbiter::shared12 {
 
@@ -26,7 +27,7 @@ class Pawns final : public TwelveMechanic {
   bool last_rank(Square s, Side side) const;  // where a pawn promotes (promotion.arrival)
   // Whether a pawn arriving on `to` by capturing a unit of kind `captured` transforms into it.
   bool transforms(Square to, Side side, Kind captured) const {
-    return captured != kNoKind && captured != kPawn && captured != kKing && (!last_rank(to, side) || p_.last_file_transforms);
+    return transformation_.becomes(captured) != kNoKind && (!last_rank(to, side) || p_.last_file_transforms);
   }
   void promote(Position& p, Square sq, Kind kind, Trace* trace) const;
   void transform(Position& p, Square sq, Kind captured, Trace* trace) const;
@@ -34,6 +35,7 @@ class Pawns final : public TwelveMechanic {
 
  private:
   Params p_;
+  const PawnTransformation transformation_{kPawn, kKing};  // into the captured kind; never into a king
 };
 
 // What a pawn may promote to (promotion.last-file).
