@@ -162,8 +162,8 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
     if (m->generate_legal(pos, out)) continue;
     candidates.clear();
     candidates_of(*m, pos, forbidden, candidates);
-    for (const Action& a : candidates)
-      if (check(pos, a).legal) out.push_back(a);
+    for (const Action& a : candidates)  // admissible by their owner by construction, as random_action relies on
+      if (check_candidate(pos, a).legal) out.push_back(a);
   }
 }
 

@@ -31,8 +31,10 @@ class Portal final : public AbilityMechanic {
     return out;
   }
   void generate(const Position& pos, ActionList& out) const override {
+    const size_t first = out.size();
     for (Square s : pos.geometry().squares())
       if (own_unit(pos, s) && pos.at(s).kind() == kStepper) out.push_back(make(s, s));
+    keep_admitted(*this, pos, out, first);  // a teleport whose destinations are vacant
   }
   Refusal admit(const Position& pos, const Action& a) const override {
     if (!own_unit(pos, a.from) || pos.at(a.from).kind() != kStepper || a.to != a.from) return "testbed/portal.who";

@@ -10,10 +10,12 @@ class Pushing final : public AbilityMechanic {
   Pushing() : AbilityMechanic("pushing", "push") {}
   void generate(const Position& pos, ActionList& out) const override {
     const Geometry& g = pos.geometry();
+    const size_t first = out.size();
     for (Square s : g.squares())
       if (own_unit(pos, s) && pos.at(s).kind() == kStepper)
         for (auto [df, dr] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}})
           if (auto t = g.step(s, df, dr); t && !pos.empty(*t)) out.push_back(make(s, *t));
+    keep_admitted(*this, pos, out, first);  // a push with room beyond
   }
   Refusal admit(const Position& pos, const Action& a) const override {
     if (!own_unit(pos, a.from) || pos.at(a.from).kind() != kStepper) return "testbed/push.who";

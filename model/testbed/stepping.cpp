@@ -18,6 +18,7 @@ class Stepping final : public Mechanic {
   static bool mover(Kind k) { return k == kKing || k == kStepper || k == kDragon; }
   void generate(const Position& pos, ActionList& out) const override {
     const Geometry& g = pos.geometry();
+    const size_t first = out.size();
     for (Square s : g.squares()) {
       if (own_unit(pos, s) && mover(pos.at(s).kind()))
         for (auto [df, dr] : kDelta)
@@ -31,6 +32,7 @@ class Stepping final : public Mechanic {
             a.push_path(u.place.square);  // a shadow's step names its start twice: e4e4f5 (the ethereal layer)
             out.push_back(a);
           }
+    keep_admitted(*this, pos, out, first);  // not onto its own units, not paralysed, where it may enter
   }
   bool owns(const Action& a) const override { return a.type == ActionType::kMove; }
   static bool shadow_step(const Action& a) { return a.path_size() == 1 && a.path_at(0) == a.from; }

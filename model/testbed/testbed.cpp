@@ -1,5 +1,7 @@
 #include "model/testbed/testbed.h"
 
+#include <algorithm>
+
 namespace arbiter::testbed {
 namespace {
 
@@ -39,5 +41,11 @@ bool is_ability(const MechanicVariant& v, const Action& a, int ability) {
 }
 
 bool own_unit(const Position& pos, Square s) { return !pos.empty(s) && pos.at(s).side() == pos.side_to_move(); }
+
+void keep_admitted(const Mechanic& m, const Position& pos, ActionList& out, size_t first) {
+  out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                           [&](const Action& a) { return !m.admit(pos, a).empty(); }),
+            out.end());
+}
 
 }  // namespace arbiter::testbed

@@ -51,5 +51,8 @@ std::unique_ptr<Mechanic> king_capture();
 // Helpers the mechanics share: the ability an action is, and the unit standing on a square of the mover.
 bool is_ability(const MechanicVariant& v, const Action& a, int ability);
 bool own_unit(const Position& pos, Square s);
+// Keeps, of out[first...], the candidates m's admit accepts: a mechanic lists only actions its own rule
+// admits, as MechanicVariant's listings and random draw rely on (a candidate is not asked again).
+void keep_admitted(const Mechanic& m, const Position& pos, ActionList& out, size_t first);
 
 }  // namespace arbiter::testbed
