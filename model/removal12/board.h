@@ -146,6 +146,12 @@ class Board {
 
   // The kings of a side (promotion.king: there may be several).
   int kings(const Position& p, Side side) const;
+  // Whether `side` had exactly one king on `before` and none on `after` (its last king died in the action).
+  // Asked for every action judged: a king still named by the position's royal square answers at once.
+  bool lost_last_king(const Position& before, const Position& after, Side side) const {
+    if (after.royal(side) != kNoSquare) return false;
+    return kings(before, side) == 1 && kings(after, side) == 0;
+  }
   // Whether the check rule protects `side`'s king (king.multiple-kings): it has exactly one, and (with
   // Params::whole_board_kings) the enemy has no more than one.
   bool check_applies(const Position& p, Side side) const {

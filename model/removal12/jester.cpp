@@ -116,7 +116,7 @@ Refusal Jester::forbids(const Position& p, const Action& a) const {
 Refusal Jester::forbids_result(const Position& before, const Action&, const Position& after) const {
   if (params_.kings == Params::Kings::kCapturerLoses || params_.kings == Params::Kings::kEnemyOnly) return {};
   const Side us = before.side_to_move();
-  if (board().kings(before, us) == 1 && board().kings(after, us) == 0) return clause::kJesterExplosionCheckmate;
+  if (board().lost_last_king(before, after, us)) return clause::kJesterExplosionCheckmate;
   return {};
 }
 

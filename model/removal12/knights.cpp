@@ -147,7 +147,7 @@ Refusal Knights::forbids(const Position& p, const Action& a) const {
 Refusal Knights::forbids_result(const Position& before, const Action& a, const Position& after) const {
   if (!params_.instant_all_pieces) return {};
   const Side us = before.side_to_move();
-  if (params_.instant_every_turn && board().kings(before, us) == 1 && board().kings(after, us) == 0) {
+  if (params_.instant_every_turn && board().lost_last_king(before, after, us)) {
     Square king = kNoSquare;  // every-turn: a dragonrider of ours a knight move from where the king stood
     before.occupied(us).for_each([&](Square s) {
       if (before.at(s).kind() == kKing) king = s;
@@ -156,7 +156,7 @@ Refusal Knights::forbids_result(const Position& before, const Action& a, const P
       if (!after.empty(s) && after.at(s).kind() == kDragonrider && after.at(s).side() == us) return clause::kDragonriderKingCheckmate;
   }
   if (a.type != ActionType::kMove || before.empty(a.from) || before.at(a.from).kind() != kDragonrider) return {};
-  if (board().kings(before, us) != 1 || board().kings(after, us) != 0) return {};
+  if (!board().lost_last_king(before, after, us)) return {};
   for (uint8_t s : board().geometry().targets(board().knight_leaper(), a.to).span())
     if (!before.empty(s) && before.at(s).kind() == kKing && before.at(s).side() == us) return clause::kDragonriderKingCheckmate;
   return {};
