@@ -10,6 +10,9 @@
 // allowance is the piece attribute exchanges-spent (3 - it = exchanges left). The king's steps are the
 // moves mechanic's (board.h: one step, never onto a removed square); this mechanic refuses what the king may
 // not do. (king.exchange-immobilized belongs to the knights' immobilization: Knights::Params.)
+// Not the twelve family's kings exchange (model/shared12/mechanics/kings_exchange.cpp), though both are
+// written exchange@: there the unit exchanged "is removed from board", each exchange costing a unit; here the
+// two swap places against a counted allowance. Two rules under one name, so two mechanics, not one with a mode.
 #include <cstdlib>
 
 #include "model/removal12/clauses.h"

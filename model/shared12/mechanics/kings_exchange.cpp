@@ -3,7 +3,8 @@
 // (king.exchange, king.exchange-cost). Its readings are its parameters (KingsExchangeParams, mechanics.h):
 // king.exchange-target (the unit not attacked before, or the king not attacked after), king.exchange-removal
 // (the unit simply removed, or captured: a death square), swap.king-exchange-cost (where that death square
-// goes). Written exchange@<king>><unit>.
+// goes). Written exchange@<king>><unit>. Not removal12's exchange (model/removal12/king.cpp), where the two
+// swap places against a counted allowance and nobody leaves the board: two rules under one name.
 #include <optional>
 
 #include "model/shared12/clauses.h"
