@@ -13,6 +13,10 @@
 // the king in the blast).
 // The moves mechanic asks it for a jester's borrowed moves; as a mechanic it refuses a capture made with
 // borrowed movement and a capture that blows up its side's only king, and, told of captures, explodes.
+// Not the twelve family's jester (model/shared12/mechanics/jester.h): another piece under the same name
+// (bishop, not knight, movement; lenders that touch it, not those that guard or attack it; no immobilisation).
+// Their blasts share the 3x3 area only: who dies (towers' and rooks' shields, kings near it, chains, the
+// joker's cross) and what follows (checkmate here; death squares, cleared walls there) are each document's.
 #pragma once
 
 #include "model/removal12/mechanics.h"
