@@ -31,9 +31,7 @@ std::vector<Start> scenario_starts(const Variant& v, const std::string& corpus_d
     if (!loaded) continue;
     for (const Scenario& sc : loaded->scenarios) {
       const SetupSpec& s = sc.setup;
-      if (s.fen.empty() || !s.pieces.empty() || !s.squares.empty() || !s.counters.empty() || s.to_move || s.castling ||
-          s.en_passant || s.halfmove || s.fullmove)
-        continue;
+      if (!s.fen_only()) continue;
       auto pos = parse_fen(v, s.fen);
       if (pos) out.push_back({*pos, "the setup of scenario " + sc.id + " (" + file.substr(file.rfind('/') + 1) + ")"});
     }

@@ -27,6 +27,11 @@ struct SetupSpec {
   std::vector<StateSpec> squares;   // square attributes
   std::vector<StateSpec> counters;
   int line = 0;
+  // Given by a FEN alone: nothing set apart from it (pieces, states, side to move, clocks).
+  bool fen_only() const {
+    return !fen.empty() && pieces.empty() && squares.empty() && counters.empty() && !to_move && !castling && !en_passant &&
+           !halfmove && !fullmove;
+  }
 };
 
 struct Vocabulary;
