@@ -10,7 +10,8 @@
 namespace arbiter::fuzz {
 
 const std::vector<std::string>& variant_names() {
-  static const std::vector<std::string> names = {"chess", "fairy", "twentychess", "deathsquare12", "quadrant12"};
+  static const std::vector<std::string> names = {"chess", "fairy", "twentychess", "deathsquare12", "quadrant12",
+                                                   "removal12", "frozenchess13"};
   return names;
 }
 

@@ -3,7 +3,7 @@
 // libFuzzer records as a crash with the input that caused it).
 //
 // The first line of the inputs that play a variant is "<variant> [<profile>]": chess, fairy, fairy-WxH,
-// twentychess, deathsquare12 or quadrant12, then optionally an interpretation profile "point=option,...".
+// twentychess, deathsquare12, quadrant12, removal12 or frozenchess13, then optionally an interpretation profile "point=option,...".
 #pragma once
 
 #include <cstddef>

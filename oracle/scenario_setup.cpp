@@ -77,6 +77,8 @@ Result<Setup> build_setup(const Variant& v, const Scenario& s) {
     if (!sq) return Error{at + ": piece at " + p.at + ": not a square of the " + std::to_string(g.files()) + "x" + std::to_string(g.ranks()) + " board"};
     if (!kind) return Error{at + ": piece kind \"" + p.kind + "\" is not a piece of " + v.id()};
     if (!pos.empty(*sq)) return Error{at + ": two pieces on " + p.at};
+    if (*side_named(p.side) == Side::kNeutral && !v.has_neutral_units())
+      return Error{at + ": piece at " + p.at + ": side \"neutral\", and variant " + v.id() + " has no units of neither side"};
     pos.put(*sq, Piece(*kind, *side_named(p.side)));
   }
   for (const StateSpec& st : setup.squares) {

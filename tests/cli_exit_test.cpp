@@ -200,6 +200,16 @@ TEST_F(CliExit, AnUnknownProfilePointOrOptionNamesTheKnownOnes) {
   EXPECT_NE(perft.output.find("end.claims"), std::string::npos) << perft.output;
 }
 
+// Issue 17: quadrant12 read a unit of neither side from a FEN ("*n") and counted it into a two-side array
+// (a stack-buffer-overflow under ASan, a quiet read past it in Release). None of the five documents has a
+// third side: the FEN is bad input, named.
+TEST_F(CliExit, AUnitOfNeitherSideIsBadInputInEveryVariantOfTheDocuments) {
+  Outcome perft = run("perft --variant quadrant12 --fen '11k/10pp/9*n2/12/12/12/12/12/12/2N9/10PP/11K w - - 0 1' --depth 1");
+  EXPECT_EQ(perft.exit_code, 2) << perft.output;
+  EXPECT_NE(perft.output.find("rank 10, character 2 '*'"), std::string::npos) << perft.output;
+  EXPECT_NE(perft.output.find("variant quadrant12 has none"), std::string::npos) << perft.output;
+}
+
 }  // namespace
 
 // conform --skip FILE (corpus/CONFORMANCE.md): the listed scenarios are SKIP with the reason "skip list",

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "tests/state_variant.h"
 #include "tests/test_support.h"
 
 namespace arbiter {
@@ -72,6 +73,29 @@ INSTANTIATE_TEST_SUITE_P(
         BadFen{"4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", "not to move is in check", ErrorKind::kInvalidSetup},
         BadFen{"17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17 w - - 0 1", "largest board"},
         BadFen{"", "expected at least a board"}));
+
+// "*" marks a unit of neither side, which the core can hold (the state test variant has them) but none of
+// the five documents has: every variant refuses one on the board and in a unit list, naming the variant.
+TEST(Fen, NoVariantOfTheDocumentsTakesAUnitOfNeitherSide) {
+  for (const char* id : {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"}) {
+    auto v = variant(id);
+    ASSERT_FALSE(v->has_neutral_units()) << id;
+    std::string fen = v->start_fen();
+    size_t king = fen.find('K');
+    ASSERT_NE(king, std::string::npos) << id;
+    auto plain = parse_fen(*v, fen);
+    ASSERT_TRUE(plain) << id << ": " << plain.error();
+    auto p = parse_fen(*v, fen.substr(0, king) + "*" + fen.substr(king));
+    ASSERT_FALSE(p) << id;
+    EXPECT_EQ(p.error_kind(), ErrorKind::kFenSyntax) << p.error();
+    EXPECT_NE(p.error().find("'*' marks a unit of neither side, and variant " + std::string(id) + " has none"),
+              std::string::npos) << p.error();
+  }
+  testing::StateVariant state;  // the core itself reads and writes them
+  auto p = parse_fen(state, "k11/12/12/12/12/12/12/12/12/12/12/K*n10 w - - 0 1");
+  ASSERT_TRUE(p) << p.error();
+  EXPECT_EQ(p->at(make_square(1, 0)).side(), Side::kNeutral);
+}
 
 // The two steps of setup.h: a setup that cannot occur still parses, and only validation rejects it.
 TEST(Setup, ParsingAndValidationAreSeparateSteps) {

@@ -110,6 +110,25 @@ TEST(ScenarioRunner, ASetupCounterOutOfItsRangeFailsTheScenario) {
       << run.results[0].message;
 }
 
+// A setup piece of side "neutral" (a word of the scenario format, for the core's units of neither side) in a
+// variant without such units is refused where the setup is built, as the FEN's "*" is (issue 17).
+TEST(ScenarioRunner, ASetupPieceOfNeitherSideFailsTheScenario) {
+  std::string xml = R"(<scenarios variant="quadrant12" topic="t">
+  <scenario id="a.b">
+    <description>quadrant12 has two sides, White and Black.</description>
+    <clause ref="board.size"/>
+    <setup fen="11k/12/12/12/12/12/12/12/12/12/12/11K w - - 0 1"><piece at="j10" kind="knight" side="neutral"/></setup>
+    <expect><moves count="3"/></expect>
+  </scenario>
+</scenarios>
+)";
+  CorpusRun run = run_corpus({write("neutral.xml", xml)}, [](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, Profile{}); });
+  ASSERT_EQ(run.results.size(), 1u) << (run.load_errors.empty() ? "" : run.load_errors[0]);
+  EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kFail);
+  EXPECT_NE(run.results[0].message.find("neutral.xml:5: piece at j10: side \"neutral\", and variant quadrant12 has no units of neither side"),
+            std::string::npos) << run.results[0].message;
+}
+
 TEST(ScenarioLoader, AScenarioMustSayWhereItsExpectationComesFromAndTestSomething) {
   EXPECT_NE(error_of(replace(kGood, "<description>From the rules: the start position has 20 moves (16 pawn, 4 knight).</description>", "<description> </description>")).find("needs a <description>"), std::string::npos);
   EXPECT_NE(error_of(replace(kGood, "    <expect><moves count=\"20\"/></expect>\n", "")).find("has no <expect>"), std::string::npos);

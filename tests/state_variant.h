@@ -17,6 +17,7 @@ class StateVariant final : public Variant {
     schema_.stacks = {"tomb"};
     schema_.counters = {{"cast", 1, 20, 1}, {"moves", 0, 300, 0}};
     abilities_ = {"exchange", "flood"};
+    neutral_units_ = true;
   }
   std::string start_fen() const override { return "k11/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 1"; }
   void legal_actions(const Position&, ActionList& out) const override { out.clear(); }

@@ -42,7 +42,6 @@ std::string validate_orthodox(const OrthodoxRules& rules_, const Position& pos, 
   for (Square s : g.squares()) {
     Piece p = pos.at(s);
     if (p.empty()) continue;
-    if (p.side() == Side::kNeutral) return "neutral piece on " + g.square_name(s) + "; " + id_ + " has none";
     if (p.kind() == rules_.king) ++kings[index(p.side())];
     if (p.kind() == rules_.pawn) {
       int own_last = p.side() == Side::kWhite ? g.ranks() - 1 : 0;

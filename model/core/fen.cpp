@@ -44,6 +44,7 @@ Error board_error(int rank_number, size_t column, char c, const std::string& wha
 }
 
 using fen_units::piece_text;
+using fen_units::piece_error;
 using fen_units::read_piece;
 
 }  // namespace
@@ -87,7 +88,7 @@ static Result<Position> read_fen(const Variant& v, std::string_view text) {
       }
       size_t start = i;
       auto piece = read_piece(v, row, i);
-      if (!piece) return board_error(rank_number, start, c, "unknown piece letter for variant " + v.id());
+      if (!piece) return board_error(rank_number, start, c, piece_error(v, row, start));
       if (file >= g.files())
         return board_error(rank_number, start, c,
                            "rank is longer than the board's " + std::to_string(g.files()) + " files");
@@ -181,7 +182,7 @@ static Result<Position> read_fen(const Variant& v, std::string_view text) {
       for (size_t i = 0; i < inner.size();) {
         size_t start = i;
         auto p = read_piece(v, inner, i);
-        if (!p) return Error{"FEN state \"" + std::string(f) + "\", character " + quoted(inner[start]) + ": unknown piece letter"};
+        if (!p) return Error{"FEN state \"" + std::string(f) + "\", character " + quoted(inner[start]) + ": " + piece_error(v, inner, start)};
         pieces.push_back(*p);
       }
       if (pieces.empty()) return Error{"FEN state \"" + std::string(f) + "\": an empty stack is written by omitting it"};

@@ -24,7 +24,7 @@ std::optional<std::string> read_pieces(const Variant& v, std::string_view entry,
   for (size_t i = 0; i < inner.size();) {
     size_t start = i;
     auto p = fen_units::read_piece(v, inner, i);
-    if (!p) return failure(entry, std::string("character '") + inner[start] + "': unknown piece letter");
+    if (!p) return failure(entry, std::string("character '") + inner[start] + "': " + fen_units::piece_error(v, inner, start));
     out.push_back(*p);
   }
   if (out.empty()) return failure(entry, "an empty list is written by omitting it");
@@ -103,6 +103,7 @@ std::optional<int> number(std::string_view s) {
 std::optional<Piece> read_piece(const Variant& v, std::string_view text, size_t& i) {
   bool neutral = false;
   if (text[i] == '*') {
+    if (!v.has_neutral_units()) return std::nullopt;
     neutral = true;
     if (++i >= text.size()) return std::nullopt;
   }
@@ -113,6 +114,12 @@ std::optional<Piece> read_piece(const Variant& v, std::string_view text, size_t&
   ++i;
   Side side = neutral ? Side::kNeutral : (std::isupper(static_cast<unsigned char>(c)) ? Side::kWhite : Side::kBlack);
   return Piece(*kind, side);
+}
+
+std::string piece_error(const Variant& v, std::string_view text, size_t start) {
+  if (start < text.size() && text[start] == '*' && !v.has_neutral_units())
+    return "'*' marks a unit of neither side, and variant " + v.id() + " has none";
+  return "unknown piece letter for variant " + v.id();
 }
 
 std::string piece_text(const Variant& v, Piece p) {

@@ -33,7 +33,10 @@ namespace fen_units {
 // A decimal integer filling the whole text (a sign allowed), or nullopt.
 std::optional<int> number(std::string_view s);
 // A piece letter (with "*" for a neutral piece) at text[i], advancing i; and the letter of a piece.
+// nullopt for a letter the variant does not know, or a neutral piece in a variant without them.
 std::optional<Piece> read_piece(const Variant& v, std::string_view text, size_t& i);
+// Why read_piece refused the text at `start`, naming the variant.
+std::string piece_error(const Variant& v, std::string_view text, size_t start);
 std::string piece_text(const Variant& v, Piece p);
 // Orders state entries so that units exist before entries that name them.
 void order_entries(const Variant& v, std::vector<std::string_view>& entries);

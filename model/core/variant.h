@@ -62,6 +62,9 @@ class Variant {
   const std::vector<std::string>& abilities() const { return abilities_; }
   const Profile& profile() const { return profile_; }
   Kind royal_kind() const { return royal_; }
+  // Whether units of neither side ("*" in a FEN) can stand on its board. The core can hold them; none of
+  // the five documents has one, so every variant refuses them where a position is read (FEN, scenario).
+  bool has_neutral_units() const { return neutral_units_; }
   // Decisions outside the board (ActionType::kChance): their names, and whether the value is a piece kind
   // (written as its letter) rather than a number. twentychess: {"cast", number}, {"pick", piece}.
   struct Decision {
@@ -116,6 +119,7 @@ class Variant {
   std::vector<std::string> abilities_;
   Kind royal_ = kNoKind;
   std::vector<Decision> decisions_;
+  bool neutral_units_ = false;
 };
 
 // A game: the current position and the history that repetition rules need.
