@@ -65,11 +65,16 @@ Judgement MechanicVariant::check_fully_applied(const Position& pos, const Action
   return judge(pos, a, true, false);
 }
 
+Judgement MechanicVariant::forbidden_before_play(const Position& pos, const Action& a) const {
+  for (const auto& m : mechanics_)
+    if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m.get()};
+  return {true, {}, nullptr};
+}
+
 Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging) const {
   const Mechanic* own = owner(a);
   if (!own) return {};
-  for (const auto& m : mechanics_)
-    if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m.get()};
+  if (Judgement j = forbidden_before_play(pos, a); !j.legal) return j;
   if (admit)
     if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
   Scratch scratch(pos);

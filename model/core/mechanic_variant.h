@@ -104,6 +104,9 @@ class MechanicVariant : public Variant {
   bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const override;
   // check() of an action its owner generated as a candidate: the owner's admit is not asked again.
   Judgement check_candidate(const Position& pos, const Action& action) const;
+  // The first part of check(): the first mechanic whose forbids() refuses the action before it is played
+  // (legal when none does). A mechanic judging many actions of one unit at once asks it once for them all.
+  Judgement forbidden_before_play(const Position& pos, const Action& action) const;
 
   // --- step helpers for mechanics ---
   // The squares of the units that act in the action (its owner's answer; none for an action nobody owns).

@@ -18,10 +18,10 @@ bool Check::in_check(const Position& p) const {
   return k != kNoSquare && rules().protection().attacked(p, k, ~p.side_to_move());
 }
 
-bool Check::safe_without(const Position& p, Side side, Square removed, Square removed2) const {
+bool Check::safe_without(const Position& p, Side side, Square removed, Square removed2, Square king) const {
   const Rules& r = rules();
   const Geometry& g = r.geometry();
-  Square k = p.royal(side);
+  Square k = king == kNoSquare ? p.royal(side) : king;
   if (k == kNoSquare) return false;
   const Side by = ~side;
   // Walls that outlast the action (2 or more: each action runs every wall down by one first) still stop an

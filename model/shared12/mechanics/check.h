@@ -24,8 +24,10 @@ class Check final : public TwelveMechanic {
   // (and `removed2`), capture ranges and the walls that run out at the end of this action ignored, and
   // the rest counted only where no perk can lift them: a superset of the attacks any action of those units
   // alone leaves, when it moves no enemy unit and kills none of its own (walls and friendly units only
-  // block).
-  bool safe_without(const Position& p, Side side, Square removed, Square removed2 = kNoSquare) const;
+  // block). `king`: where the king is judged (kNoSquare: its square on p; a kings exchange judges it on the
+  // unit's square, with its own square in `removed`).
+  bool safe_without(const Position& p, Side side, Square removed, Square removed2 = kNoSquare,
+                    Square king = kNoSquare) const;
   // king_safe after a quiet step of a unit of `side` (no capture, push, death, nor the king moving) from
   // `from`, played on `before` whose king is safe, judged without playing it: the unit arriving can only
   // block, so only the line through the king that `from` leaves can open. The enemy unit that line would

@@ -63,6 +63,7 @@ class KingsExchange final : public TwelveMechanic {
     Square king = p.royal(us);
     if (king == kNoSquare) return;
     std::optional<Position> after;  // one copy, reassigned for every target
+    std::optional<bool> king_free;
     p.occupied(us).for_each([&](Square t) {
       if (t == king) return;
       if (!e_.after && rules().protection().attacked(p, t, ~us)) return;  // king.exchange-target = before-exchange
@@ -73,6 +74,11 @@ class KingsExchange final : public TwelveMechanic {
       a.to = static_cast<uint8_t>(t);
       if (candidates && !e_.after) {
         out.push_back(a);
+        return;
+      }
+      if (!candidates && !e_.after && rules().has_walls()) {
+        if (!king_free) king_free = variant().forbidden_before_play(p, a).legal;  // the same for every target
+        judge_with_walls(p, a, *king_free, after, out);
         return;
       }
       if (after) *after = p;
@@ -89,6 +95,31 @@ class KingsExchange final : public TwelveMechanic {
       }
       if (rules().check().king_safe(*after, us)) out.push_back(a);
     });
+  }
+
+  // quadrant12's walls run down at the end of an action, so the variant's path plays the whole action
+  // (check_candidate), unless a shield settles it as for the family's moves (Rules::generate_unit):
+  // - what refuses an exchange before it is played reads only the king, its actor (`king_free`, asked once
+  //   per position: when it refuses one exchange, it refuses them all);
+  // - when no enemy unit attacks the king on the unit's square on the board without the king's own square
+  //   (a superset of the attacks after the exchange: Check::safe_without), the king is safe, and perk 1
+  //   reads only the board the exchange leaves.
+  // A removal that is a capture (king.exchange-removal) may blow a jester up: always played whole.
+  void judge_with_walls(const Position& p, const Action& a, bool king_free, std::optional<Position>& after,
+                        ActionList& out) const {
+    if (!king_free) return;
+    const Side us = p.side_to_move();
+    const Check& check = rules().check();
+    if (!e_.is_capture && (!check.params().orthodox || check.safe_without(p, us, a.from, kNoSquare, a.to))) {
+      if (after) *after = p;
+      else after.emplace(p);
+      exchange(*after, a.from, a.to, nullptr);
+      if (after->royal(us) == a.to) {  // not died on arrival (a death square): then the whole path decides
+        if (rules().quadrant_forbids(p, a, *after).empty()) out.push_back(a);
+        return;
+      }
+    }
+    if (variant().check_candidate(p, a).legal) out.push_back(a);
   }
 
   KingsExchangeParams e_;
