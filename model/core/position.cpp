@@ -11,7 +11,7 @@ namespace arbiter {
 
 Position::Position(const Geometry* geometry, const StateSchema* schema, Kind royal)
     : geometry_(geometry), schema_(schema), royal_kind_(royal) {
-  if (!schema_->attributes.empty()) attributes_.assign(schema_->attributes.size() * kPlane, 0);
+  if (!schema_->attributes.empty()) attributes_ = AttributePlanes(schema_->attributes.size());
   counters_.resize(schema_->counters.size());
   for (size_t i = 0; i < counters_.size(); ++i) counters_[i] = schema_->counters[i].initial;
   refresh_unit_state();
@@ -110,21 +110,17 @@ void Position::set_en_passant(Square s) {
 }
 
 void Position::set_attribute(int attr, Square s, int value) {
-  int16_t* plane = &attributes_[static_cast<size_t>(attr) * kPlane];
-  int16_t& slot = plane[s];
+  const int16_t old = attributes_.value(attr, s);
   // A square's plain value is in hash_; only a unit-valued one is part of the unit state (for_each_unit_state).
   if (schema_->attributes[attr].unit_valued) stale_units();
-  else hash_ ^= zobrist::attribute(attr, s, slot) ^ zobrist::attribute(attr, s, value);
-  slot = static_cast<int16_t>(value);
-  uint16_t& word = reinterpret_cast<uint16_t&>(plane[kSquareSlots + (s >> 4)]);
-  if (value) word = static_cast<uint16_t>(word | (1u << (s & 15)));
-  else word = static_cast<uint16_t>(word & ~(1u << (s & 15)));
+  else hash_ ^= zobrist::attribute(attr, s, old) ^ zobrist::attribute(attr, s, value);
+  attributes_.set(attr, s, static_cast<int16_t>(value));
 }
 
 SquareSet Position::marked(int attr) const {
   if (attributes_.empty()) return {};
   // The 16 words of 16 bits hold squares 16w..16w+15; as 4 words of 64 bits they are SquareSet's layout.
-  const int16_t* words = &attributes_[static_cast<size_t>(attr) * kPlane + kSquareSlots];
+  const int16_t* words = attributes_.plane(attr) + kSquareSlots;
   std::array<uint64_t, 4> bits;
   if constexpr (std::endian::native == std::endian::little) {
     std::memcpy(bits.data(), words, sizeof bits);
@@ -163,8 +159,8 @@ bool Position::same_placement_and_state(const Position& o) const {
   if (!unit_state_ && !o.unit_state_) return attributes_ == o.attributes_;
   for (size_t a = 0; a < schema_->attributes.size(); ++a) {
     if (schema_->attributes[a].unit_valued) continue;
-    auto first = attributes_.begin() + static_cast<long>(a * kPlane);
-    if (!std::equal(first, first + kSquareSlots, o.attributes_.begin() + static_cast<long>(a * kPlane)))
+    const int16_t* first = attributes_.plane(static_cast<int>(a));
+    if (!std::equal(first, first + kSquareSlots, o.attributes_.plane(static_cast<int>(a))))
       return false;
   }
   return unit_state() == o.unit_state();

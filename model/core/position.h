@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/attribute_planes.h"
 #include "model/core/geometry.h"
 #include "model/core/piece.h"
 #include "model/core/square_set.h"
@@ -107,7 +108,7 @@ class Position {
 
   // --- variant state ---
   int attribute(int attr, Square s) const {
-    return attributes_.empty() ? 0 : attributes_[static_cast<size_t>(attr) * kPlane + s];
+    return attributes_.empty() ? 0 : attributes_.value(attr, s);
   }
   void set_attribute(int attr, Square s, int value);
   // The squares whose value of `attr` is not 0 (kept by set_attribute: mechanics that act on every marked
@@ -177,10 +178,7 @@ class Position {
   int halfmove_ = 0;
   int fullmove_ = 1;
   uint64_t hash_ = 0;
-  // Attribute-major planes: kSquareSlots values, then the set of the plane's non-zero squares as 16 words
-  // (in the same allocation, so a copy costs no more allocations); empty if no attribute is declared.
-  static constexpr size_t kPlane = kSquareSlots + 16;
-  std::vector<int16_t> attributes_;
+  AttributePlanes attributes_;  // a plane per declared attribute (attribute_planes.h)
   std::vector<int32_t> counters_;
   std::vector<Unit> layered_;         // ethereal, held and queued units, in order of arrival per container
   std::vector<Relation> relations_;   // sorted

@@ -156,12 +156,25 @@ class Rotation final : public TwelveMechanic {
   void blocks(const Position& p, ActionList& out, bool candidates) const {
     const Geometry& g = rules().geometry();
     Side us = p.side_to_move();
+    // Each side's units on the rectangle a1..(f-1, r-1), so that a block's majority is a few additions.
+    std::array<std::array<std::array<int, kMaxRanks + 1>, kMaxFiles + 1>, 2> below{};
+    for (int f = 0; f < g.files(); ++f)
+      for (int r = 0; r < g.ranks(); ++r) {
+        Piece u = p.at(make_square(f, r));
+        for (int side = 0; side < 2; ++side)
+          below[side][f + 1][r + 1] = below[side][f][r + 1] + below[side][f + 1][r] - below[side][f][r] +
+                                      (!u.empty() && index(u.side()) == side);
+      }
+    auto units = [&](int side, int f, int r, int n) {
+      const auto& b = below[side];
+      return b[f + n][r + n] - b[f][r + n] - b[f + n][r] + b[f][r];
+    };
     for (int i = 0; i < 3; ++i) {
       int n = kSizes[i];
       for (int f = 1; f + n - 1 <= g.files() - 2; ++f)
         for (int r = 1; r + n - 1 <= g.ranks() - 2; ++r) {
           Square corner = make_square(f, r);
-          if (!majority(p, corner, n, us)) continue;
+          if (units(index(us), f, r, n) <= units(1 - index(us), f, r, n)) continue;  // majority()
           const bool shielded =
               !candidates && (!rules().check().params().orthodox || cannot_expose(p, corner, n, us));
           for (int t = 0; t < 3; ++t) {

@@ -288,7 +288,7 @@ inline int Rules::line_direction(Square from, Square to) const {
 }
 
 // quadrant.definition: the 6x6 quadrant of sq, a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
-int quadrant_of(Square s);
+inline int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }
 
 // The schema every twelve variant starts from: death squares, paralysis, immobilisation, push paralysis.
 StateSchema twelve_schema();

@@ -71,6 +71,5 @@ const std::vector<Square>& Rules::leap_path(Square from, Square to) const {
 // knight_geometry and line_direction are inline (family.h).
 
 // quadrant.definition: the board's four 6x6 quadrants, a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
-int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }
 
 }  // namespace arbiter::shared12

@@ -4,7 +4,9 @@
 // side's king is safe (or, as a candidate, kept unjudged: mechanics/check.cpp judges it then), with the
 // check mechanic's shortcuts for quiet steps and quadrant12's shields, which the property
 // Mechanics.FastGenerationEqualsCheckedGeneration holds equal to the one legality path.
+#include <array>
 #include <cstdlib>
+#include <optional>
 
 #include "model/core/scratch.h"
 #include "model/shared12/clauses.h"
@@ -78,6 +80,9 @@ struct Rules::Buffers {
   bool pseudo = false;         // candidates: keep every action, the king's safety unjudged
   std::vector<Step> first;
   std::vector<Step> second;
+  // quadrant.perk-no-enemy-double-move-end: the units it counts (non-pawn, non-king) per quadrant and side
+  // on `base`, the same for every unit of one generate().
+  std::optional<std::array<std::array<int, 2>, 4>> counted_base;
 };
 
 void Rules::generate_unit(const Position& p, const Position& base, Square from, ActionList& out,
@@ -122,6 +127,14 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     return v == kNoSquare || !check_rule || check.safe_without(p, us, from, v);
   };
   const Side them = ~us;
+  using QuadrantCounts = std::array<std::array<int, 2>, 4>;
+  std::optional<QuadrantCounts>& counted_base = b.counted_base;
+  auto count_units = [](const Position& q, const SquareSet& where, int sign, QuadrantCounts& c) {
+    where.for_each([&](Square s) {
+      Piece u = q.at(s);
+      if (!u.empty() && u.kind() != kPawn && u.kind() != kKing) c[quadrant_of(s)][index(u.side())] += sign;
+    });
+  };
   for (size_t i1 = 0; i1 < first.size(); ++i1) {
     if (only_first >= 0 && static_cast<int>(i1) != only_first) continue;
     const Step& s1 = first[i1];
@@ -150,12 +163,27 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     const Square exposed2 = safe1 && !whole ? check.exposed_by_leaving(single, us, s1.to) : kNoSquare;
     // quadrant.perk-no-enemy-double-move-end for a quiet second step: the counted units (non-pawn, non-king)
     // per quadrant and side on `single`, the mover moved from s1.to to s2.to on top.
+    // Counted on `base` once per generate(), then changed where the first step changed the board: its squares, when
+    // no other square changed occupancy (otherwise counted whole).
     std::array<std::array<int, 2>, 4> counted{};
-    if (plain1 && has_quadrants())
-      single.occupied().for_each([&](Square s) {
-        Piece q = single.at(s);
-        if (q.kind() != kPawn && q.kind() != kKing) ++counted[quadrant_of(s)][index(q.side())];
-      });
+    if (plain1 && has_quadrants()) {
+      if (!counted_base) {
+        counted_base.emplace();
+        count_units(base, base.occupied(), 1, *counted_base);
+      }
+      counted = *counted_base;
+      SquareSet touched;
+      touched.insert(from);
+      touched.insert(s1.to);
+      if (Square v = victim_of(base, s1); v != kNoSquare) touched.insert(v);
+      if ((single.occupied() | touched) == (base.occupied() | touched)) {
+        count_units(base, touched, -1, counted);
+        count_units(single, touched, 1, counted);
+      } else {
+        counted = {};
+        count_units(single, single.occupied(), 1, counted);
+      }
+    }
     auto quiet_end_allowed = [&](const Step& s2) {
       if (!has_quadrants()) return true;
       int q = quadrant_of(s2.to);
