@@ -7,7 +7,8 @@
 // (Mechanic::forbids_every, a shortcut of the listings) forbids each such candidate. Every
 // candidate a mechanic generates is admitted by the action's owner (random_action relies on it), a mechanic
 // that generates unit by unit (Mechanic::generates_by_unit) lists by generate_from exactly what generate()
-// lists, in the same order, and random_action draws a legal action exactly when there is one.
+// lists, in the same order, a group's legal list (Mechanic::generate_group_legal) is exactly its candidates
+// that check() allows, and random_action draws a legal action exactly when there is one.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -66,6 +67,18 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
         for (const Action& x : from) a.push_back(action_text(v, x));
         for (const Action& x : grouped) b.push_back(action_text(v, x));
         if (a != b) RC_FAIL(m->name() + ": the groups of " + std::string(v.geometry().square_name(s)) + " differ from generate_from");
+        for (int i = 0, n = m->group_count(pos, s); i < n; ++i) {  // a group's legal list: its candidates checked
+          ActionList legal, group;
+          if (!m->generate_group_legal(pos, s, i, legal)) continue;
+          m->generate_group(pos, s, i, group);
+          std::vector<std::string> listed, judged;
+          for (const Action& x : legal) listed.push_back(action_text(v, x));
+          for (const Action& x : group)
+            if (v.check_candidate(pos, x).legal) judged.push_back(action_text(v, x));
+          if (listed != judged)
+            RC_FAIL(m->name() + ": generate_group_legal of " + std::string(v.geometry().square_name(s)) + ", group " +
+                    std::to_string(i) + " differs from its candidates checked");
+        }
       });
     }
     for (const Action& c : candidates) {

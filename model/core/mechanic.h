@@ -120,6 +120,11 @@ class Mechanic {
   // Held to that equality by properties/mechanic_properties.cpp.
   virtual int group_count(const Position&, Square) const { return 1; }
   virtual void generate_group(const Position& pos, Square sq, int /*group*/, ActionList& out) const { generate_from(pos, sq, out); }
+  // The legal actions of one group, appended to out, where the mechanic can list them faster than its
+  // candidates are judged one at a time (as generate_legal() for the whole position): exactly the group's
+  // candidates that check() allows, in order. false when it cannot (out untouched): random_action and
+  // any_legal then judge the group's candidates. Held to that equality by properties/mechanic_properties.cpp.
+  virtual bool generate_group_legal(const Position&, Square, int /*group*/, ActionList&) const { return false; }
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }
   virtual void play(Position&, const Action&, Trace*) const {}

@@ -218,7 +218,14 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
     for (size_t g = groups.size(); g > 0; --g) {
       std::swap(groups[rng() % g], groups[g - 1]);
       candidates.clear();
-      groups[g - 1].first->generate_group(pos, unit, groups[g - 1].second, candidates);
+      const auto [m, group] = groups[g - 1];
+      if (m->generate_group_legal(pos, unit, group, candidates)) {  // all legal: one drawn uniformly, as draw()
+        drop_forbidden(candidates, 0, forbidden);
+        if (candidates.empty()) continue;
+        out = candidates[rng() % candidates.size()];
+        return true;
+      }
+      m->generate_group(pos, unit, group, candidates);
       drop_forbidden(candidates, 0, forbidden);
       if (draw()) return true;
     }
@@ -258,6 +265,11 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
     pos.occupied(pos.side_to_move()).for_each([&](Square s) {
       for (int i = 0, n = any ? 0 : m->group_count(pos, s); i < n && !any; ++i) {
         candidates.clear();
+        if (m->generate_group_legal(pos, s, i, candidates)) {  // all legal: only `wanted` is left to ask
+          drop_forbidden(candidates, 0, forbidden);
+          any = std::any_of(candidates.begin(), candidates.end(), [&](const Action& a) { return !wanted || wanted(a); });
+          continue;
+        }
         m->generate_group(pos, s, i, candidates);
         drop_forbidden(candidates, 0, forbidden);
         any = found();

@@ -76,10 +76,31 @@ struct StepResult {
   Square exploded = kNoSquare;  // the square of a jester captured by this step
 };
 
+// The squares an action visits: a legal one visits at most four, kept inline (decoded many times a ply,
+// while judging); a longer path (an action text nobody generates) is kept in a vector.
+class LandingSquares {
+ public:
+  void push_back(Square s) {
+    if (n_ == kInline) spill_.assign(inline_.begin(), inline_.end());
+    if (n_ < kInline) inline_[n_] = s;
+    else spill_.push_back(s);
+    ++n_;
+  }
+  size_t size() const { return n_; }
+  Square operator[](size_t i) const { return n_ <= kInline ? inline_[i] : spill_[i]; }
+  Square back() const { return (*this)[n_ - 1]; }
+
+ private:
+  static constexpr size_t kInline = 8;
+  std::array<Square, kInline> inline_{};
+  std::vector<Square> spill_;
+  size_t n_ = 0;
+};
+
 // The squares an action written as a move or a leap visits, start first, and the unit a Knight's Leap
 // captures (its square is written last in a leap's text). Defined in steps.cpp.
 struct Landings {
-  std::vector<Square> squares;
+  LandingSquares squares;
   Square victim = kNoSquare;
 };
 Landings decode_landings(const Action& a);
@@ -234,6 +255,8 @@ class Rules {
   // (its single step, then its double moves); their concatenation in order is moves_from.
   int first_step_count(const Position& p, Square from) const;
   void moves_from_first_step(const Position& p, Square from, int i, ActionList& out) const;
+  // The legal ones among them, judged as generate_moves judges them (for a unit that can_move).
+  void legal_from_first_step(const Position& p, Square from, int i, ActionList& out) const;
   // quadrant12: whether the action leaves the side's king safe and perk 1 allows it, judged on the whole
   // action played (walls appear and run down at its end).
   bool safe_after_apply(const Position& p, const Action& a) const;
@@ -253,6 +276,7 @@ class Rules {
 
  private:
   struct Buffers;  // the scratch positions and step lists one generate() reuses (moves.cpp)
+  class Kept;      // a Buffers and the started position, kept per thread (moves.cpp)
   // `base` is p with the turn started (count_down), the position every step of the turn is played on.
   // only_first >= 0: only the actions beginning with that first step.
   void generate_unit(const Position& p, const Position& base, Square from, ActionList& out, Buffers& b,

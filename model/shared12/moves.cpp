@@ -85,6 +85,26 @@ struct Rules::Buffers {
   std::optional<std::array<std::array<int, 2>, 4>> counted_base;
 };
 
+// The buffers and the started position (`base`) of one generate(), kept per thread from one generate() to
+// the next (ThreadSlot, Scratch): a random action draws a unit's first step many times a ply, and would
+// otherwise construct three positions each time.
+class Rules::Kept {
+ public:
+  Kept(const Rules& r, const Position& p, Side side, bool pseudo) : buffers_(p), base_(p) {
+    Buffers& b = buffers_.get();
+    b.pseudo = pseudo;
+    b.safe_at_start = false;
+    b.counted_base.reset();
+    r.count_down(base_.position(), side);
+  }
+  Buffers& buffers() { return buffers_.get(); }
+  const Position& base() { return base_.position(); }
+
+ private:
+  ThreadSlot<Buffers> buffers_;
+  Scratch base_;
+};
+
 void Rules::generate_unit(const Position& p, const Position& base, Square from, ActionList& out,
                           Buffers& b, bool single_only, int only_first) const {
   // quadrant12: walls appear and run down at the end of an action, so every action is judged whole.
@@ -241,10 +261,9 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
 void Rules::generate_moves(const Position& p, ActionList& out, bool pseudo) const {
   Side us = p.side_to_move();
   // The turn starts (paralysis and the like run down) once, for every action tried.
-  Position base = p;
-  count_down(base, us);
-  Buffers b(p);
-  b.pseudo = pseudo;
+  Kept kept(*this, p, us, pseudo);
+  const Position& base = kept.base();
+  Buffers& b = kept.buffers();
   b.safe_at_start = !pseudo && check().king_safe(p, us);
   p.occupied(us).for_each([&](Square s) {
     Piece u = p.at(s);
@@ -260,7 +279,7 @@ int Rules::first_step_count(const Position& p, Square from) const {
   Piece u = p.at(from);
   if (u.empty() || u.side() != p.side_to_move() || u.kind() == kKing) return 0;
   uint8_t lent = u.kind() == kJester ? jester().borrowed(p, from) : 0;
-  std::vector<Step> first;
+  thread_local std::vector<Step> first;  // cleared by steps_from, never freed
   steps_from(p, from, u.kind(), movement(p, from, u.kind(), lent), u.kind() != kJester, first);
   return static_cast<int>(first.size());
 }
@@ -269,18 +288,23 @@ int Rules::first_step_count(const Position& p, Square from) const {
 void Rules::moves_from_first_step(const Position& p, Square from, int i, ActionList& out) const {
   Piece u = p.at(from);
   if (u.empty() || u.side() != p.side_to_move() || u.kind() == kKing) return;
-  Position base = p;
-  count_down(base, u.side());
-  Buffers b(p);
-  b.pseudo = true;
-  generate_unit(p, base, from, out, b, false, i);
+  Kept kept(*this, p, u.side(), true);
+  generate_unit(p, kept.base(), from, out, kept.buffers(), false, i);
+}
+
+void Rules::legal_from_first_step(const Position& p, Square from, int i, ActionList& out) const {
+  Piece u = p.at(from);
+  if (u.empty() || u.side() != p.side_to_move() || u.kind() == kKing) return;
+  Kept kept(*this, p, u.side(), false);
+  kept.buffers().safe_at_start = check().king_safe(p, u.side());
+  generate_unit(p, kept.base(), from, out, kept.buffers(), false, i);
 }
 
 void Rules::generate_fallbacks(const Position& p, ActionList& out) const {
   Side us = p.side_to_move();
-  Position base = p;
-  count_down(base, us);
-  Buffers b(p);
+  Kept kept(*this, p, us, false);
+  const Position& base = kept.base();
+  Buffers& b = kept.buffers();
   b.safe_at_start = check().king_safe(p, us);
   if (out.empty() && rest_) {  // double-move.rest-stalemate-exception: the resting unit, a single move
     p.occupied(us).for_each([&](Square s) {

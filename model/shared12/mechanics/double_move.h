@@ -33,6 +33,13 @@ class DoubleMove final : public TwelveMechanic {
   void generate_group(const Position& p, Square sq, int i, ActionList& out) const override {
     rules().moves_from_first_step(p, sq, i, out);
   }
+  // generate_legal()'s judgement for one first step of a unit that may move; a held unit (paralysed,
+  // immobilised, resting...) may still move where a fallback is in force: its candidates are judged.
+  bool generate_group_legal(const Position& p, Square sq, int i, ActionList& out) const override {
+    if (!rules().can_move(p, sq)) return false;
+    rules().legal_from_first_step(p, sq, i, out);
+    return true;
+  }
   bool owns(const Action& a) const override { return is_move(a); }
   Refusal admit(const Position& p, const Action& a) const override;
   void play(Position& p, const Action& a, Trace* trace) const override { rules().play(p, a, trace); }
