@@ -8,7 +8,8 @@
 // candidate a mechanic generates is admitted by the action's owner (random_action relies on it), a mechanic
 // that generates unit by unit (Mechanic::generates_by_unit) lists by generate_from exactly what generate()
 // lists, in the same order, a group's legal list (Mechanic::generate_group_legal) is exactly its candidates
-// that check() allows, and random_action draws a legal action exactly when there is one.
+// that check() allows, a held unit (Mechanic::held) has a legal action only when no other action is legal,
+// and random_action draws a legal action exactly when there is one.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -100,6 +101,21 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
           RC_FAIL(text + ": " + o->name() + " forbids every action of its type here (forbids_every) but not this one");
     }
   }
+  // A held unit's actions are legal only when no other action is (Mechanic::held: random_action draws them
+  // last).
+  std::set<std::string> of_held;
+  for (const auto& m : v.mechanics()) {
+    if (!m->generates_by_unit()) continue;
+    pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+      if (!m->held(pos, s)) return;
+      ActionList from;
+      m->generate_from(pos, s, from);
+      for (const Action& a : from)
+        if (v.check(pos, a).legal) of_held.insert(action_text(v, a));
+    });
+  }
+  if (!of_held.empty() && of_held.size() != fast.size())
+    RC_FAIL("a held unit has a legal action (" + *of_held.begin() + ") beside other legal actions");
   Action drawn;
   RC_ASSERT(v.random_action(pos, rng, drawn) == !fast.empty());
   if (!fast.empty()) RC_ASSERT(v.check(pos, drawn).legal);

@@ -125,6 +125,10 @@ class Mechanic {
   // candidates that check() allows, in order. false when it cannot (out untouched): random_action and
   // any_legal then judge the group's candidates. Held to that equality by properties/mechanic_properties.cpp.
   virtual bool generate_group_legal(const Position&, Square, int /*group*/, ActionList&) const { return false; }
+  // Whether the unit on sq is held: its actions from this mechanic can be legal only when no other action
+  // is (the twelve family's rest and paralysis, lifted only when nothing else can move). A random action
+  // draws held units last, which changes no probability: their buckets are empty whenever another is not.
+  virtual bool held(const Position&, Square) const { return false; }
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }
   virtual void play(Position&, const Action&, Trace*) const {}

@@ -177,7 +177,8 @@ void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const 
 // candidates in random order, and stops at the first legal one; an empty bucket is dropped and another drawn.
 // A unit's bucket is drawn the same way, group by group (Mechanic::group_count: the twelve family's first
 // steps). So it lists the candidates of one group of one unit where that suffices, and finds an action
-// whenever there is one.
+// whenever there is one. A group its mechanic lists legal (Mechanic::generate_group_legal) gives one of its
+// actions drawn uniformly, as the shuffle would; held units (Mechanic::held) are drawn after the others.
 bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
   PositionMemo::Scope memo(this);
   CandidateList buffer;
@@ -189,10 +190,18 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
     if ((m->generated_types() & ~forbidden) == 0) continue;
     (m->generates_by_unit() ? by_unit : others) = true;
   }
-  if (by_unit) pos.occupied(pos.side_to_move()).for_each([&](Square s) { buckets.push_back(s); });
+  std::vector<Square> held;  // drawn last (Mechanic::held)
+  if (by_unit)
+    pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+      bool is_held = false;
+      for (const auto& m : mechanics_) is_held = is_held || (m->generates_by_unit() && m->held(pos, s));
+      (is_held ? held : buckets).push_back(s);
+    });
   if (others) buckets.push_back(kNoSquare);
+  buckets.insert(buckets.begin(), held.begin(), held.end());  // drawn from the back: the held ones last
   for (size_t left = buckets.size(); left > 0; --left) {
-    std::swap(buckets[rng() % left], buckets[left - 1]);
+    const size_t first = left > held.size() ? held.size() : 0;  // draw among the free ones while any is left
+    std::swap(buckets[first + rng() % (left - first)], buckets[left - 1]);
     const Square unit = buckets[left - 1];
     auto draw = [&] {  // a lazy Fisher-Yates shuffle of the candidates: stop at the first legal
       for (size_t n = candidates.size(); n > 0; --n) {

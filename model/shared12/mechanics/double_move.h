@@ -40,6 +40,8 @@ class DoubleMove final : public TwelveMechanic {
     rules().legal_from_first_step(p, sq, i, out);
     return true;
   }
+  // Held units move only where a fallback is in force: no other action is legal (fallback.h).
+  bool held(const Position& p, Square sq) const override { return !rules().can_move(p, sq); }
   bool owns(const Action& a) const override { return is_move(a); }
   Refusal admit(const Position& p, const Action& a) const override;
   void play(Position& p, const Action& a, Trace* trace) const override { rules().play(p, a, trace); }
