@@ -80,13 +80,24 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
     const bool pusher = pushes(kind, d);
     if (has_quadrants() && is_diagonal(d)) {
       // quadrant12 with quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
-      // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path.
+      // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path,
+      // unless no square of that path has a wall within one square (all line_open reads): then it is open.
+      const SquareSet walls = wall_ >= 0 ? p.marked(wall_) : SquareSet();
+      auto near_wall = [&](Square s) {
+        if (walls.empty()) return false;
+        if (walls.contains(s)) return true;
+        for (uint8_t q : g_->targets(king_, s).span())
+          if (walls.contains(q)) return true;
+        return false;
+      };
+      bool clear = true;  // no square of the path so far is near a wall
       int n = 0;
       for (uint8_t t : g_->ray(from, d).span()) {
         bool in_range = ++n <= limit;
         if (!in_range && !captures_only) break;
         if (is_wall(p, t)) break;  // walling.no-land
-        bool open = line_open(p, from, t, 16);
+        clear = clear && !near_wall(t);
+        bool open = clear || line_open(p, from, t, 16);
         if (p.empty(t)) {
           if (!open) continue;
           seen.insert(t);
