@@ -5,8 +5,10 @@
 // only along its diagonals, or with knight moves the aura lends it where knight.aura-capture lets them
 // capture); no unit captures its own side's, a king never captures a king
 // (king.no-king-capture), a dragonrider never a dragonrider (dragonrider.no-capture-dragonrider).
+#include "model/core/mechanic_variant.h"
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
+#include "model/removal12/king_shield.h"
 #include "model/removal12/knights.h"
 #include "model/removal12/mechanics.h"
 #include "model/removal12/pawns.h"
@@ -22,6 +24,24 @@ class Moves final : public RemovalMechanic {
   bool owns(const Action& a) const override { return a.type == ActionType::kMove; }
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) { of(p, s, out); });
+  }
+  // The legal moves, most judged without being played (king_shield.h): a plain step or slide (plain())
+  // of a unit whose leaving keeps the king unattacked is legal once no mechanic forbids it before it is
+  // played (Check, and the jester's and knights' lost-king rules, find nothing after it). Every other move
+  // is judged by the variant's path. Held to checked generation by properties/mechanic_properties.cpp.
+  bool generate_legal(const Position& p, ActionList& out) const override {
+    KingShield shield(board(), p);
+    ActionList mine;
+    p.occupied(p.side_to_move()).for_each([&](Square from) {
+      mine.clear();
+      of(p, from, mine);
+      for (const Action& a : mine) {
+        const bool shielded = shield.applies() && plain(p, a) && shield.safe_without(from);
+        if (shielded ? variant().forbidden_before_play(p, a).legal : variant().check_candidate(p, a).legal)
+          out.push_back(a);
+      }
+    });
+    return true;
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (p.empty(a.from) || p.at(a.from).side() != p.side_to_move()) return kNoSuchAction;
@@ -104,6 +124,19 @@ class Moves final : public RemovalMechanic {
       jester_.borrowed(p, from, [&](Square to) {
         if (!reached.contains(to)) add(to);
       });
+  }
+
+  // A move the king's shield covers: no path, onto an empty square, by a unit that is not the king and whose
+  // landing captures nothing on its own (a dragonrider's, a joker's), not next to an enemy jester or joker.
+  bool plain(const Position& p, const Action& a) const {
+    if (a.path_size() != 0 || !p.empty(a.to)) return false;
+    const Piece u = p.at(a.from);
+    if (u.kind() == kKing || u.kind() == kDragonrider || u.kind() == kJoker) return false;
+    for (uint8_t s : board().geometry().targets(board().king_leaper(), a.to).span()) {
+      const Piece t = p.at(s);
+      if (!t.empty() && t.side() != u.side() && (t.kind() == kJester || t.kind() == kJoker)) return false;
+    }
+    return true;
   }
 
   // The archbishop's two bishop moves: the first onto an empty square (a capture ends the turn), the second

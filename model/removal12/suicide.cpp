@@ -2,8 +2,10 @@
 // don't explode,jokers explode 3x3)." suicide.pawns = pawns-included: pawns may too. Written `suicide@e2`.
 // The king's refusal is the king's (king.no-suicide, king.cpp), an immobilized piece's the knights'
 // (suicide.immobilized = cannot; can lets it suicide: Knights::Params, knights.cpp).
+#include "model/core/mechanic_variant.h"
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
+#include "model/removal12/king_shield.h"
 #include "model/removal12/mechanics.h"
 
 namespace arbiter::removal12 {
@@ -25,6 +27,20 @@ class Suicide final : public RemovalMechanic {
       a.from = a.to = static_cast<uint8_t>(s);
       out.push_back(a);
     });
+  }
+  // The legal suicides, most judged without being played (king_shield.h): a unit that leaves the board
+  // without a blast (not a joker) where its leaving keeps the king unattacked, once no mechanic forbids it.
+  // Held to checked generation by properties/mechanic_properties.cpp.
+  bool generate_legal(const Position& p, ActionList& out) const override {
+    KingShield shield(board(), p);
+    ActionList mine;
+    generate(p, mine);
+    for (const Action& a : mine) {
+      const bool shielded = shield.applies() && p.at(a.from).kind() != kJoker && shield.safe_without(a.from);
+      if (shielded ? variant().forbidden_before_play(p, a).legal : variant().check_candidate(p, a).legal)
+        out.push_back(a);
+    }
+    return true;
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (!p.empty(a.from) && p.at(a.from).kind() == kPawn && !params_.pawns && p.at(a.from).side() == p.side_to_move())

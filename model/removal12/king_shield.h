@@ -1,0 +1,73 @@
+// Whether the side to move's king stays unattacked when one of its units leaves the board, answered for
+// many units of one position without playing an action each (the legal-move listings of moves.cpp and
+// suicide.cpp; perft and exploration list them at every node).
+//
+// The board without the unit, every held unit counted as free (Board::attacked with held_too), attacks
+// the king at least as much as any action of that unit alone that captures nothing, lands no unit next to
+// an enemy jester or joker (which would borrow its movement), blows nothing up and removes no square: the
+// unit arriving elsewhere only blocks. A unit off the king's lines and knight squares (the first of two
+// knight moves) leaves that board's answer as it is, unless the enemy has an archbishop (its second bishop
+// move may cross any square) or the king is attacked even now (a unit an enemy jester borrows from may
+// leave): those units are each judged on a copy of the board without them.
+#pragma once
+
+#include <optional>
+
+#include "model/core/position.h"
+#include "model/core/scratch.h"
+#include "model/removal12/board.h"
+
+namespace arbiter::removal12 {
+
+class KingShield {
+ public:
+  KingShield(const Board& board, const Position& p) : board_(board), p_(p), us_(p.side_to_move()), without_(p) {
+    int kings = 0;
+    p.occupied(us_).for_each([&](Square s) {
+      if (p.at(s).kind() == kKing) {
+        ++kings;
+        king_ = s;
+      }
+    });
+    one_king_ = kings == 1;  // several kings (promotion.multiple-kings) or none: the variant's path judges
+    if (!one_king_) return;
+    const Side them = ~us_;
+    anywhere_ = board.attacked(p, king_, them, true);
+    p.occupied(them).for_each([&](Square s) { anywhere_ = anywhere_ || p.at(s).kind() == kArchbishop; });
+    if (anywhere_) return;
+    const Geometry& g = board.geometry();
+    for (int d = 0; d < 8; ++d)
+      for (uint8_t s : g.ray(king_, d).span()) in_the_way_.insert(s);
+    for (uint8_t s : g.targets(board.knight_leaper(), king_).span()) in_the_way_.insert(s);
+  }
+
+  // Whether the side has exactly one king (else nothing is shielded).
+  bool applies() const { return one_king_; }
+  // Whether the king is unattacked on the board without the unit on `from` (see above).
+  bool safe_without(Square from) {
+    if (!one_king_) return false;
+    if (!anywhere_ && !in_the_way_.contains(from)) return true;
+    if (asked_ != from) {
+      Position& q = without_.position();
+      q = p_;
+      q.remove(from);
+      answer_ = !board_.attacked(q, king_, ~us_, true);
+      asked_ = from;
+    }
+    return answer_;
+  }
+
+ private:
+  const Board& board_;
+  const Position& p_;
+  Side us_;
+  Scratch without_;
+  Square king_ = kNoSquare;
+  bool one_king_ = false;
+  bool anywhere_ = false;
+  SquareSet in_the_way_;
+  Square asked_ = kNoSquare;
+  bool answer_ = false;
+};
+
+}  // namespace arbiter::removal12
