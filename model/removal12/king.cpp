@@ -15,8 +15,10 @@
 // two swap places against a counted allowance. Two rules under one name, so two mechanics, not one with a mode.
 #include <cstdlib>
 
+#include "model/core/mechanic_variant.h"
 #include "model/removal12/clauses.h"
 #include "model/removal12/jester.h"
+#include "model/removal12/king_shield.h"
 #include "model/removal12/mechanics.h"
 #include "model/removal12/rooks.h"
 
@@ -59,6 +61,20 @@ class King final : public RemovalMechanic, public CaptureListener {
         out.push_back(a);
       });
     });
+  }
+  // The legal actions, the exchanges of a side with one king judged without being played where the king's
+  // shield covers them (king_shield.h: the king unattacked on the unit's square with both off the board),
+  // once no mechanic forbids them. Held to checked generation by properties/mechanic_properties.cpp.
+  bool generate_legal(const Position& p, ActionList& out) const override {
+    KingShield shield(board(), p);
+    ActionList mine;
+    generate(p, mine);
+    for (const Action& a : mine) {
+      const bool shielded = is_ability(a, kExchange) && shield.applies() && shield.safe_exchanging(a.to);
+      if (shielded ? variant().forbidden_before_play(p, a).legal : variant().check_candidate(p, a).legal)
+        out.push_back(a);
+    }
+    return true;
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (p.empty(a.from) || p.at(a.from).side() != p.side_to_move() || p.at(a.from).kind() != kKing) return kNoSuchAction;

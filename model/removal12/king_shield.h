@@ -3,12 +3,13 @@
 // suicide.cpp; perft and exploration list them at every node).
 //
 // The board without the unit, every held unit counted as free (Board::attacked with held_too), attacks
-// the king at least as much as any action of that unit alone that captures nothing, lands no unit next to
-// an enemy jester or joker (which would borrow its movement), blows nothing up and removes no square: the
-// unit arriving elsewhere only blocks. A unit off the king's lines and knight squares (the first of two
-// knight moves) leaves that board's answer as it is, unless the enemy has an archbishop (its second bishop
-// move may cross any square) or the king is attacked even now (a unit an enemy jester borrows from may
-// leave): those units are each judged on a copy of the board without them.
+// the king at least as much as any action of that unit alone that lands no unit next to an enemy jester or
+// joker (which would borrow its movement), blows nothing up and removes no square: the unit arriving
+// elsewhere only blocks. For a capture, the board without the captured unit too. A unit off the king's
+// lines and knight squares (the first of two knight moves) leaves that board's answer as it is, unless the
+// enemy has an archbishop (its second bishop move may cross any square) or the king is attacked even now
+// (a unit an enemy jester borrows from may leave): those units are each judged on a copy of the board
+// without them.
 #pragma once
 
 #include <optional>
@@ -43,18 +44,45 @@ class KingShield {
 
   // Whether the side has exactly one king (else nothing is shielded).
   bool applies() const { return one_king_; }
-  // Whether the king is unattacked on the board without the unit on `from` (see above).
-  bool safe_without(Square from) {
+  // Whether the king is unattacked on the board without the unit on `from` and, for a capture, the enemy
+  // unit on `victim` (see above).
+  bool safe_without(Square from, Square victim = kNoSquare) {
     if (!one_king_) return false;
-    if (!anywhere_ && !in_the_way_.contains(from)) return true;
-    if (asked_ != from) {
+    if (!anywhere_ && !in_the_way_.contains(from) && (victim == kNoSquare || !in_the_way_.contains(victim)))
+      return true;
+    if (asked_ != from || asked_victim_ != victim) {
       Position& q = without_.position();
       q = p_;
       q.remove(from);
+      if (victim != kNoSquare) q.remove(victim);
       answer_ = !board_.attacked(q, king_, ~us_, true);
       asked_ = from;
+      asked_victim_ = victim;
     }
     return answer_;
+  }
+
+  // Whether the king is unattacked on `to` after exchanging squares with the unit there (king.exchange): on
+  // the board without both, the unit arriving on the king's square only blocks, unless it lands next to an
+  // enemy jester or joker (then false: judged by the variant's path).
+  bool safe_exchanging(Square to) {
+    if (!one_king_ || next_to_enemy_jester(board_, p_, king_, p_.at(to).side())) return false;
+    Position& q = without_.position();
+    q = p_;
+    q.remove(king_);
+    q.remove(to);
+    asked_ = kNoSquare;  // the kept answer was for another board
+    return !board_.attacked(q, to, ~us_, true);
+  }
+
+  // Whether a unit of `side` standing on sq touches an enemy jester or joker, which borrows the movement of
+  // the pieces touching it (jester.movement).
+  static bool next_to_enemy_jester(const Board& b, const Position& p, Square sq, Side side) {
+    for (uint8_t s : b.geometry().targets(b.king_leaper(), sq).span()) {
+      const Piece t = p.at(s);
+      if (!t.empty() && t.side() != side && (t.kind() == kJester || t.kind() == kJoker)) return true;
+    }
+    return false;
   }
 
  private:
@@ -66,7 +94,7 @@ class KingShield {
   bool one_king_ = false;
   bool anywhere_ = false;
   SquareSet in_the_way_;
-  Square asked_ = kNoSquare;
+  Square asked_ = kNoSquare, asked_victim_ = kNoSquare;
   bool answer_ = false;
 };
 

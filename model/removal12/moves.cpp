@@ -25,8 +25,8 @@ class Moves final : public RemovalMechanic {
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) { of(p, s, out); });
   }
-  // The legal moves, most judged without being played (king_shield.h): a plain step or slide (plain())
-  // of a unit whose leaving keeps the king unattacked is legal once no mechanic forbids it before it is
+  // The legal moves, most judged without being played (king_shield.h): a plain move or capture (plain())
+  // of a unit whose leaving (with its victim) keeps the king unattacked is legal once no mechanic forbids it before it is
   // played (Check, and the jester's and knights' lost-king rules, find nothing after it). Every other move
   // is judged by the variant's path. Held to checked generation by properties/mechanic_properties.cpp.
   bool generate_legal(const Position& p, ActionList& out) const override {
@@ -36,7 +36,8 @@ class Moves final : public RemovalMechanic {
       mine.clear();
       of(p, from, mine);
       for (const Action& a : mine) {
-        const bool shielded = shield.applies() && plain(p, a) && shield.safe_without(from);
+        const bool shielded = shield.applies() && plain(p, a) &&
+                              shield.safe_without(from, p.empty(a.to) ? kNoSquare : static_cast<Square>(a.to));
         if (shielded ? variant().forbidden_before_play(p, a).legal : variant().check_candidate(p, a).legal)
           out.push_back(a);
       }
@@ -126,17 +127,16 @@ class Moves final : public RemovalMechanic {
       });
   }
 
-  // A move the king's shield covers: no path, onto an empty square, by a unit that is not the king and whose
-  // landing captures nothing on its own (a dragonrider's, a joker's), not next to an enemy jester or joker.
+  // A move the king's shield covers: no path, capturing no jester or joker (a blast), by a unit that is not
+  // the king and whose landing captures nothing more (a dragonrider's, a joker's), not next to an enemy
+  // jester or joker.
   bool plain(const Position& p, const Action& a) const {
-    if (a.path_size() != 0 || !p.empty(a.to)) return false;
+    if (a.path_size() != 0) return false;
+    const Piece v = p.at(a.to);  // a captured jester or joker blows up (jester.explosion)
+    if (!v.empty() && (v.kind() == kJester || v.kind() == kJoker)) return false;
     const Piece u = p.at(a.from);
     if (u.kind() == kKing || u.kind() == kDragonrider || u.kind() == kJoker) return false;
-    for (uint8_t s : board().geometry().targets(board().king_leaper(), a.to).span()) {
-      const Piece t = p.at(s);
-      if (!t.empty() && t.side() != u.side() && (t.kind() == kJester || t.kind() == kJoker)) return false;
-    }
-    return true;
+    return !KingShield::next_to_enemy_jester(board(), p, a.to, u.side());
   }
 
   // The archbishop's two bishop moves: the first onto an empty square (a capture ends the turn), the second
