@@ -62,17 +62,14 @@ class KingShield {
     return answer_;
   }
 
-  // Whether the king is unattacked on `to` after exchanging squares with the unit there (king.exchange): on
-  // the board without both, the unit arriving on the king's square only blocks, unless it lands next to an
-  // enemy jester or joker (then false: judged by the variant's path).
-  bool safe_exchanging(Square to) {
-    if (!one_king_ || next_to_enemy_jester(board_, p_, king_, p_.at(to).side())) return false;
-    Position& q = without_.position();
-    q = p_;
-    q.remove(king_);
-    q.remove(to);
-    asked_ = kNoSquare;  // the kept answer was for another board
-    return !board_.attacked(q, to, ~us_, true);
+  // Whether the king is unattacked on `to` after exchanging squares with the unit there (king.exchange),
+  // asked on the board as it stands: the two squares stay occupied, so every line, leap and mid-square is
+  // as open as after the exchange, and only the occupant of the king's square changes, which matters only
+  // when it touches an enemy jester or joker (it lends its movement: then false, judged by the variant's
+  // path). A king walled in on `to` may be immune to lines afterwards; the unit there now is not: a superset.
+  bool safe_exchanging(Square to) const {
+    return one_king_ && !next_to_enemy_jester(board_, p_, king_, p_.at(to).side()) &&
+           !board_.attacked(p_, to, ~us_, true);
   }
 
   // Whether a unit of `side` standing on sq touches an enemy jester or joker, which borrows the movement of
