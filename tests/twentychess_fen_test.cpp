@@ -62,5 +62,20 @@ TEST_F(TwentyChessFen, TheCast6PhaseCountsEveryDropOfTheTurn) {
           "Q@d4");
 }
 
+// A drop cast's turn cannot ask for more drops than the side holds captured pieces (count_drops sets them
+// to a holding). The fuzzer's move target found such a position, written by hand: with five pieces held and
+// 22 drops due, listing its legal actions searched every placement of every piece for a way to finish the
+// turn (over 100 s); with three, 0.4 s. It is no position of the game.
+TEST_F(TwentyChessFen, MoreDropsDueThanPiecesHeldIsNoPosition) {
+  auto p = parse_fen(*v, "4k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=6 drops=22 w-hand-n=2 w-hand-b=2 w-hand-r=1 b-hand-r=1 b-hand-q=1");
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.error_kind(), ErrorKind::kInvalidSetup) << p.error();
+  EXPECT_NE(p.error().find("White has 22 drops still to make this turn (drops=22, phase=0) but holds 5 captured pieces"),
+            std::string::npos) << p.error();
+  // As many due as held (the smaller holding at the roll, cast-6.termination = equal-count) is a position.
+  auto due = parse_fen(*v, "4k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=6 drops=2 phase=1 w-hand-n=1 b-hand-r=1 b-hand-q=1");
+  EXPECT_TRUE(due.ok()) << (due.ok() ? "" : due.error());
+}
+
 }  // namespace
 }  // namespace arbiter
