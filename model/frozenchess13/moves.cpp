@@ -59,6 +59,13 @@ class Moves final : public FrozenMechanic {
     }
     p.occupied(p.side_to_move()).for_each([&](Square s) { unit_actions(p, s, add); });
   }
+  // Unit by unit (a random action lists one unit's moves): in a multimove, only the running unit has any.
+  bool generates_by_unit() const override { return true; }
+  void generate_from(const Position& p, Square s, ActionList& out) const override {
+    const Square running = adv_.runner(p);
+    if (running != kNoSquare && s != running) return;
+    unit_actions(p, s, [&](const Action& a, bool) { out.push_back(a); });
+  }
 
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a)) return kNoSuchAction;
