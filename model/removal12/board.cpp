@@ -94,21 +94,29 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too, bool 
       if ((knights_ ? knights_->second_leap(s, m, sq) : s != sq) && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
         return true;
   }
+  // The kinds whose attacks below are long to look for: looked for only when the side has one.
+  bool archbishops = false, jokers = false;
+  p.occupied(by).for_each([&](Square s) {
+    archbishops = archbishops || p.at(s).kind() == kArchbishop;
+    jokers = jokers || p.at(s).kind() == kJoker;
+  });
   // archbishop.movement: the second of two bishop moves, the first onto an empty square.
-  for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
-    for (uint8_t mid : g_->ray(sq, d).span()) {
-      if (removed(p, mid) || !p.empty(mid)) break;
-      for (int e : {kNorthEast, kSouthEast, kSouthWest, kNorthWest}) {
-        if (e == d || e == (d + 4) % 8) continue;
-        for (uint8_t s : g_->ray(mid, e).span()) {
-          if (removed(p, s)) break;
-          if (p.empty(s)) continue;
-          if (ours(s) && p.at(s).kind() == kArchbishop && !immobilized(p, s)) return true;
-          break;
+  if (archbishops) {
+    for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
+      for (uint8_t mid : g_->ray(sq, d).span()) {
+        if (removed(p, mid) || !p.empty(mid)) break;
+        for (int e : {kNorthEast, kSouthEast, kSouthWest, kNorthWest}) {
+          if (e == d || e == (d + 4) % 8) continue;
+          for (uint8_t s : g_->ray(mid, e).span()) {
+            if (removed(p, s)) break;
+            if (p.empty(s)) continue;
+            if (ours(s) && p.at(s).kind() == kArchbishop && !immobilized(p, s)) return true;
+            break;
+          }
         }
       }
-    }
-  if (jester_) {  // joker.capture: a knight move away, or as a touching piece captures
+  }
+  if (jester_ && jokers) {  // joker.capture: a knight move away, or as a touching piece captures
     bool hit = false;
     p.occupied(by).for_each([&](Square j) {
       if (hit || p.at(j).kind() != kJoker || immobilized(p, j)) return;

@@ -6,7 +6,8 @@
 // the king at least as much as any action of that unit alone that lands no unit next to an enemy jester or
 // joker (which would borrow its movement), blows nothing up and removes no square: the unit arriving
 // elsewhere only blocks. For a capture, the board without the captured unit too. A unit off the king's
-// lines and knight squares (the first of two knight moves) leaves that board's answer as it is, unless the
+// lines that hold an enemy unit and off its knight squares (the first of two knight moves; a line's attack,
+// a shot's too, comes from an enemy unit on it) leaves that board's answer as it is, unless the
 // enemy has an archbishop (its second bishop move may cross any square) or the king is attacked even now
 // (a unit an enemy jester borrows from may leave): those units are each judged on a copy of the board
 // without them.
@@ -37,8 +38,12 @@ class KingShield {
     p.occupied(them).for_each([&](Square s) { anywhere_ = anywhere_ || p.at(s).kind() == kArchbishop; });
     if (anywhere_) return;
     const Geometry& g = board.geometry();
-    for (int d = 0; d < 8; ++d)
-      for (uint8_t s : g.ray(king_, d).span()) in_the_way_.insert(s);
+    for (int d = 0; d < 8; ++d) {  // a line with no enemy unit on it opens no attack, whatever leaves it
+      bool enemy = false;
+      for (uint8_t s : g.ray(king_, d).span()) enemy = enemy || (!p.empty(s) && p.at(s).side() == them);
+      if (enemy)
+        for (uint8_t s : g.ray(king_, d).span()) in_the_way_.insert(s);
+    }
     for (uint8_t s : g.targets(board.knight_leaper(), king_).span()) in_the_way_.insert(s);
   }
 
