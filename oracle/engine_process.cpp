@@ -103,8 +103,15 @@ bool EngineProcess::start(const std::string& command) {
     return false;
   }
   pid_t parent = getpid();
+  // The stop signals wait until the new engine is remembered: one arriving between the fork and remember()
+  // would otherwise end arbiter without killing the engine's group.
+  sigset_t stops, before;
+  sigemptyset(&stops);
+  for (int sig : kStopSignals) sigaddset(&stops, sig);
+  pthread_sigmask(SIG_BLOCK, &stops, &before);
   pid_t pid = fork();
   if (pid < 0) {
+    pthread_sigmask(SIG_SETMASK, &before, nullptr);
     error_ = std::string("cannot fork: ") + std::strerror(errno);
     for (int fd : {in[0], in[1], out[0], out[1]}) close(fd);
     return false;
@@ -116,6 +123,7 @@ bool EngineProcess::start(const std::string& command) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(127);
     for (int sig : kStopSignals) signal(sig, SIG_DFL);
+    pthread_sigmask(SIG_SETMASK, &before, nullptr);  // then the engine starts with arbiter's usual mask
     signal(SIGPIPE, SIG_DFL);
     dup2(in[0], STDIN_FILENO);
     dup2(out[1], STDOUT_FILENO);
@@ -126,6 +134,7 @@ bool EngineProcess::start(const std::string& command) {
   }
   setpgid(pid, pid);  // also here: the group exists before anyone may signal it
   remember(pid);
+  pthread_sigmask(SIG_SETMASK, &before, nullptr);  // a stop signal that came meanwhile is handled now
   close(in[0]);
   close(out[1]);
   pid_ = pid;
