@@ -3,6 +3,7 @@
 // and pushes of one unit, step by step (the other actions are played by their own mechanics).
 #include <cstdlib>
 
+#include "model/core/scratch.h"
 #include "model/shared12/clauses.h"
 #include "model/shared12/mechanics/death_squares.h"
 #include "model/shared12/mechanics/jester.h"
@@ -41,7 +42,11 @@ void Rules::add_way(std::vector<Square>& path, Square from, Square to) const {
 void Rules::play(Position& p, const Action& a, Trace* trace) const {
   Side us = p.side_to_move();
   begin_action(p, a.from, trace);
-  std::vector<Square> wall_path;  // quadrant12: walling.path-becomes-wall, the mover's start and passed squares
+  // quadrant12: walling.path-becomes-wall, the mover's start and passed squares (kept per thread: an action
+  // is played for every candidate judged whole, and the list would be allocated each time).
+  ThreadSlot<std::vector<Square>> kept_path;
+  std::vector<Square>& wall_path = kept_path.get();
+  wall_path.clear();
   Square exploded = kNoSquare;
   if (a.type == ActionType::kMove || a.type == ActionType::kAbility) {
     auto [landings, victim] = decode_landings(a);
