@@ -171,8 +171,10 @@ std::vector<Piece> Position::stack(int stack, Square s) const {
 
 void Position::set_stack(int stack, Square s, const std::vector<Piece>& pieces) {
   stale_units();
-  for (const Unit* u : in(Place::queued(stack, s))) {
-    UnitId id = u->id;
+  // The ids first: take() erases from layered_, which moves the units in() pointed at.
+  std::vector<UnitId> held;
+  for (const Unit* u : in(Place::queued(stack, s))) held.push_back(u->id);
+  for (UnitId id : held) {
     take(id);
     forget(id);
   }
