@@ -50,16 +50,10 @@ class Moves final : public FrozenMechanic {
 
   bool owns(const Action& a) const override { return a.type == ActionType::kMove; }
 
-  void generate(const Position& p, ActionList& out) const override {
-    const Square running = adv_.runner(p);
-    auto add = [&](const Action& a, bool) { out.push_back(a); };
-    if (running != kNoSquare) {
-      unit_actions(p, running, add);
-      return;
-    }
-    p.occupied(p.side_to_move()).for_each([&](Square s) { unit_actions(p, s, add); });
-  }
   // Unit by unit (a random action lists one unit's moves): in a multimove, only the running unit has any.
+  void generate(const Position& p, ActionList& out) const override {
+    p.occupied(p.side_to_move()).for_each([&](Square s) { generate_from(p, s, out); });
+  }
   bool generates_by_unit() const override { return true; }
   void generate_from(const Position& p, Square s, ActionList& out) const override {
     const Square running = adv_.runner(p);

@@ -13,8 +13,6 @@
 // without them.
 #pragma once
 
-#include <optional>
-
 #include "model/core/position.h"
 #include "model/core/scratch.h"
 #include "model/removal12/board.h"

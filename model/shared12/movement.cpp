@@ -68,8 +68,6 @@ const std::vector<Square>& Rules::leap_path(Square from, Square to) const {
   return kNone;
 }
 
-// knight_geometry and line_direction are inline (family.h).
-
-// quadrant.definition: the board's four 6x6 quadrants, a1-f6 = 0, g1-l6 = 1, a7-f12 = 2, g7-l12 = 3.
+// knight_geometry, line_direction and quadrant_of are inline (family.h).
 
 }  // namespace arbiter::shared12

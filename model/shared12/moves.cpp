@@ -82,7 +82,8 @@ struct Rules::Buffers {
   std::vector<Step> second;
   // quadrant.perk-no-enemy-double-move-end: the units it counts (non-pawn, non-king) per quadrant and side
   // on `base`, the same for every unit of one generate().
-  std::optional<std::array<std::array<int, 2>, 4>> counted_base;
+  using QuadrantCounts = std::array<std::array<int, 2>, 4>;
+  std::optional<QuadrantCounts> counted_base;
 };
 
 // The buffers and the started position (`base`) of one generate(), kept per thread from one generate() to
@@ -147,7 +148,7 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     return v == kNoSquare || !check_rule || check.safe_without(p, us, from, v);
   };
   const Side them = ~us;
-  using QuadrantCounts = std::array<std::array<int, 2>, 4>;
+  using QuadrantCounts = Buffers::QuadrantCounts;
   std::optional<QuadrantCounts>& counted_base = b.counted_base;
   auto count_units = [](const Position& q, const SquareSet& where, int sign, QuadrantCounts& c) {
     where.for_each([&](Square s) {
@@ -182,10 +183,10 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     bool push_died = r1.death;  // only a push can have killed here (continues())
     const Square exposed2 = safe1 && !whole ? check.exposed_by_leaving(single, us, s1.to) : kNoSquare;
     // quadrant.perk-no-enemy-double-move-end for a quiet second step: the counted units (non-pawn, non-king)
-    // per quadrant and side on `single`, the mover moved from s1.to to s2.to on top.
-    // Counted on `base` once per generate(), then changed where the first step changed the board: its squares, when
-    // no other square changed occupancy (otherwise counted whole).
-    std::array<std::array<int, 2>, 4> counted{};
+    // per quadrant and side on `single`, the mover moved from s1.to to s2.to on top. They are counted on
+    // `base` once per generate(), then changed on the squares the first step touched, when no other square
+    // changed occupancy (otherwise counted whole).
+    QuadrantCounts counted{};
     if (plain1 && has_quadrants()) {
       if (!counted_base) {
         counted_base.emplace();
