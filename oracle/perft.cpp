@@ -5,16 +5,25 @@
 namespace arbiter {
 namespace {
 
-uint64_t perft_at(const Variant& v, const Position& pos, int depth, std::vector<ActionList>& lists) {
+// One list and one position per depth, kept across the nodes: assigning a position reuses its storage.
+struct Scratch {
+  std::vector<ActionList> lists;
+  std::vector<Position> positions;
+  Scratch(const Position& pos, int depth)
+      : lists(static_cast<size_t>(depth > 0 ? depth + 1 : 1)), positions(lists.size(), pos) {}
+};
+
+uint64_t perft_at(const Variant& v, const Position& pos, int depth, Scratch& scratch) {
   if (depth <= 0) return 1;
   if (depth == 1) return v.count_legal(pos);
-  ActionList& list = lists[depth];
+  ActionList& list = scratch.lists[depth];
   v.legal_actions(pos, list);
+  Position& next = scratch.positions[depth];
   uint64_t nodes = 0;
   for (const Action& a : list) {
-    Position next = pos;
+    next = pos;
     v.apply(next, a, nullptr);
-    nodes += perft_at(v, next, depth - 1, lists);
+    nodes += perft_at(v, next, depth - 1, scratch);
   }
   return nodes;
 }
@@ -22,8 +31,8 @@ uint64_t perft_at(const Variant& v, const Position& pos, int depth, std::vector<
 }  // namespace
 
 uint64_t perft(const Variant& v, const Position& pos, int depth) {
-  std::vector<ActionList> lists(static_cast<size_t>(depth > 0 ? depth + 1 : 1));
-  return perft_at(v, pos, depth, lists);
+  Scratch scratch(pos, depth);
+  return perft_at(v, pos, depth, scratch);
 }
 
 std::vector<DivideEntry> divide(const Variant& v, const Position& pos, int depth) {
@@ -31,11 +40,11 @@ std::vector<DivideEntry> divide(const Variant& v, const Position& pos, int depth
   if (depth < 1) return out;
   ActionList root;
   v.legal_actions(pos, root);
-  std::vector<ActionList> lists(static_cast<size_t>(depth + 1));
+  Scratch scratch(pos, depth);
   for (const Action& a : root) {
     Position next = pos;
     v.apply(next, a, nullptr);
-    out.push_back({action_text(v, a), perft_at(v, next, depth - 1, lists)});
+    out.push_back({action_text(v, a), perft_at(v, next, depth - 1, scratch)});
   }
   return out;
 }

@@ -2,6 +2,8 @@
 // checks and pins allow, computed once by scanning outwards from the king (Stockfish's "legal = pseudo-legal
 // filtered by one predicate", here without bitboards so that any board up to 16x16 works). The only moves
 // tried on a copy are en passant captures, whose discovered checks along the rank are rare and subtle.
+#include <type_traits>
+
 #include "model/chess/castling.h"
 #include "model/chess/clauses.h"
 #include "model/chess/en_passant.h"
@@ -105,13 +107,26 @@ constexpr int capture_direction(Side s, int i) {
 
 bool along(int pin, int d) { return pin < 0 || d == pin || d == opposite(pin); }
 
+// The moves of a rider or leaper on `from` that the walk in generate_into lists, counted on the 8x8 tables:
+// `targets` are the squares it may end on (empty or enemy, and resolving a check if there is one).
+uint64_t count_piece_moves(const Board8& b, const Mover& m, Square from, int pin, uint64_t occupied, uint64_t targets) {
+  int i = Board8::index(from);
+  uint64_t reach = 0;  // the rays of distinct directions share no square
+  for (int d = 0; d < 8; ++d)
+    if (((m.slides >> d) & 1) && along(pin, d)) reach |= b.slide(d, i, occupied);
+  int n = Board8::count(reach & targets);
+  if (m.leaper >= 0 && pin < 0) n += Board8::count(b.leap(m.leaper, i) & targets);  // a square both reach counts twice, as listed
+  return static_cast<uint64_t>(n);
+}
+
 // Castling and en passant are rare: listed, then added (or counted).
 void add_castling(const OrthodoxRules& r, const Position& pos, Square king, ActionList& out) {
   generate_castling(r, pos, king, out, true);
 }
 template <typename Out>
 void add_castling(const OrthodoxRules& r, const Position& pos, Square king, Out& out) {
-  ActionList list;
+  thread_local ActionList list;  // kept: a count allocates nothing
+  list.clear();
   generate_castling(r, pos, king, list, true);
   for (const Action& a : list) out.push_back(a);
 }
@@ -120,7 +135,8 @@ void add_en_passant(const OrthodoxRules& r, const Position& pos, Square from, Sq
 }
 template <typename Out>
 void add_en_passant(const OrthodoxRules& r, const Position& pos, Square from, Square t, Out& out) {
-  ActionList list;
+  thread_local ActionList list;
+  list.clear();
   add_en_passant_if_legal(r, pos, from, t, list);
   for (const Action& a : list) out.push_back(a);
 }
@@ -142,6 +158,16 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
   Square king = pos.royal(us);
   // En passant is tried on a copy and castling needs only whether the king is in check: alone, neither
   // needs pins.
+  // Counting on a plain 8x8 board where every piece can be captured: riders, leapers and the king's
+  // destinations on the tables.
+  const Board8* board8 = nullptr;
+  uint64_t occupied = 0, theirs = 0;
+  if constexpr (std::is_same_v<Out, MoveCount>)
+    if (r.board8 && !r.uncapturable) {
+      board8 = r.board8.get();
+      occupied = Board8::bits(pos.occupied());
+      theirs = Board8::bits(pos.occupied(them));
+    }
   CheckInfo local;
   const CheckInfo* known = &local;
   if (parts == kAllMoves) local = analyse(r, pos, king, us);
@@ -152,16 +178,25 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
   auto resolves = [&](Square t) { return info.checkers == 0 || info.resolving.contains(t); };
 
   if (king != kNoSquare && (parts & kKingSteps)) {
+    uint64_t without_king = occupied & ~(uint64_t{1} << Board8::index(king));
     for (uint8_t t : g.targets(r.king_leaper, king).span()) {
       Piece q = pos.at(t);
       if (!q.empty() && (q.side() != them || !r.capturable(q))) continue;
-      if (!attacked(r, pos, t, them, king)) out.push_back(Action::move(king, t, q.empty() ? 0 : kCapture));
+      if (board8 ? !attacked(r, *board8, pos, t, them, without_king, theirs) : !attacked(r, pos, t, them, king))
+        out.push_back(Action::move(king, t, q.empty() ? 0 : kCapture));
     }
   }
   if (king != kNoSquare && (parts & kCastlingMoves) && r.castling && info.checkers == 0)
     add_castling(r, pos, king, out);
   if (info.checkers >= 2 || !(parts & (kPieceMoves | kPawnMoves | kEnPassantMoves))) return;
   if (parts == kEnPassantMoves && pos.en_passant() == kNoSquare) return;
+
+  // Where a counted rider or leaper may end: empty or enemy, and resolving the check if there is one.
+  uint64_t targets = 0;
+  if (board8) {
+    targets = ~occupied | theirs;
+    if (info.checkers) targets &= Board8::bits(info.resolving);
+  }
 
   pos.occupied(us).for_each([&](Square from) {
     if (from == king) return;
@@ -191,6 +226,12 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
       return;
     }
     if (!(parts & kPieceMoves)) return;
+    if constexpr (std::is_same_v<Out, MoveCount>) {
+      if (board8) {
+        out.n += count_piece_moves(*board8, m, from, pin, occupied, targets);
+        return;
+      }
+    }
     if (m.slides) {
       for (int d = 0; d < 8; ++d) {
         if (!((m.slides >> d) & 1) || !along(pin, d)) continue;

@@ -23,6 +23,7 @@ void OrthodoxRules::finish(const Geometry& g) {
   }
   king_leaper = movers.of(king).leaper;
   geometry = &g;
+  board8 = Board8::make(g, movers);
 }
 
 void OrthodoxVariant::add_kind(Kind kind, char letter, std::string name, uint8_t slides,

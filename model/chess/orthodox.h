@@ -17,6 +17,7 @@
 #include <memory>
 #include <vector>
 
+#include "model/chess/board8.h"
 #include "model/chess/movers.h"
 #include "model/core/mechanic_variant.h"
 
@@ -41,6 +42,8 @@ struct OrthodoxRules {
   // The geometry moves are generated on: the variant's own, or another of the same size with another
   // topology (twentychess cast 16's cylinder). Set by finish().
   const Geometry* geometry = nullptr;
+  // The bulk count's 64-bit tables (board8.h) on a plain 8x8 board; null on any other. Set by finish().
+  std::shared_ptr<const Board8> board8;
   // Kinds that can never be captured (twentychess cast 14's mountain): they block like any piece.
   uint64_t uncapturable = 0;
   bool capturable(Piece p) const { return !((uncapturable >> p.kind()) & 1); }
@@ -65,6 +68,10 @@ struct OrthodoxClauses {
 // --- attacks.cpp ---
 // Whether `by` attacks sq, treating `ignore` (if any) as empty: the king's own square when it moves.
 bool attacked(const OrthodoxRules& r, const Position& pos, Square sq, Side by, Square ignore = kNoSquare);
+// The same on the 8x8 tables: `occupied` are the occupied squares (the moving king's left out), `theirs`
+// those of `by`.
+bool attacked(const OrthodoxRules& r, const Board8& b, const Position& pos, Square sq, Side by, uint64_t occupied,
+              uint64_t theirs);
 bool in_check(const OrthodoxRules& r, const Position& pos, Side side);
 
 // --- movegen.cpp ---

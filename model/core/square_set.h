@@ -36,6 +36,7 @@ class SquareSet {
     return r;
   }
   bool operator==(const SquareSet&) const = default;
+  uint64_t word(int i) const { return w_[i]; }  // squares 64 * i .. 64 * i + 63
 
   // Calls f(square) for each member, lowest first.
   template <typename F>

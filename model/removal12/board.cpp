@@ -51,7 +51,25 @@ bool Board::king_attacked(const Position& p, Square sq, Side by) const {
   return !rooks_->shields(p, sq, Rooks::kShotRemoval) && attacked(p, sq, by, false, true);
 }
 
+Board::LongAttackers Board::long_attackers(const Position& p, Side by) const {
+  LongAttackers present;
+  p.occupied(by).for_each([&](Square s) {
+    present.archbishops = present.archbishops || p.at(s).kind() == kArchbishop;
+    present.jokers = present.jokers || p.at(s).kind() == kJoker;
+  });
+  return present;
+}
+
 bool Board::attacked(const Position& p, Square sq, Side by, bool held_too, bool shots_only) const {
+  return attacked_by(p, sq, by, held_too, shots_only, nullptr);
+}
+
+bool Board::attacked(const Position& p, Square sq, Side by, bool held_too, const LongAttackers& present) const {
+  return attacked_by(p, sq, by, held_too, false, &present);
+}
+
+bool Board::attacked_by(const Position& p, Square sq, Side by, bool held_too, bool shots_only,
+                        const LongAttackers* known) const {
   auto immobilized = [&](const Position& q, Square s) { return !held_too && this->immobilized(q, s); };
   // king.adjacent-kings: a king attacks nothing (kings-do-not-check-kings), or its steps and lent knight moves
   // attack as in chess (orthodox-adjacency).
@@ -95,13 +113,9 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too, bool 
         return true;
   }
   // The kinds whose attacks below are long to look for: looked for only when the side has one.
-  bool archbishops = false, jokers = false;
-  p.occupied(by).for_each([&](Square s) {
-    archbishops = archbishops || p.at(s).kind() == kArchbishop;
-    jokers = jokers || p.at(s).kind() == kJoker;
-  });
+  const LongAttackers present = known ? *known : long_attackers(p, by);
   // archbishop.movement: the second of two bishop moves, the first onto an empty square.
-  if (archbishops) {
+  if (present.archbishops) {
     for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})
       for (uint8_t mid : g_->ray(sq, d).span()) {
         if (removed(p, mid) || !p.empty(mid)) break;
@@ -116,7 +130,7 @@ bool Board::attacked(const Position& p, Square sq, Side by, bool held_too, bool 
         }
       }
   }
-  if (jester_ && jokers) {  // joker.capture: a knight move away, or as a touching piece captures
+  if (jester_ && present.jokers) {  // joker.capture: a knight move away, or as a touching piece captures
     bool hit = false;
     p.occupied(by).for_each([&](Square j) {
       if (hit || p.at(j).kind() != kJoker || immobilized(p, j)) return;

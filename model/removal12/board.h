@@ -131,6 +131,14 @@ class Board {
   // `held_too`: count immobilized pieces as if they were free (to see where immobilized.no-influence acts).
   // `shots_only`: only the dragons' shots.
   bool attacked(const Position& p, Square sq, Side by, bool held_too = false, bool shots_only = false) const;
+  // Whether a side has the kinds whose attacks are long to look for (an archbishop's two bishop moves, a
+  // joker's borrowed ones): attacked() looks for their attacks only when it has one. A caller asking about
+  // many squares of one position finds them once and passes them on.
+  struct LongAttackers {
+    bool archbishops = false, jokers = false;
+  };
+  LongAttackers long_attackers(const Position& p, Side by) const;
+  bool attacked(const Position& p, Square sq, Side by, bool held_too, const LongAttackers& present) const;
   // Whether the king on sq is in check from `by`: attacked, and (Params::guarded_king_safe) not guarded.
   bool king_attacked(const Position& p, Square sq, Side by) const;
   bool immobilized(const Position& p, Square sq) const;
@@ -179,6 +187,8 @@ class Board {
                   Trace* trace) const;
 
  private:
+  bool attacked_by(const Position& p, Square sq, Side by, bool held_too, bool shots_only, const LongAttackers* known) const;
+
   const Geometry* g_;
   int knight_ = -1, king_ = -1;
   int removed_ = -1;

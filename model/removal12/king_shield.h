@@ -32,8 +32,8 @@ class KingShield {
     one_king_ = kings == 1;  // several kings (promotion.multiple-kings) or none: the variant's path judges
     if (!one_king_) return;
     const Side them = ~us_;
-    anywhere_ = board.attacked(p, king_, them, true);
-    p.occupied(them).for_each([&](Square s) { anywhere_ = anywhere_ || p.at(s).kind() == kArchbishop; });
+    present_ = board.long_attackers(p, them);
+    anywhere_ = present_.archbishops || board.attacked(p, king_, them, true, present_);
     if (anywhere_) return;
     const Geometry& g = board.geometry();
     for (int d = 0; d < 8; ++d) {  // a line with no enemy unit on it opens no attack, whatever leaves it
@@ -58,7 +58,7 @@ class KingShield {
       q = p_;
       q.remove(from);
       if (victim != kNoSquare) q.remove(victim);
-      answer_ = !board_.attacked(q, king_, ~us_, true);
+      answer_ = !board_.attacked(q, king_, ~us_, true, present_);  // a unit taken away brings no kind
       asked_ = from;
       asked_victim_ = victim;
     }
@@ -72,7 +72,7 @@ class KingShield {
   // path). A king walled in on `to` may be immune to lines afterwards; the unit there now is not: a superset.
   bool safe_exchanging(Square to) const {
     return one_king_ && !next_to_enemy_jester(board_, p_, king_, p_.at(to).side()) &&
-           !board_.attacked(p_, to, ~us_, true);
+           !board_.attacked(p_, to, ~us_, true, present_);
   }
 
   // Whether a unit of `side` standing on sq touches an enemy jester or joker, which borrows the movement of
@@ -93,6 +93,7 @@ class KingShield {
   Square king_ = kNoSquare;
   bool one_king_ = false;
   bool anywhere_ = false;
+  Board::LongAttackers present_;  // the enemy's, on this position
   SquareSet in_the_way_;
   Square asked_ = kNoSquare, asked_victim_ = kNoSquare;
   bool answer_ = false;
