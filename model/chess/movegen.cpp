@@ -2,6 +2,7 @@
 // checks and pins allow, computed once by scanning outwards from the king (Stockfish's "legal = pseudo-legal
 // filtered by one predicate", here without bitboards so that any board up to 16x16 works). The only moves
 // tried on a copy are en passant captures, whose discovered checks along the rank are rare and subtle.
+#include <bit>
 #include <type_traits>
 
 #include "model/chess/castling.h"
@@ -112,11 +113,34 @@ bool along(int pin, int d) { return pin < 0 || d == pin || d == opposite(pin); }
 uint64_t count_piece_moves(const Board8& b, const Mover& m, Square from, int pin, uint64_t occupied, uint64_t targets) {
   int i = Board8::index(from);
   uint64_t reach = 0;  // the rays of distinct directions share no square
-  for (int d = 0; d < 8; ++d)
-    if (((m.slides >> d) & 1) && along(pin, d)) reach |= b.slide(d, i, occupied);
+  for (unsigned slides = m.slides; slides; slides &= slides - 1) {
+    const int d = std::countr_zero(slides);
+    if (along(pin, d)) reach |= b.slide(d, i, occupied);
+  }
   int n = Board8::count(reach & targets);
   if (m.leaper >= 0 && pin < 0) n += Board8::count(b.leap(m.leaper, i) & targets);  // a square both reach counts twice, as listed
   return static_cast<uint64_t>(n);
+}
+
+// The moves of the unpinned pawns in `pawns` (no en passant square is set), counted on the 8x8 tables as
+// the walk in generate_into lists them: a push onto an empty square, a double step from the second rank over
+// two, a capture of an enemy forward to either side; onto the last rank, one per promotion kind. `resolving`
+// are the squares that resolve a check (every square without one).
+uint64_t count_pawn_moves(const OrthodoxRules& r, Side us, uint64_t pawns, uint64_t occupied, uint64_t theirs,
+                          uint64_t resolving) {
+  constexpr uint64_t kFileA = 0x0101010101010101ULL, kFileH = 0x8080808080808080ULL;
+  const bool white = us == Side::kWhite;
+  const uint64_t empty = ~occupied;
+  const uint64_t one = (white ? pawns << 8 : pawns >> 8) & empty;
+  const uint64_t from_second = white ? 0x0000000000FF0000ULL : 0x0000FF0000000000ULL;  // one step from it
+  const uint64_t two = r.double_step ? (white ? (one & from_second) << 8 : (one & from_second) >> 8) & empty : 0;
+  const uint64_t west = (white ? (pawns & ~kFileA) << 7 : (pawns & ~kFileA) >> 9) & theirs;
+  const uint64_t east = (white ? (pawns & ~kFileH) << 9 : (pawns & ~kFileH) >> 7) & theirs;
+  const uint64_t last = white ? 0xFF00000000000000ULL : 0x00000000000000FFULL;
+  uint64_t n = static_cast<uint64_t>(Board8::count(two & resolving));
+  for (uint64_t to : {one & resolving, west & resolving, east & resolving})
+    n += static_cast<uint64_t>(Board8::count(to & ~last)) + static_cast<uint64_t>(Board8::count(to & last)) * r.promotion_kinds.size();
+  return n;
 }
 
 // Castling and en passant are rare: listed, then added (or counted).
@@ -192,10 +216,10 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
   if (parts == kEnPassantMoves && pos.en_passant() == kNoSquare) return;
 
   // Where a counted rider or leaper may end: empty or enemy, and resolving the check if there is one.
-  uint64_t targets = 0;
+  uint64_t targets = 0, resolving = ~uint64_t{0}, pawns = 0;
   if (board8) {
-    targets = ~occupied | theirs;
-    if (info.checkers) targets &= Board8::bits(info.resolving);
+    if (info.checkers) resolving = Board8::bits(info.resolving);
+    targets = (~occupied | theirs) & resolving;
   }
 
   pos.occupied(us).for_each([&](Square from) {
@@ -206,6 +230,10 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
 
     if (m.pawn) {
       if (!(parts & (kPawnMoves | kEnPassantMoves))) return;
+      if (board8 && pin < 0 && (parts & kPawnMoves) && pos.en_passant() == kNoSquare) {  // counted together below
+        pawns |= uint64_t{1} << Board8::index(from);
+        return;
+      }
       int16_t push = r.pawn_push[index(us)][from];
       if ((parts & kPawnMoves) && push >= 0 && pos.empty(push) && along(pin, us == Side::kWhite ? kNorth : kSouth)) {
         if (resolves(push)) add_pawn_move(r, pos, from, push, 0, out);
@@ -254,6 +282,8 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
       }
     }
   });
+  if constexpr (std::is_same_v<Out, MoveCount>)
+    if (pawns) out.n += count_pawn_moves(r, us, pawns, occupied, theirs, resolving);
 }
 
 void generate_legal(const OrthodoxRules& r, const Position& pos, ActionList& out, unsigned parts) {
