@@ -1,5 +1,6 @@
 // Attack detection: does a side attack a square? Walks the 8 rays to the first piece (or finds it on the 8x8
-// tables), then looks at the leapers' and pawns' squares. Used for check, for the king's destinations and for castling.
+// tables), then looks at the leapers' and pawns' squares. Used for check, for the king's destinations and
+// for castling.
 #include "model/chess/orthodox.h"
 
 #include <bit>

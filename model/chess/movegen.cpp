@@ -2,6 +2,7 @@
 // checks and pins allow, computed once by scanning outwards from the king (Stockfish's "legal = pseudo-legal
 // filtered by one predicate", here without bitboards so that any board up to 16x16 works). The only moves
 // tried on a copy are en passant captures, whose discovered checks along the rank are rare and subtle.
+// Perft's bulk count on a plain 8x8 board (chess) counts most moves on 64-bit tables instead (board8.h).
 #include <bit>
 #include <type_traits>
 
@@ -118,7 +119,8 @@ uint64_t count_piece_moves(const Board8& b, const Mover& m, Square from, int pin
     if (along(pin, d)) reach |= b.slide(d, i, occupied);
   }
   int n = Board8::count(reach & targets);
-  if (m.leaper >= 0 && pin < 0) n += Board8::count(b.leap(m.leaper, i) & targets);  // a square both reach counts twice, as listed
+  // A square both a ride and the leap reach counts twice, as the walk lists it twice.
+  if (m.leaper >= 0 && pin < 0) n += Board8::count(b.leap(m.leaper, i) & targets);
   return static_cast<uint64_t>(n);
 }
 
@@ -139,7 +141,8 @@ uint64_t count_pawn_moves(const OrthodoxRules& r, Side us, uint64_t pawns, uint6
   const uint64_t last = white ? 0xFF00000000000000ULL : 0x00000000000000FFULL;
   uint64_t n = static_cast<uint64_t>(Board8::count(two & resolving));
   for (uint64_t to : {one & resolving, west & resolving, east & resolving})
-    n += static_cast<uint64_t>(Board8::count(to & ~last)) + static_cast<uint64_t>(Board8::count(to & last)) * r.promotion_kinds.size();
+    n += static_cast<uint64_t>(Board8::count(to & ~last)) +
+         static_cast<uint64_t>(Board8::count(to & last)) * r.promotion_kinds.size();
   return n;
 }
 
@@ -180,10 +183,8 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
   Side us = pos.side_to_move();
   Side them = ~us;
   Square king = pos.royal(us);
-  // En passant is tried on a copy and castling needs only whether the king is in check: alone, neither
-  // needs pins.
-  // Counting on a plain 8x8 board where every piece can be captured: riders, leapers and the king's
-  // destinations on the tables.
+  // Counting on a plain 8x8 board where every piece can be captured: riders, leapers, unpinned pawns and
+  // the king's destinations on the tables.
   const Board8* board8 = nullptr;
   uint64_t occupied = 0, theirs = 0;
   if constexpr (std::is_same_v<Out, MoveCount>)
@@ -192,6 +193,8 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
       occupied = Board8::bits(pos.occupied());
       theirs = Board8::bits(pos.occupied(them));
     }
+  // En passant is tried on a copy and castling needs only whether the king is in check: alone, neither
+  // needs pins.
   CheckInfo local;
   const CheckInfo* known = &local;
   if (parts == kAllMoves) local = analyse(r, pos, king, us);

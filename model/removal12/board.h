@@ -187,7 +187,8 @@ class Board {
                   Trace* trace) const;
 
  private:
-  bool attacked_by(const Position& p, Square sq, Side by, bool held_too, bool shots_only, const LongAttackers* known) const;
+  bool attacked_by(const Position& p, Square sq, Side by, bool held_too, bool shots_only,
+                   const LongAttackers* known) const;
 
   const Geometry* g_;
   int knight_ = -1, king_ = -1;
