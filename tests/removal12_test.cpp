@@ -43,6 +43,24 @@ TEST(Removal12, TwoTowersOnALineAreBothHeldByKnights) {
   EXPECT_EQ(actions_from(*v, p, "a5"), 0);
 }
 
+// A joker "can capture like ... any nearby(before move) 3x3piece": a unit landing next to an enemy joker
+// lends it its capture, and "King cannot ... move into check". White: king e1, rook a5, pawns k2 l2; Black:
+// king l12, joker e6, pawns k11 l11. The rook on d5 or f5 touches the joker, which then captures like a rook
+// down the e-file onto the king: both moves are illegal. On c5 it touches nothing; on e5 it touches the joker
+// but stands on the file between it and the king. (The legal listing judges most rook moves without playing
+// them, king_shield.h: this is the case its shield must leave to the variant's path.)
+TEST(Removal12, AUnitLandingNextToAnEnemyJokerLendsItALineOntoTheKing) {
+  auto v = variant("removal12");
+  Position p = position(*v, "11k/10pp/12/12/12/12/4x7/R11/12/12/10PP/4K7 w - - 0 1");
+  EXPECT_FALSE(testing::is_legal(*v, p, "a5d5"));
+  EXPECT_FALSE(testing::is_legal(*v, p, "a5f5"));
+  EXPECT_TRUE(testing::is_legal(*v, p, "a5c5"));
+  EXPECT_TRUE(testing::is_legal(*v, p, "a5e5"));
+  auto d5 = parse_action(*v, "a5d5");
+  ASSERT_TRUE(d5.ok());
+  EXPECT_EQ(v->refusal(p, *d5), "king.no-check-or-removed");
+}
+
 // board.black-setup and board.dragon-placement change the start position, which no scenario can show (each
 // scenario sets its own position). The diagram prints only White's row, RNBDJQKJDBNR. board.black-setup =
 // rotated: "Black's rank is White's read from Black's side (king f12, queen g12)", the row reversed on rank

@@ -32,6 +32,10 @@ class KingShield {
     one_king_ = kings == 1;  // several kings (promotion.multiple-kings) or none: the variant's path judges
     if (!one_king_) return;
     const Side them = ~us_;
+    p.occupied(them).for_each([&](Square s) {  // jester.movement: what touches them lends them its movement
+      if (p.at(s).kind() != kJester && p.at(s).kind() != kJoker) return;
+      for (uint8_t t : board.geometry().targets(board.king_leaper(), s).span()) lending_.insert(t);
+    });
     present_ = board.long_attackers(p, them);
     anywhere_ = present_.archbishops || board.attacked(p, king_, them, true, present_);
     if (anywhere_) return;
@@ -71,19 +75,12 @@ class KingShield {
   // when it touches an enemy jester or joker (it lends its movement: then false, judged by the variant's
   // path). A king walled in on `to` may be immune to lines afterwards; the unit there now is not: a superset.
   bool safe_exchanging(Square to) const {
-    return one_king_ && !next_to_enemy_jester(board_, p_, king_, p_.at(to).side()) &&
-           !board_.attacked(p_, to, ~us_, true, present_);
+    return one_king_ && !lending_.contains(king_) && !board_.attacked(p_, to, ~us_, true, present_);
   }
 
-  // Whether a unit of `side` standing on sq touches an enemy jester or joker, which borrows the movement of
-  // the pieces touching it (jester.movement).
-  static bool next_to_enemy_jester(const Board& b, const Position& p, Square sq, Side side) {
-    for (uint8_t s : b.geometry().targets(b.king_leaper(), sq).span()) {
-      const Piece t = p.at(s);
-      if (!t.empty() && t.side() != side && (t.kind() == kJester || t.kind() == kJoker)) return true;
-    }
-    return false;
-  }
+  // Whether a unit of the side to move standing on sq touches an enemy jester or joker, which borrows the
+  // movement of the pieces touching it (jester.movement). Known only when the shield applies.
+  bool lends_to_enemy_jester(Square sq) const { return lending_.contains(sq); }
 
  private:
   const Board& board_;
@@ -95,6 +92,7 @@ class KingShield {
   bool anywhere_ = false;
   Board::LongAttackers present_;  // the enemy's, on this position
   SquareSet in_the_way_;
+  SquareSet lending_;  // the squares next to an enemy jester or joker
   Square asked_ = kNoSquare, asked_victim_ = kNoSquare;
   bool answer_ = false;
 };

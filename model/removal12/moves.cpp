@@ -36,7 +36,7 @@ class Moves final : public RemovalMechanic {
       mine.clear();
       of(p, from, mine);
       for (const Action& a : mine) {
-        const bool shielded = shield.applies() && plain(p, a) &&
+        const bool shielded = shield.applies() && plain(p, a, shield) &&
                               shield.safe_without(from, p.empty(a.to) ? kNoSquare : static_cast<Square>(a.to));
         if (shielded ? variant().forbidden_before_play(p, a).legal : variant().check_candidate(p, a).legal)
           out.push_back(a);
@@ -130,13 +130,13 @@ class Moves final : public RemovalMechanic {
   // A move the king's shield covers: no path, capturing no jester or joker (a blast), by a unit that is not
   // the king and whose landing captures nothing more (a dragonrider's, a joker's), not next to an enemy
   // jester or joker.
-  bool plain(const Position& p, const Action& a) const {
+  bool plain(const Position& p, const Action& a, const KingShield& shield) const {
     if (a.path_size() != 0) return false;
     const Piece v = p.at(a.to);  // a captured jester or joker blows up (jester.explosion)
     if (!v.empty() && (v.kind() == kJester || v.kind() == kJoker)) return false;
     const Piece u = p.at(a.from);
     if (u.kind() == kKing || u.kind() == kDragonrider || u.kind() == kJoker) return false;
-    return !KingShield::next_to_enemy_jester(board(), p, a.to, u.side());
+    return !shield.lends_to_enemy_jester(a.to);
   }
 
   // The archbishop's two bishop moves: the first onto an empty square (a capture ends the turn), the second
