@@ -56,6 +56,7 @@ Board::LongAttackers Board::long_attackers(const Position& p, Side by) const {
   p.occupied(by).for_each([&](Square s) {
     present.archbishops = present.archbishops || p.at(s).kind() == kArchbishop;
     present.jokers = present.jokers || p.at(s).kind() == kJoker;
+    present.double_leapers = present.double_leapers || (movement(p.at(s).kind()) & kDoubleKnight) != 0;
   });
   return present;
 }
@@ -104,16 +105,17 @@ bool Board::attacked_by(const Position& p, Square sq, Side by, bool held_too, bo
     int own = m & kDoubleKnight ? 2 : m & kKnightLeap ? 1 : 0;
     return std::max(own, knights_ ? knights_->lent_capture_leaps(p, s) : 0);  // knight.aura-capture
   };
+  // The kinds whose attacks below are long to look for: looked for only when the side has one.
+  const LongAttackers present = known ? *known : long_attackers(p, by);
   for (uint8_t m : g_->targets(knight_, sq).span()) {
     if (ours(m) && leaps(m) >= 1 && !immobilized(p, m)) return true;
+    if (!present.double_leapers) continue;
     const bool via_removed = removed(p, m);
     if (!via_removed && !p.empty(m)) continue;
     for (uint8_t s : g_->targets(knight_, m).span())  // the second of two knight moves
       if ((knights_ ? knights_->second_leap(s, m, sq) : s != sq) && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
         return true;
   }
-  // The kinds whose attacks below are long to look for: looked for only when the side has one.
-  const LongAttackers present = known ? *known : long_attackers(p, by);
   // archbishop.movement: the second of two bishop moves, the first onto an empty square.
   if (present.archbishops) {
     for (int d : {kNorthEast, kSouthEast, kSouthWest, kNorthWest})

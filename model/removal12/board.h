@@ -132,10 +132,11 @@ class Board {
   // `shots_only`: only the dragons' shots.
   bool attacked(const Position& p, Square sq, Side by, bool held_too = false, bool shots_only = false) const;
   // Whether a side has the kinds whose attacks are long to look for (an archbishop's two bishop moves, a
-  // joker's borrowed ones): attacked() looks for their attacks only when it has one. A caller asking about
-  // many squares of one position finds them once and passes them on.
+  // joker's borrowed ones, two knight moves: a nightrider's, dragonrider's or nightdragon's own, or lent by a
+  // touching nightrider or dragonrider): attacked() looks for their attacks only when it has one. A caller
+  // asking about many squares of one position finds them once and passes them on.
   struct LongAttackers {
-    bool archbishops = false, jokers = false;
+    bool archbishops = false, jokers = false, double_leapers = false;
   };
   LongAttackers long_attackers(const Position& p, Side by) const;
   bool attacked(const Position& p, Square sq, Side by, bool held_too, const LongAttackers& present) const;
