@@ -100,20 +100,20 @@ bool Board::attacked_by(const Position& p, Square sq, Side by, bool held_too, bo
       if (params_.shots_check && ours(s) && shoots(p, s)) return true;
     return false;
   }
-  auto leaps = [&](Square s) {  // the knight moves of the unit on s: 0, 1 or 2 (its own, or lent)
+  auto leaps = [&](Square s, int n) {  // whether the unit on s makes n knight moves (its own, or lent)
     const uint8_t m = movement(p.at(s).kind());
-    int own = m & kDoubleKnight ? 2 : m & kKnightLeap ? 1 : 0;
-    return std::max(own, knights_ ? knights_->lent_capture_leaps(p, s) : 0);  // knight.aura-capture
+    const int own = m & kDoubleKnight ? 2 : m & kKnightLeap ? 1 : 0;
+    return own >= n || (knights_ && knights_->lent_capture_leaps(p, s) >= n);  // knight.aura-capture
   };
   // The kinds whose attacks below are long to look for: looked for only when the side has one.
   const LongAttackers present = known ? *known : long_attackers(p, by);
   for (uint8_t m : g_->targets(knight_, sq).span()) {
-    if (ours(m) && leaps(m) >= 1 && !immobilized(p, m)) return true;
+    if (ours(m) && leaps(m, 1) && !immobilized(p, m)) return true;
     if (!present.double_leapers) continue;
     const bool via_removed = removed(p, m);
     if (!via_removed && !p.empty(m)) continue;
     for (uint8_t s : g_->targets(knight_, m).span())  // the second of two knight moves
-      if ((knights_ ? knights_->second_leap(s, m, sq) : s != sq) && ours(s) && leaps(s) == 2 && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
+      if ((knights_ ? knights_->second_leap(s, m, sq) : s != sq) && ours(s) && leaps(s, 2) && (!via_removed || air_mover(p.at(s).kind())) && !immobilized(p, s))
         return true;
   }
   // archbishop.movement: the second of two bishop moves, the first onto an empty square.

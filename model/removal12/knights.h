@@ -61,7 +61,9 @@ class Knights final : public RemovalMechanic {
   }
 
   // Whether the unit on sq is immobilized: an enemy knight-family piece of higher rank, itself not
-  // immobilized, stands a single knight move away (kings never are).
+  // immobilized, stands a single knight move away (kings never are). A listing asks it of every action's
+  // actor, so the answers are kept for the last position asked about (the same object with the same hash:
+  // the hash covers the board and every attribute the answer reads).
   bool immobilized(const Position& p, Square sq) const;
   // The knight leaps the non-pawn piece on sq borrows from a touching friendly knight-family piece that is
   // not immobilized (knight.aura-movement): 0, 1 (a knight's) or 2 (one or two: a nightrider's or dragonrider's).
@@ -98,6 +100,7 @@ class Knights final : public RemovalMechanic {
   std::vector<std::string_view> clauses() const override;
 
  private:
+  bool immobilized_now(const Position& p, Square sq) const;  // immobilized(), computed
   // The dragonrider on `at` captures the pieces a knight move from it (dragonrider.instant-capture).
   void instant_capture(Position& p, Square at, Trace* trace) const;
   Params params_;
