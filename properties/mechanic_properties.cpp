@@ -96,9 +96,12 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
         RC_FAIL(text + ": check() without the bookkeeping turn_starts differs from the fully applied action");
       if (!(m->generated_types() & Mechanic::type_bit(c.type)))
         RC_FAIL(text + ": its type is not among " + m->name() + "'s generated_types()");
-      for (const auto& o : v.mechanics())
+      for (const auto& o : v.mechanics()) {
         if (o->forbids_every(pos, c.type) && o->forbids(pos, c).empty())
           RC_FAIL(text + ": " + o->name() + " forbids every action of its type here (forbids_every) but not this one");
+        if (!(o->refused_types() & Mechanic::type_bit(c.type)) && !o->forbids(pos, c).empty())
+          RC_FAIL(text + ": " + o->name() + " refuses it, though its type is not among its refused_types()");
+      }
     }
   }
   // A held unit's actions are legal only when no other action is (Mechanic::held: random_action draws them

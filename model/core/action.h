@@ -27,6 +27,7 @@
 namespace arbiter {
 
 enum class ActionType : uint8_t { kMove, kDrop, kPass, kAbility, kChance };
+inline constexpr int kActionTypes = 5;
 
 enum ActionFlag : uint8_t {
   kCapture = 1,

@@ -137,6 +137,11 @@ class Mechanic {
   virtual std::vector<Square> actors(const Position&, const Action& a) const { return {a.from}; }
 
   virtual Refusal forbids(const Position&, const Action&) const { return {}; }
+  // The action types forbids() may refuse, a bit each (type_bit); 0 for a mechanic that refuses nothing before
+  // an action is played. The variant asks forbids() only of the mechanics whose bits hold the action's type
+  // (a listing asks it of every candidate). For speed only: properties/mechanic_properties.cpp holds it to
+  // forbids() on every candidate.
+  virtual unsigned refused_types() const { return kEveryType; }
   virtual Refusal forbids_result(const Position& /*before*/, const Action&, const Position& /*after*/) const { return {}; }
   // Whether forbids() refuses every action of this type in this position (no ability in the rest of a double
   // move): the variant's listings then leave such candidates out without judging each. For speed only:

@@ -49,6 +49,11 @@ void MechanicVariant::compose() {
     mechanics_[i]->attach(this);
     orders_.push_back(dynamic_cast<const CompletionOrder*>(mechanics_[i].get()));
   }
+  for (int t = 0; t < kActionTypes; ++t) {
+    refusers_[t].clear();
+    for (const auto& m : mechanics_)
+      if (m->refused_types() & Mechanic::type_bit(static_cast<ActionType>(t))) refusers_[t].push_back(m.get());
+  }
 }
 
 const Mechanic* MechanicVariant::owner(const Action& a) const {
@@ -66,8 +71,8 @@ Judgement MechanicVariant::check_fully_applied(const Position& pos, const Action
 }
 
 Judgement MechanicVariant::forbidden_before_play(const Position& pos, const Action& a) const {
-  for (const auto& m : mechanics_)
-    if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m.get()};
+  for (const Mechanic* m : refusers_[static_cast<size_t>(a.type)])
+    if (Refusal r = m->forbids(pos, a); !r.empty()) return {false, r, m};
   return {true, {}, nullptr};
 }
 

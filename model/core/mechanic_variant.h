@@ -25,6 +25,8 @@
 // checked_actions, the definition, by properties/mechanic_properties.cpp.
 #pragma once
 
+#include <array>
+
 #include <functional>
 #include <memory>
 #include <string_view>
@@ -156,6 +158,8 @@ class MechanicVariant : public Variant {
   const uint64_t serial_ = next_serial();
   static uint64_t next_serial();
   std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
+  // Per action type: the mechanics whose forbids() may refuse it (Mechanic::refused_types), in list order.
+  std::array<std::vector<const Mechanic*>, kActionTypes> refusers_;
 };
 
 }  // namespace arbiter

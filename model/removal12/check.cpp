@@ -17,6 +17,7 @@ class Check final : public RemovalMechanic {
  public:
   Check(const Board& b, CheckParams params) : RemovalMechanic("check", b), params_(params) {}
 
+  unsigned refused_types() const override { return 0; }  // forbids nothing before an action is played
   Refusal forbids_result(const Position& before, const Action&, const Position& after) const override {
     const Side us = before.side_to_move();
     int kings = 0;

@@ -29,6 +29,7 @@ class Conversion final : public RemovalMechanic {
     d.ability("convert");
   }
   bool owns(const Action& a) const override { return is_ability(a, kConvert); }
+  unsigned refused_types() const override { return type_bit(ActionType::kMove); }
 
   void generate(const Position& p, ActionList& out) const override {
     const Side us = p.side_to_move();

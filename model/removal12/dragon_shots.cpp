@@ -21,6 +21,7 @@ class DragonShots final : public RemovalMechanic {
     d.ability("shot");
   }
   bool owns(const Action& a) const override { return is_ability(a, kShot); }
+  unsigned refused_types() const override { return 0; }  // forbids nothing before an action is played
 
   void generate(const Position& p, ActionList& out) const override {
     const Side us = p.side_to_move();

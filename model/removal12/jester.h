@@ -103,6 +103,7 @@ class Jester final : public RemovalMechanic, public CaptureListener {
     });
   }
   Refusal forbids(const Position& p, const Action& a) const override;
+  unsigned refused_types() const override { return type_bit(ActionType::kMove); }
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
   void captured(Position& p, const Capture& c, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;

@@ -37,6 +37,7 @@ class King final : public RemovalMechanic, public CaptureListener {
     d.ability("vortex");
   }
   bool owns(const Action& a) const override { return is_ability(a, kExchange) || is_ability(a, kVortex); }
+  unsigned refused_types() const override { return type_bit(ActionType::kMove) | type_bit(ActionType::kAbility); }
   std::vector<Square> actors(const Position&, const Action& a) const override { return {a.from}; }
 
   void generate(const Position& p, ActionList& out) const override {

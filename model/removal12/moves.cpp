@@ -22,6 +22,7 @@ class Moves final : public RemovalMechanic {
       : RemovalMechanic("moves", b), pawns_(pawns), jester_(jester), knights_(knights) {}
 
   bool owns(const Action& a) const override { return a.type == ActionType::kMove; }
+  unsigned refused_types() const override { return 0; }  // forbids nothing before an action is played
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) { of(p, s, out); });
   }

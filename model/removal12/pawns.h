@@ -67,6 +67,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
   void play(Position& p, const Action& a, Trace* trace) const override;
 
   Refusal forbids(const Position& p, const Action& a) const override;
+  unsigned refused_types() const override { return type_bit(ActionType::kMove); }
   void captured(Position& p, const Capture& c, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;
 

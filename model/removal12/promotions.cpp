@@ -18,6 +18,7 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
  public:
   Promotions(const Board& b, PromotionParams params) : RemovalMechanic("promotions", b), params_(params) {}
 
+  unsigned refused_types() const override { return 0; }  // forbids nothing before an action is played
   void declare(Declaration& d) override {
     captures_ = d.attribute({"captures", Scope::kPiece, 0, 3});
     if (params_.separate_shot_count) shot_captures_ = d.attribute({"shot-captures", Scope::kPiece, 0, 3});

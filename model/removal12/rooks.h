@@ -67,6 +67,7 @@ class Rooks final : public RemovalMechanic {
   // A capture by moving of a protected piece (rook.protect-line; tower.protect-two for a tower's second
   // piece); an unpromoted dragon's shot at a piece a tower protects (tower.protect-abilities).
   Refusal forbids(const Position& p, const Action& a) const override;
+  unsigned refused_types() const override { return type_bit(ActionType::kMove) | type_bit(ActionType::kAbility); }
   std::vector<std::string_view> clauses() const override;
 
  private:

@@ -23,6 +23,7 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener {
     d.ability("remove");
   }
   bool owns(const Action& a) const override { return is_ability(a, kRemove); }
+  unsigned refused_types() const override { return type_bit(ActionType::kMove) | type_bit(ActionType::kAbility); }
 
   // Every ordinary move of a queen with a removal move left, as a removal move.
   void generate(const Position& p, ActionList& out) const override {

@@ -18,6 +18,7 @@ class Suicide final : public RemovalMechanic {
 
   void declare(Declaration& d) override { d.ability("suicide"); }
   bool owns(const Action& a) const override { return is_ability(a, kSuicide); }
+  unsigned refused_types() const override { return 0; }  // forbids nothing before an action is played
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
       if (p.at(s).kind() == kKing || (p.at(s).kind() == kPawn && !params_.pawns)) return;
