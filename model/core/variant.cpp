@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "model/core/fen.h"
+#include "model/core/scratch.h"
 
 namespace arbiter {
 
@@ -50,9 +51,9 @@ bool Variant::random_action(const Position& pos, std::mt19937_64& rng, Action& o
 }
 
 uint64_t Variant::count_legal(const Position& pos) const {
-  ActionList list;
-  legal_actions(pos, list);
-  return list.size();
+  CandidateList buffer;  // a list of this thread's pool (scratch.h): a count allocates nothing once it has grown
+  legal_actions(pos, buffer.list());
+  return buffer.list().size();
 }
 
 bool Variant::in_check(const Position&) const { return false; }

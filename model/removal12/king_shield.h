@@ -21,48 +21,23 @@ namespace arbiter::removal12 {
 
 class KingShield {
  public:
-  KingShield(const Board& board, const Position& p) : board_(board), p_(p), us_(p.side_to_move()), without_(p) {
-    int kings = 0;
-    p.occupied(us_).for_each([&](Square s) {
-      if (p.at(s).kind() == kKing) {
-        ++kings;
-        king_ = s;
-      }
-    });
-    one_king_ = kings == 1;  // several kings (promotion.multiple-kings) or none: the variant's path judges
-    if (!one_king_) return;
-    const Side them = ~us_;
-    p.occupied(them).for_each([&](Square s) {  // jester.movement: what touches them lends them its movement
-      if (p.at(s).kind() != kJester && p.at(s).kind() != kJoker) return;
-      for (uint8_t t : board.geometry().targets(board.king_leaper(), s).span()) lending_.insert(t);
-    });
-    present_ = board.long_attackers(p, them);
-    anywhere_ = present_.archbishops || board.attacked(p, king_, them, true, present_);
-    if (anywhere_) return;
-    const Geometry& g = board.geometry();
-    for (int d = 0; d < 8; ++d) {  // a line with no enemy unit on it opens no attack, whatever leaves it
-      bool enemy = false;
-      for (uint8_t s : g.ray(king_, d).span()) enemy = enemy || (!p.empty(s) && p.at(s).side() == them);
-      if (enemy)
-        for (uint8_t s : g.ray(king_, d).span()) in_the_way_.insert(s);
-    }
-    for (uint8_t s : g.targets(board.knight_leaper(), king_).span()) in_the_way_.insert(s);
-  }
+  KingShield(const Board& board, const Position& p)
+      : board_(board), p_(p), us_(p.side_to_move()), without_(p), f_(facts(board, p)) {}
 
   // Whether the side has exactly one king (else nothing is shielded).
-  bool applies() const { return one_king_; }
+  bool applies() const { return f_.one_king; }
   // Whether the king is unattacked on the board without the unit on `from` and, for a capture, the enemy
   // unit on `victim` (see above).
   bool safe_without(Square from, Square victim = kNoSquare) {
-    if (!one_king_) return false;
-    if (!anywhere_ && !in_the_way_.contains(from) && (victim == kNoSquare || !in_the_way_.contains(victim)))
+    if (!f_.one_king) return false;
+    if (!f_.anywhere && !f_.in_the_way.contains(from) && (victim == kNoSquare || !f_.in_the_way.contains(victim)))
       return true;
     if (asked_ != from || asked_victim_ != victim) {
-      Position& q = without_.position();
+      Position& q = without_.get();  // assigned here, not when the shield is made: most shields never ask
       q = p_;
       q.remove(from);
       if (victim != kNoSquare) q.remove(victim);
-      answer_ = !board_.attacked(q, king_, ~us_, true, present_);  // a unit taken away brings no kind
+      answer_ = !board_.attacked(q, f_.king, ~us_, true, f_.present);  // a unit taken away brings no kind
       asked_ = from;
       asked_victim_ = victim;
     }
@@ -75,24 +50,78 @@ class KingShield {
   // when it touches an enemy jester or joker (it lends its movement: then false, judged by the variant's
   // path). A king walled in on `to` may be immune to lines afterwards; the unit there now is not: a superset.
   bool safe_exchanging(Square to) const {
-    return one_king_ && !lending_.contains(king_) && !board_.attacked(p_, to, ~us_, true, present_);
+    return f_.one_king && !f_.lending.contains(f_.king) && !board_.attacked(p_, to, ~us_, true, f_.present);
   }
 
   // Whether a unit of the side to move standing on sq touches an enemy jester or joker, which borrows the
   // movement of the pieces touching it (jester.movement). Known only when the shield applies.
-  bool lends_to_enemy_jester(Square sq) const { return lending_.contains(sq); }
+  bool lends_to_enemy_jester(Square sq) const { return f_.lending.contains(sq); }
 
  private:
+  // What the shield knows of a position before any question: the listings of one position (the moves, the
+  // suicides, the exchanges) make one shield each, so the facts are kept for the last position asked about
+  // (the same board and position object with the same hash: the hash covers every square and attribute
+  // they read).
+  struct Facts {
+    Square king = kNoSquare;
+    bool one_king = false;
+    bool anywhere = false;
+    Board::LongAttackers present;  // the enemy's
+    SquareSet in_the_way;
+    SquareSet lending;  // the squares next to an enemy jester or joker
+  };
+  static const Facts& facts(const Board& board, const Position& p) {
+    thread_local struct {
+      const Board* board = nullptr;
+      const Position* pos = nullptr;
+      uint64_t hash = 0;
+      Facts facts;
+    } last;
+    const uint64_t hash = p.hash();
+    if (last.board != &board || last.pos != &p || last.hash != hash) {
+      last.facts = find(board, p);
+      last.board = &board;
+      last.pos = &p;
+      last.hash = hash;
+    }
+    return last.facts;
+  }
+  static Facts find(const Board& board, const Position& p) {
+    Facts f;
+    const Side us = p.side_to_move();
+    int kings = 0;
+    p.occupied(us).for_each([&](Square s) {
+      if (p.at(s).kind() == kKing) {
+        ++kings;
+        f.king = s;
+      }
+    });
+    f.one_king = kings == 1;  // several kings (promotion.multiple-kings) or none: the variant's path judges
+    if (!f.one_king) return f;
+    const Side them = ~us;
+    p.occupied(them).for_each([&](Square s) {  // jester.movement: what touches them lends them its movement
+      if (p.at(s).kind() != kJester && p.at(s).kind() != kJoker) return;
+      for (uint8_t t : board.geometry().targets(board.king_leaper(), s).span()) f.lending.insert(t);
+    });
+    f.present = board.long_attackers(p, them);
+    f.anywhere = f.present.archbishops || board.attacked(p, f.king, them, true, f.present);
+    if (f.anywhere) return f;
+    const Geometry& g = board.geometry();
+    for (int d = 0; d < 8; ++d) {  // a line with no enemy unit on it opens no attack, whatever leaves it
+      bool enemy = false;
+      for (uint8_t s : g.ray(f.king, d).span()) enemy = enemy || (!p.empty(s) && p.at(s).side() == them);
+      if (enemy)
+        for (uint8_t s : g.ray(f.king, d).span()) f.in_the_way.insert(s);
+    }
+    for (uint8_t s : g.targets(board.knight_leaper(), f.king).span()) f.in_the_way.insert(s);
+    return f;
+  }
+
   const Board& board_;
   const Position& p_;
   Side us_;
-  Scratch without_;
-  Square king_ = kNoSquare;
-  bool one_king_ = false;
-  bool anywhere_ = false;
-  Board::LongAttackers present_;  // the enemy's, on this position
-  SquareSet in_the_way_;
-  SquareSet lending_;  // the squares next to an enemy jester or joker
+  ThreadSlot<Position> without_;  // a position of this thread's pool (scratch.h)
+  const Facts f_;  // a copy: a judgement made under this shield may make a shield of another position
   Square asked_ = kNoSquare, asked_victim_ = kNoSquare;
   bool answer_ = false;
 };
