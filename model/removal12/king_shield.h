@@ -30,14 +30,15 @@ class KingShield {
   // unit on `victim` (see above).
   bool safe_without(Square from, Square victim = kNoSquare) {
     if (!f_.one_king) return false;
-    if (!f_.anywhere && !f_.in_the_way.contains(from) && (victim == kNoSquare || !f_.in_the_way.contains(victim)))
-      return true;
+    const bool near = f_.in_the_way.contains(from) || (victim != kNoSquare && f_.in_the_way.contains(victim));
+    if (!f_.anywhere && !near) return true;
     if (asked_ != from || asked_victim_ != victim) {
       Position& q = without_.get();  // assigned here, not when the shield is made: most shields never ask
       q = p_;
       q.remove(from);
       if (victim != kNoSquare) q.remove(victim);
-      answer_ = !board_.attacked(q, f_.king, ~us_, true, f_.present);  // a unit taken away brings no kind
+      // The enemy's kinds as they stand before: taking units away adds none.
+      answer_ = !board_.attacked(q, f_.king, ~us_, true, f_.present);
       asked_ = from;
       asked_victim_ = victim;
     }
