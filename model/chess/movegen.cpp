@@ -11,6 +11,7 @@
 #include "model/chess/en_passant.h"
 #include "model/chess/orthodox.h"
 #include "model/chess/promotion.h"
+#include "model/core/scratch.h"
 
 namespace arbiter::chess {
 namespace {
@@ -86,20 +87,8 @@ CheckInfo analyse(const OrthodoxRules& r, const Position& pos, Square king, Side
 // The mechanics generate their parts of one position one after the other (piece movement, then the pawn):
 // the analysis is made once and kept for the same position (same object, same hash, same table).
 const CheckInfo& analysis(const OrthodoxRules& r, const Position& pos, Square king, Side us) {
-  thread_local struct {
-    const OrthodoxRules* rules = nullptr;
-    const Position* pos = nullptr;
-    uint64_t hash = 0;
-    CheckInfo info;
-  } last;
-  uint64_t hash = pos.hash();
-  if (last.rules != &r || last.pos != &pos || last.hash != hash) {
-    last.info = analyse(r, pos, king, us);
-    last.rules = &r;
-    last.pos = &pos;
-    last.hash = hash;
-  }
-  return last.info;
+  thread_local LastPosition<CheckInfo> last;
+  return last.get(&r, pos, [&] { return analyse(r, pos, king, us); });
 }
 
 // Direction of a pawn's i-th capture: towards the west (i = 0) or the east (i = 1), forward for its side.

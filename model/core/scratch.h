@@ -57,6 +57,33 @@ class Scratch {
   ThreadSlot<Position> slot_;
 };
 
+// What was worked out for the last position asked about, kept while the same asker asks about the same
+// position object with the same hash (several mechanics listing one position ask the same question; the
+// hash covers every square, unit and attribute, so only a collision of two positions met at one address in
+// turn could give a wrong answer). One per thread and question: `thread_local LastPosition<T> last;`.
+template <typename T>
+class LastPosition {
+ public:
+  // The value for (asker, pos): kept, or made now by make() (a T).
+  template <typename Make>
+  T& get(const void* asker, const Position& pos, Make&& make) {
+    const uint64_t hash = pos.hash();
+    if (asker_ != asker || pos_ != &pos || hash_ != hash) {
+      value_ = make();
+      asker_ = asker;
+      pos_ = &pos;
+      hash_ = hash;
+    }
+    return value_;
+  }
+
+ private:
+  const void* asker_ = nullptr;
+  const Position* pos_ = nullptr;
+  uint64_t hash_ = 0;
+  T value_{};
+};
+
 // A list of candidate actions, cleared, not freed: generating a position's candidates allocates nothing once
 // the lists have grown (frozenchess13 generates about 800 a position).
 class CandidateList {

@@ -72,20 +72,8 @@ class KingShield {
     SquareSet lending;  // the squares next to an enemy jester or joker
   };
   static const Facts& facts(const Board& board, const Position& p) {
-    thread_local struct {
-      const Board* board = nullptr;
-      const Position* pos = nullptr;
-      uint64_t hash = 0;
-      Facts facts;
-    } last;
-    const uint64_t hash = p.hash();
-    if (last.board != &board || last.pos != &p || last.hash != hash) {
-      last.facts = find(board, p);
-      last.board = &board;
-      last.pos = &p;
-      last.hash = hash;
-    }
-    return last.facts;
+    thread_local LastPosition<Facts> last;
+    return last.get(&board, p, [&] { return find(board, p); });
   }
   static Facts find(const Board& board, const Position& p) {
     Facts f;

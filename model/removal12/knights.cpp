@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "model/core/scratch.h"
 #include "model/removal12/clauses.h"
 #include "model/removal12/rooks.h"
 
@@ -13,21 +14,10 @@ namespace arbiter::removal12 {
 // unpromoted knight off (tower.protect-abilities). The holder must itself be free: ranks only rise along the
 // chain, so the recursion ends.
 bool Knights::immobilized(const Position& p, Square sq) const {
-  thread_local struct {
-    const Knights* knights = nullptr;
-    const Position* pos = nullptr;
-    uint64_t hash = 0;
-    std::array<uint8_t, kSquareSlots> known{};  // 0 not asked, 1 free, 2 immobilized
-  } memo;
-  const uint64_t hash = p.hash();
-  if (memo.knights != this || memo.pos != &p || memo.hash != hash) {
-    memo.knights = this;
-    memo.pos = &p;
-    memo.hash = hash;
-    memo.known.fill(0);
-  }
-  if (!memo.known[sq]) memo.known[sq] = immobilized_now(p, sq) ? 2 : 1;
-  return memo.known[sq] == 2;
+  thread_local LastPosition<std::array<uint8_t, kSquareSlots>> memo;  // 0 not asked, 1 free, 2 immobilized
+  auto& known = memo.get(this, p, [] { return std::array<uint8_t, kSquareSlots>{}; });
+  if (!known[sq]) known[sq] = immobilized_now(p, sq) ? 2 : 1;
+  return known[sq] == 2;
 }
 
 bool Knights::immobilized_now(const Position& p, Square sq) const {
