@@ -194,7 +194,8 @@ void generate_into(const OrthodoxRules& r, const Position& pos, Out& out, unsign
   auto resolves = [&](Square t) { return info.checkers == 0 || info.resolving.contains(t); };
 
   if (king != kNoSquare && (parts & kKingSteps)) {
-    uint64_t without_king = occupied & ~(uint64_t{1} << Board8::index(king));
+    // (an 8x8 index only when there are tables: on a larger board a square's index may pass 63)
+    const uint64_t without_king = board8 ? occupied & ~(uint64_t{1} << Board8::index(king)) : 0;
     for (uint8_t t : g.targets(r.king_leaper, king).span()) {
       Piece q = pos.at(t);
       if (!q.empty() && (q.side() != them || !r.capturable(q))) continue;

@@ -63,6 +63,7 @@ bool Check::safe_without(const Position& p, Side side, Square removed, Square re
 Square Check::exposed_by_leaving(const Position& before, Side side, Square from) const {
   if (!p_.orthodox) return kNoSquare;
   Square k = before.royal(side);
+  if (k == kNoSquare) return kNoSquare;  // no king (a reading under which it may be lost): nothing to expose
   int d = rules().line_direction(k, from);
   if (d < 0) return kNoSquare;  // knights and pawns are the enemy's and stay; every other line is as blocked
   const uint8_t line = is_diagonal(d) ? kBishopMove : kRookMove;
