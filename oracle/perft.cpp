@@ -6,24 +6,24 @@ namespace arbiter {
 namespace {
 
 // One list and one position per depth, kept across the nodes: assigning a position reuses its storage.
-struct Scratch {
+struct PerftBuffers {
   std::vector<ActionList> lists;
   std::vector<Position> positions;
-  Scratch(const Position& pos, int depth)
+  PerftBuffers(const Position& pos, int depth)
       : lists(static_cast<size_t>(depth > 0 ? depth + 1 : 1)), positions(lists.size(), pos) {}
 };
 
-uint64_t perft_at(const Variant& v, const Position& pos, int depth, Scratch& scratch) {
+uint64_t perft_at(const Variant& v, const Position& pos, int depth, PerftBuffers& buffers) {
   if (depth <= 0) return 1;
   if (depth == 1) return v.count_legal(pos);
-  ActionList& list = scratch.lists[depth];
+  ActionList& list = buffers.lists[depth];
   v.legal_actions(pos, list);
-  Position& next = scratch.positions[depth];
+  Position& next = buffers.positions[depth];
   uint64_t nodes = 0;
   for (const Action& a : list) {
     next = pos;
     v.apply(next, a, nullptr);
-    nodes += perft_at(v, next, depth - 1, scratch);
+    nodes += perft_at(v, next, depth - 1, buffers);
   }
   return nodes;
 }
@@ -31,8 +31,8 @@ uint64_t perft_at(const Variant& v, const Position& pos, int depth, Scratch& scr
 }  // namespace
 
 uint64_t perft(const Variant& v, const Position& pos, int depth) {
-  Scratch scratch(pos, depth);
-  return perft_at(v, pos, depth, scratch);
+  PerftBuffers buffers(pos, depth);
+  return perft_at(v, pos, depth, buffers);
 }
 
 std::vector<DivideEntry> divide(const Variant& v, const Position& pos, int depth) {
@@ -40,11 +40,11 @@ std::vector<DivideEntry> divide(const Variant& v, const Position& pos, int depth
   if (depth < 1) return out;
   ActionList root;
   v.legal_actions(pos, root);
-  Scratch scratch(pos, depth);
+  PerftBuffers buffers(pos, depth);
   for (const Action& a : root) {
     Position next = pos;
     v.apply(next, a, nullptr);
-    out.push_back({action_text(v, a), perft_at(v, next, depth - 1, scratch)});
+    out.push_back({action_text(v, a), perft_at(v, next, depth - 1, buffers)});
   }
   return out;
 }

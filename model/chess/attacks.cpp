@@ -19,18 +19,6 @@ bool pawn_attacks(const OrthodoxRules& r, const Position& pos, Square sq, Side b
   return false;
 }
 
-bool leaper_or_pawn_attacks(const OrthodoxRules& r, const Position& pos, Square sq, Side by) {
-  const Geometry& g = *r.geometry;
-  const Movers& m = r.movers;
-  for (const auto& [leaper, kinds] : m.leapers()) {
-    for (uint8_t t : g.targets(leaper, sq).span()) {
-      Piece p = pos.at(t);
-      if (!p.empty() && p.side() == by && ((kinds >> p.kind()) & 1)) return true;
-    }
-  }
-  return pawn_attacks(r, pos, sq, by);
-}
-
 }  // namespace
 
 bool attacked(const OrthodoxRules& r, const Position& pos, Square sq, Side by, Square ignore) {
@@ -46,7 +34,13 @@ bool attacked(const OrthodoxRules& r, const Position& pos, Square sq, Side by, S
       break;
     }
   }
-  return leaper_or_pawn_attacks(r, pos, sq, by);
+  for (const auto& [leaper, kinds] : m.leapers()) {
+    for (uint8_t t : g.targets(leaper, sq).span()) {
+      Piece p = pos.at(t);
+      if (!p.empty() && p.side() == by && ((kinds >> p.kind()) & 1)) return true;
+    }
+  }
+  return pawn_attacks(r, pos, sq, by);
 }
 
 bool attacked(const OrthodoxRules& r, const Board8& b, const Position& pos, Square sq, Side by, uint64_t occupied,

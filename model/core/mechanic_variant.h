@@ -26,7 +26,6 @@
 #pragma once
 
 #include <array>
-
 #include <functional>
 #include <memory>
 #include <string_view>

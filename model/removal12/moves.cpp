@@ -29,7 +29,8 @@ class Moves final : public RemovalMechanic {
   // The legal moves, most judged without being played (king_shield.h): a plain move or capture (plain())
   // of a unit whose leaving (with its victim) keeps the king unattacked is legal once no mechanic forbids
   // it before it is played (Check, and the jester's and knights' lost-king rules, find nothing after it).
-  // Every other move is judged by the variant's path. Held to checked generation by properties/mechanic_properties.cpp.
+  // Every other move is judged by the variant's path. Held to checked generation by
+  // properties/mechanic_properties.cpp.
   bool generate_legal(const Position& p, ActionList& out) const override {
     KingShield shield(board(), p);
     ActionList mine;
