@@ -36,6 +36,21 @@ TEST(Cli, PerftCountsTheStartPosition) {
   EXPECT_NE(r.output.find("Nodes searched: 8902"), std::string::npos) << r.output;
 }
 
+// perft --cast N holds twentychess's cast N in force, brought in by its roll as in play: cast 4 counts its
+// drops from the pools. Each side holds a queen, so White drops it on one of the 62 empty squares, less the 20
+// from which it would check the king on a8 ("checking is not allowed"): a2-a7, b8-h8, b7-h1. Without the
+// pools the cast is "just orthodox chess": the king's three moves.
+TEST(Cli, PerftWithACastInForceCountsItsDrops) {
+  Outcome r = run("perft --variant twentychess --cast 4 --depth 1 --fen 'k7/8/8/8/8/8/8/K7 w - - 0 1 w-hand-q=1 b-hand-q=1'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("Nodes searched: 42"), std::string::npos) << r.output;
+  Outcome plain = run("perft --variant twentychess --cast 4 --depth 1 --fen 'k7/8/8/8/8/8/8/K7 w - - 0 1'");
+  EXPECT_NE(plain.output.find("Nodes searched: 3"), std::string::npos) << plain.output;
+  Outcome both = run("perft --variant twentychess --cast 4 --depth 1 --fen 'k7/8/8/8/8/8/8/K7 w - - 0 1 cast=2'");
+  EXPECT_EQ(both.exit_code, 2) << both.output;
+  EXPECT_NE(both.output.find("the position already has a cast in force (cast=2)"), std::string::npos) << both.output;
+}
+
 TEST(Cli, PerftDivideUsesStockfishFormat) {
   Outcome r = run("perft --variant chess --depth 1 --divide --fen '4k3/8/8/8/8/8/8/4K2R w K - 0 1'");
   EXPECT_EQ(r.exit_code, 0) << r.output;

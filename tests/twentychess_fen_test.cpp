@@ -50,15 +50,16 @@ TEST_F(TwentyChessFen, APawnsDoubleStepStillLeavesItsEnPassantSquare) {
 // chessman; the phase counts the turn's actions so far, so after the last of 9 drops it is 9, and the
 // largest phase a position can hold is the largest number of drops.
 TEST_F(TwentyChessFen, TheCast6PhaseCountsEveryDropOfTheTurn) {
-  Position p = reached("4k3/8/8/8/8/8/8/4K3 w - - 0 1 cast=6 phase=8 drops=9 w-hand-q=1", "Q@d4");
+  Position p = reached("4k3/8/8/8/8/8/8/4K3 w - - 0 1 cast=6 phase=8 drops=9 w-hand-q=1 b-hand-q=9", "Q@d4");
   const StateSchema& schema = v->schema();
   int phase = *schema.counter("phase");
   int drops = *schema.counter("drops");
   EXPECT_EQ(p.counter(phase), 9);
   EXPECT_GE(schema.counters[phase].max, schema.counters[drops].max);
   int most = schema.counters[drops].max;
+  // Black, who plays the cast after White, held at least as many at the roll (cast-6.termination=equal-count).
   reached("4k3/8/8/8/8/8/8/4K3 w - - 0 1 cast=6 phase=" + std::to_string(most - 1) + " drops=" +
-              std::to_string(most) + " w-hand-q=1",
+              std::to_string(most) + " w-hand-q=1 b-hand-q=" + std::to_string(most),
           "Q@d4");
 }
 
@@ -75,6 +76,65 @@ TEST_F(TwentyChessFen, MoreDropsDueThanPiecesHeldIsNoPosition) {
   // As many due as held (the smaller holding at the roll, cast-6.termination = equal-count) is a position.
   auto due = parse_fen(*v, "4k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=6 drops=2 phase=1 w-hand-n=1 b-hand-r=1 b-hand-q=1");
   EXPECT_TRUE(due.ok()) << (due.ok() ? "" : due.error());
+}
+
+// "In case both players has captured pieces": the cast's drops are counted when it comes into force
+// (captured-pieces.condition-timing=start-of-cast) and stay in force for White's turn and Black's
+// (turn.cast-scope=white-and-black; turn.phase-order=player-by-player: White drops and moves, then Black).
+// So at White's turn Black, still to play the cast, holds at least the drops due; a position where he holds
+// none is no position of the game: after White's turn it would ask Black for a drop he cannot make. The
+// fuzzer's move target found it (issue 17): the first position below read, the one after White's turn did not.
+TEST_F(TwentyChessFen, ADropCastAsksBothPlayersForTheirDrops) {
+  auto p = parse_fen(*v, "r3k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=4 drops=1 w-hand-n=1 b-hand-b=0");
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.error_kind(), ErrorKind::kInvalidSetup) << p.error();
+  EXPECT_NE(p.error().find("Black has 1 drops to make in this cast after White's turn (drops=1) but holds 0 "
+                           "captured pieces"),
+            std::string::npos)
+      << p.error();
+  // With a bishop in Black's pool the same turn is a position, and so is every one its play reaches.
+  Position after = reached("r3k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=4 drops=1 w-hand-n=1 b-hand-b=1", "N@c3 h1h5");
+  EXPECT_EQ(after.side_to_move(), Side::kBlack);
+  reached("r3k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=4 drops=1 w-hand-n=1 b-hand-b=1", "N@c3 h1h5 B@b5 a8a7");
+  // At Black's turn White has played his part: his pool may be empty.
+  EXPECT_TRUE(parse_fen(*v, "r3k3/8/8/8/8/8/8/4K2R b - - 0 1 cast=4 drops=1 b-hand-b=1").ok());
+}
+
+// turn.cast-scope=per-player-turn: each turn rolls its own cast, so only the mover drops in it, and the same
+// position is one to play: after White's turn Black rolls a cast of his own.
+TEST_F(TwentyChessFen, APerPlayerDropCastAsksOnlyTheMover) {
+  Profile profile;
+  profile.set("turn.cast-scope", "per-player-turn");
+  auto each = testing::variant("twentychess", profile);
+  auto p = parse_fen(*each, "r3k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=4 drops=1 w-hand-n=1");
+  ASSERT_TRUE(p.ok()) << p.error();
+  Game g = testing::play(*each, "r3k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=4 drops=1 w-hand-n=1", "N@c3 h1h5");
+  EXPECT_EQ(g.position().counter(*each->schema().counter("cast")), 0);
+  auto back = parse_fen(*each, format_fen(*each, g.position()));
+  EXPECT_TRUE(back.ok()) << (back.ok() ? "" : back.error());
+}
+
+// turn.cast-selection=fixed (perft and analysis of one cast): the cast comes into force again at each
+// period, so its drops are counted again from the pools then; a period where a pool is empty is orthodox.
+TEST_F(TwentyChessFen, AFixedDropCastCountsItsDropsAgainEachPeriod) {
+  Profile profile;
+  profile.set("turn.cast-selection", "fixed");
+  auto fixed = testing::variant("twentychess", profile);
+  const std::string fen = "r3k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=4 drops=1 w-hand-n=2 b-hand-b=1";
+  Game g = testing::play(*fixed, fen, "N@c3 h1h5 B@b5 a8a7");
+  int drops = *fixed->schema().counter("drops");
+  // White still holds a knight, Black nothing: the next period of cast 4 is just orthodox chess.
+  EXPECT_EQ(g.position().counter(drops), 0);
+  EXPECT_TRUE(testing::is_legal(*fixed, g.position(), "e1d1"));
+  EXPECT_FALSE(testing::is_legal(*fixed, g.position(), "N@d4"));
+  auto back = parse_fen(*fixed, format_fen(*fixed, g.position()));
+  EXPECT_TRUE(back.ok()) << (back.ok() ? "" : back.error());
+  // Both still holding: the next period asks for a drop again.
+  Game h = testing::play(*fixed, "r3k3/8/8/8/8/8/8/4K2R w - - 0 1 cast=4 drops=1 w-hand-n=2 b-hand-b=2",
+                         "N@c3 h1h5 B@b5 a8a7");
+  EXPECT_EQ(h.position().counter(drops), 1);
+  EXPECT_TRUE(testing::is_legal(*fixed, h.position(), "N@d4"));
+  EXPECT_FALSE(testing::is_legal(*fixed, h.position(), "e1d1"));
 }
 
 }  // namespace

@@ -107,6 +107,26 @@ void count_drops(Position& pos) {
   pos.set_counter(kDrops, pos.counter(kCast) == 6 ? std::min(white, black) : 1);
 }
 
+std::string drops_beyond_pools(const Position& pos, const Readings& read) {
+  int cast = pos.counter(kCast);
+  int drops = pos.counter(kDrops);
+  if (!drop_cast(cast) || drops == 0) return {};
+  auto name = [](Side s) { return std::string(s == Side::kWhite ? "White" : "Black"); };
+  const Side us = pos.side_to_move();
+  const int due = drops - pos.counter(kPhase);
+  if (due > 0 && pool_size(pos, us) < due)
+    return name(us) + " has " + std::to_string(due) + " drops still to make this turn (drops=" + std::to_string(drops) +
+           ", phase=" + std::to_string(pos.counter(kPhase)) + ") but holds " + std::to_string(pool_size(pos, us)) +
+           " captured pieces";
+  // turn.cast-scope=white-and-black (and every period of a fixed cast): Black plays the cast after White,
+  // and his pool only grows during White's turn (his own captures, or under own-lost White's). Under
+  // per-player-turn each turn rolls its own cast: only the mover drops in it.
+  if (us == Side::kWhite && !read.roll_every_turn && pool_size(pos, ~us) < drops)
+    return name(~us) + " has " + std::to_string(drops) + " drops to make in this cast after White's turn (drops=" +
+           std::to_string(drops) + ") but holds " + std::to_string(pool_size(pos, ~us)) + " captured pieces";
+  return {};
+}
+
 std::unique_ptr<Mechanic> pool_drops(const TwentyChess& v) { return std::make_unique<PoolDrops>(v); }
 
 }  // namespace arbiter::twentychess

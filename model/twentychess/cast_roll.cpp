@@ -1,7 +1,8 @@
 // The cast (turn.cast-in-force): before a player's turn the next cast is rolled with a d20 (an action of
 // the game, `cast=N`, decided by chance: the turn it opens need not be completable, the verdict follows);
 // the cast stays in force for White's turn and Black's following one (turn.cast-scope=white-and-black) or
-// one turn (per-player-turn), or for the whole game (turn.cast-selection=fixed). Nothing else may be done
+// one turn (per-player-turn), or for the whole game (turn.cast-selection=fixed: in force again at each
+// period, which counts the drops of casts 4-6 anew). Nothing else may be done
 // while the cast is still to be rolled.
 #include "model/twentychess/clauses.h"
 #include "model/twentychess/twentychess.h"
@@ -40,9 +41,16 @@ class CastRoll final : public Mechanic, public CandidateSource {
     fire(trace, clause::kCastInForce);
   }
   bool continues_turn(const Position&, const Action& a) const override { return roll(a); }
+  // The end of the cast's period: the next cast is rolled; a fixed cast comes into force again instead, so
+  // casts 4-6 count their drops again from the pools as they are now.
   void turn_end(Position& pos, Trace*) const override {
-    if (!v_.readings().cast_fixed && (pos.side_to_move() == Side::kBlack || v_.readings().roll_every_turn))
+    if (pos.side_to_move() != Side::kBlack && !v_.readings().roll_every_turn) return;
+    if (!v_.readings().cast_fixed) {
       pos.set_counter(kCast, 0);
+      return;
+    }
+    pos.set_counter(kDrops, 0);
+    count_drops(pos);
   }
 
  private:

@@ -84,19 +84,11 @@ std::string TwentyChess::validate(const Position& pos) const {
   int cast = pos.counter(kCast);
   if (cast != 0 && !is_implemented_cast(cast))
     return "cast " + std::to_string(cast) + " is not implemented yet (cast 5 is pending)";
-  // Casts 4-6: the drops still due this turn come from the side's captured pieces (count_drops sets them
-  // no higher than a holding); more than it holds is no position of the game, and its turn could never end
-  // (the search for a way to finish it would try every placement of every piece held).
-  if (cast >= 4 && cast <= 6 && pos.counter(kPhase) < pos.counter(kDrops)) {
-    const Side us = pos.side_to_move();
-    int held = 0;
-    for (Kind k = kPawn; k <= kQueen; ++k) held += pos.counter(hand_counter(us, k));
-    const int due = pos.counter(kDrops) - pos.counter(kPhase);
-    if (held < due)
-      return std::string(us == Side::kWhite ? "White" : "Black") + " has " + std::to_string(due) +
-             " drops still to make this turn (drops=" + std::to_string(pos.counter(kDrops)) + ", phase=" +
-             std::to_string(pos.counter(kPhase)) + ") but holds " + std::to_string(held) + " captured pieces";
-  }
+  // Casts 4-6: the drops still due come from the players' captured pieces (count_drops sets them no higher
+  // than the smaller pool); a pool that cannot meet them is no position of the game, and a turn that asks
+  // for a drop its player cannot make could never end (the search for a way to finish it would try every
+  // placement of every piece held).
+  if (std::string why = drops_beyond_pools(pos, read_); !why.empty()) return why;
   // Within a turn of several actions the en passant target may be the mover's own (from his first
   // action, waiting for the opponent): judge the rest of the position without it.
   Square ep = pos.en_passant();

@@ -161,6 +161,11 @@ std::unique_ptr<Mechanic> pair_move(const TwentyChess& v);
 std::unique_ptr<Mechanic> turn_phases(const TwentyChess& v);
 // cast4_drops.cpp: how many drops each player makes under the cast just rolled (casts 4-6).
 void count_drops(Position& pos);
+// Why the pools cannot meet the drops of the cast in force (empty when they can): the mover's pool holds the
+// drops still due in his turn, the opponent's the whole count when he plays the cast after the mover
+// (turn.cast-scope=white-and-black, White to move). Read by validate: a position asking for more could not
+// be played to its end.
+std::string drops_beyond_pools(const Position& pos, const Readings& read);
 // cast17_identical.cpp: the identical moves that may follow the turn's first move.
 void generate_identical_moves(const TwentyChess& v, const Position& pos, ActionList& out);
 

@@ -13,7 +13,7 @@ namespace {
 
 const char* kHelp =
     "usage: arbiter perft --variant V [--fen F] [--moves \"m1 m2 ...\"] --depth N [--divide] [--profile P]\n"
-    "                     [--cast N]   (twentychess: hold cast N fixed: turn.cast-selection=fixed, cast=N)\n"
+    "                     [--cast N]   (twentychess: hold cast N fixed: turn.cast-selection=fixed, the roll cast=N first)\n"
     "       arbiter perft --suite [--ci] [--table FILE]\n\n"
     "Counts the leaves of the legal-move tree. --divide prints one line per root move, \"move: count\", then\n"
     "\"Nodes searched: N\" as Stockfish does. --suite checks the published perft tables (fixtures/perft.txt),\n"
@@ -126,13 +126,21 @@ int perft_command(const Args& args) {
     return kExitUsage;
   }
   const Variant& v = **variant;
-  if (!cast_text.empty()) fen_text = (fen_text.empty() ? v.start_fen() : fen_text) + " cast=" + cast_text;
   auto pos = fen_text.empty() ? Result<Position>(v.start_position()) : parse_fen(v, fen_text);
   if (!pos) {
     std::cerr << "arbiter perft: --fen: " << pos.error() << "\n";
     return kExitUsage;
   }
   Position at = *pos;
+  if (!cast_text.empty()) {
+    // The cast comes into force by its roll, as in play: casts 4-6 count their drops from the pools.
+    if (at.counter(*v.schema().counter("cast")) != 0) {
+      std::cerr << "arbiter perft: --cast: the position already has a cast in force (cast=" << at.counter(*v.schema().counter("cast"))
+                << "); give --cast or the FEN's cast, not both\n";
+      return kExitUsage;
+    }
+    moves_text = "cast=" + cast_text + " " + moves_text;
+  }
   std::istringstream moves(moves_text);
   for (std::string m; moves >> m;) {
     ActionLookup found = find_legal_action(v, at, m);
