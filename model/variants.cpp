@@ -108,6 +108,10 @@ std::string check_profile(const Profile& profile, const std::string& id) {
       const InterpretationPoint* nearest = nullptr;
       size_t best = std::max<size_t>(2, point.size() / 4) + 1;
       for (const InterpretationPoint* p : points) {
+        // The distance is at least the difference of the lengths: a point that far is no nearer (and no
+        // exact match), so its distance is not computed (a long unknown text costs no more than a short one).
+        size_t apart = point.size() > p->id.size() ? point.size() - p->id.size() : p->id.size() - point.size();
+        if (apart >= best) continue;
         size_t d = edit_distance(point, p->id);
         if (d == 0) {
           nearest = nullptr;

@@ -191,5 +191,24 @@ TEST(InterpretationReader, ARunOverSeveralVariantsGivesEachItsOwnPoints) {
   EXPECT_EQ(unknown_points(run), "no variant has the interpretation point no.such-point");
 }
 
+// An unknown point that looks like a misspelling of a known one (at most a quarter of its letters, and at
+// least two, changed, added or dropped) is answered with the known one; a text far from every point is not.
+TEST(InterpretationReader, AMisspeltPointIsAnsweredWithTheNearestKnownOne) {
+  Profile dropped;
+  dropped.set("turn.cast-scop", "white-and-black");  // one letter dropped
+  EXPECT_NE(check_profile(dropped, "twentychess").find("(did you mean turn.cast-scope?)"), std::string::npos)
+      << check_profile(dropped, "twentychess");
+  Profile added;
+  added.set("turn.cast-scopes", "white-and-black");  // one letter added
+  EXPECT_NE(check_profile(added, "twentychess").find("(did you mean turn.cast-scope?)"), std::string::npos);
+  Profile far;
+  far.set("turn.cast-scope-of-every-turn-of-the-game", "white-and-black");  // 26 letters added
+  std::string answer = check_profile(far, "twentychess");
+  EXPECT_NE(answer.find("twentychess has no interpretation point turn.cast-scope-of-every-turn-of-the-game"),
+            std::string::npos)
+      << answer;
+  EXPECT_EQ(answer.find("did you mean"), std::string::npos) << answer;
+}
+
 }  // namespace
 }  // namespace arbiter
