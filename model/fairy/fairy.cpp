@@ -17,8 +17,10 @@ std::string back_rank(int files) {
   // rooks for wider ones. Every width keeps the king.
   std::string row = "RNBDAKDBNR";
   if (files < 10) return row.substr((10 - files) / 2, files);
-  for (int extra = 0; static_cast<int>(row.size()) < files; ++extra)
-    row.insert(extra % 2 ? row.size() - 1 : 1, "B");
+  for (int extra = 0; static_cast<int>(row.size()) < files; ++extra) {
+    const size_t at = extra % 2 ? row.size() - 1 : 1;
+    row = row.substr(0, at) + 'B' + row.substr(at);
+  }
   return row;
 }
 
@@ -40,8 +42,8 @@ std::string start_fen_for(int files, int ranks) {
   std::string lower = back;
   for (char& c : lower) c = static_cast<char>(std::tolower(c));
   std::string fen = rank_text(lower) + "/" + rank_text(std::string(files, 'p'));
-  for (int r = 0; r < ranks - 4; ++r) fen += "/" + std::to_string(files);
-  fen += "/" + rank_text(std::string(files, 'P')) + "/" + rank_text(back) + " w - - 0 1";
+  for (int r = 0; r < ranks - 4; ++r) fen.append("/").append(std::to_string(files));
+  fen.append("/").append(rank_text(std::string(files, 'P'))).append("/").append(rank_text(back)).append(" w - - 0 1");
   return fen;
 }
 
