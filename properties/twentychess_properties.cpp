@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/core/fen.h"
+#include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
 #include "properties/generators.h"
 
@@ -104,6 +105,57 @@ RC_GTEST_PROP(TwentyChess, MoveTextRoundTripsAndIsUnique, ()) {
 }
 
 RC_GTEST_PROP(TwentyChess, CopyMakeAgreesWithARebuildFromScratch, ()) { check_copy_make(*played_position("twentychess", 120)); }
+
+// The drops' completion bound (cast4_drops.cpp, PoolDrops::cannot_complete) is a proof, never a guess: on a
+// sparse board at the roll of cast 6 (the white king with at most one more chessman, up to twelve black ones
+// around it, mostly knights and pawns whose attacks no drop blocks; both pools holding one or two pieces),
+// whether White can complete the turn is the same with the bound as by the search alone. The tags show how
+// often the bound answered.
+RC_GTEST_PROP(TwentyChess, TheDropsBoundNeverDeniesACompletion, ()) {
+  auto v = variant("twentychess");
+  const auto& mv = dynamic_cast<const MechanicVariant&>(*v);
+  std::string board(64, '.');
+  auto place = [&](char piece, int sq) {
+    const bool pawn = piece == 'P' || piece == 'p';
+    if (sq >= 0 && sq < 64 && board[sq] == '.' && !(pawn && (sq < 8 || sq >= 56))) board[sq] = piece;
+  };
+  // Half the time in a corner, where a few knights and pawns box a king in.
+  const int king = *rc::gen::inRange(0, 2) ? *rc::gen::element(0, 7, 56, 63) : *rc::gen::inRange(0, 64);
+  place('K', king);
+  place('k', *rc::gen::inRange(0, 64));
+  if (*rc::gen::inRange(0, 2)) place(*rc::gen::element('P', 'N', 'B', 'R', 'Q'), *rc::gen::inRange(0, 64));
+  const int black = *rc::gen::inRange(0, 13);
+  for (int i = 0; i < black; ++i) {
+    const int file = king % 8 + *rc::gen::inRange(-2, 3), rank = king / 8 + *rc::gen::inRange(-2, 3);
+    if (file >= 0 && file < 8 && rank >= 0 && rank < 8)
+      place(*rc::gen::element('n', 'n', 'p', 'p', 'b', 'r', 'q'), rank * 8 + file);
+  }
+  std::string fen;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const char c = board[rank * 8 + file];
+      if (c == '.') { ++empty; continue; }
+      if (empty) fen += std::to_string(empty);
+      empty = 0;
+      fen += c;
+    }
+    if (empty) fen += std::to_string(empty);
+    if (rank) fen += '/';
+  }
+  const int drops = *rc::gen::inRange(1, 3);
+  fen += " w - - 0 1 cast=6 drops=" + std::to_string(drops) + " w-hand-" + *rc::gen::element("n", "b", "r") + "=" +
+         std::to_string(drops) + " b-hand-q=" + std::to_string(drops);
+  auto pos = parse_fen(*v, fen);
+  RC_PRE(pos.ok());             // one king each
+  RC_PRE(!v->in_check(*pos));   // a king in check cannot drop unless the drop blocks it: the search sees that
+  RC_LOG() << fen << "\n";
+  const bool searched = mv.completable_by_search(*pos);
+  MechanicVariant::completion_stats() = {};
+  const bool bounded = mv.completable(*pos);
+  RC_TAG(searched ? "completable" : MechanicVariant::completion_stats().searched ? "hopeless, searched" : "hopeless, proved");
+  RC_ASSERT(bounded == searched);
+}
 
 }  // namespace
 }  // namespace arbiter::properties

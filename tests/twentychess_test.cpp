@@ -3,6 +3,7 @@
 
 #include <random>
 
+#include "model/core/mechanic_variant.h"
 #include "oracle/perft.h"
 #include "oracle/model_runner.h"
 #include "tests/engine_divide.h"
@@ -156,6 +157,50 @@ TEST_F(TwentyChess, Cast4DropsACapturedPieceThenMovesAnother) {
   EXPECT_EQ(h.position().side_to_move(), Side::kWhite);
   EXPECT_FALSE(testing::is_legal(*v, h.position(), "c3d5"));  // the dropped knight may not make the move
   EXPECT_TRUE(testing::is_legal(*v, h.position(), "e2e4"));
+}
+
+// A drop turn that cannot be completed. White: Kh1, pawns g2 h2 h3; black: Ka8, pawns g3 h4, knight e2.
+// The pawns are blocked (g2 by g3 with nothing to take on f3 or h3, h2 by h3, h3 by h4), and the king's one
+// free square g1 is the knight's: whatever White drops cannot make a move of a chessman already on the board
+// legal (a drop blocks no knight), and cast 6 forbids the move to a dropped one (cast-6.another-piece). So
+// the roll of cast 6 with four knights in each pool leaves White no action: the search for a completion
+// would try every placement of the four knights (C(53,4) = 292,825 sets of squares, 11.7 s in Release); the
+// drops' bound proves it at once.
+TEST_F(TwentyChess, ADropTurnWithoutALastMoveIsProvedHopelessWithoutASearch) {
+  const std::string fen = "k7/8/8/8/7p/6pP/4n1P1/7K w - - 0 1 w-hand-n=4 b-hand-n=4";
+  Game g = testing::play(*v, fen, "cast=6");
+  const auto& mv = dynamic_cast<const MechanicVariant&>(*v);
+  MechanicVariant::completion_stats() = {};
+  EXPECT_TRUE(legal_texts(*v, g.position()).empty());
+  EXPECT_LE(MechanicVariant::completion_stats().searched, 1u);  // the listing's own position at most
+  EXPECT_GE(MechanicVariant::completion_stats().bounded, 1u);
+  EXPECT_TRUE(g.outcome().over());  // no legal action: the orthodox verdict (stalemate: the king is not attacked)
+  // With two knights each the search alone finishes (C(53,2) = 1,378 sets): it agrees.
+  Game two = testing::play(*v, "k7/8/8/8/7p/6pP/4n1P1/7K w - - 0 1 w-hand-n=2 b-hand-n=2", "cast=6");
+  EXPECT_FALSE(mv.completable(two.position()));
+  EXPECT_FALSE(mv.completable_by_search(two.position()));
+  // Without the knight on e2 the king's g1 is free: a completion exists, and the bound does not deny it.
+  Game free = testing::play(*v, "k7/8/8/8/7p/6pP/6P1/7K w - - 0 1 w-hand-n=2 b-hand-n=2", "cast=6");
+  EXPECT_TRUE(mv.completable(free.position()));
+  EXPECT_TRUE(mv.completable_by_search(free.position()));
+  // A check along a line can be blocked by a drop: a black rook on a1 attacks g1 through b1-f1, so a knight
+  // dropped there frees g1, and the bound leaves it to the search, which finds it.
+  Game line = testing::play(*v, "k7/8/8/8/7p/6pP/6P1/r6K w - - 0 1 w-hand-n=2 b-hand-n=2", "cast=6");
+  EXPECT_TRUE(mv.completable(line.position()));
+  EXPECT_TRUE(testing::is_legal(*v, line.position(), "N@d1"));
+}
+
+// cast-4.no-check-scope=drop-only: "Only the dropped piece may not give check". Black's king on d7 already
+// stands attacked by the knight on f8 at White's turn (a change of cast can leave it so:
+// turn.cast-change-exposure=check-only), so every drop leaves him in check; only the drops from which the
+// knight itself attacks d7 are refused: b6, b8, c5, e5 and f6 of the knight's six squares (f8 is taken).
+// Empty squares 61, less those 5: 56.
+TEST_F(TwentyChess, Cast4DropsBesideAnExistingCheckOnlyMayNotCheckThemselves) {
+  const std::string fen = "5N2/3k4/8/8/8/8/8/K7 w - - 0 1 cast=4 drops=1 w-hand-n=1 b-hand-q=1";
+  Position p = testing::position(*v, fen);
+  EXPECT_EQ(legal_texts(*v, p).size(), 56u);
+  EXPECT_TRUE(testing::is_legal(*v, p, "N@a3"));
+  EXPECT_FALSE(testing::is_legal(*v, p, "N@b6"));  // the dropped knight checks d7
 }
 
 TEST_F(TwentyChess, Cast5TheOpponentPicksThePieceToDrop) {

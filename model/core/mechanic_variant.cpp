@@ -49,6 +49,9 @@ void MechanicVariant::compose() {
     mechanics_[i]->attach(this);
     orders_.push_back(dynamic_cast<const CompletionOrder*>(mechanics_[i].get()));
   }
+  bounds_.clear();
+  for (const auto& m : mechanics_)
+    if (const auto* bound = dynamic_cast<const CompletionBound*>(m.get())) bounds_.push_back(bound);
   for (int t = 0; t < kActionTypes; ++t) {
     refusers_[t].clear();
     for (const auto& m : mechanics_)
@@ -105,6 +108,22 @@ CompletionStats& MechanicVariant::completion_stats() {
 // What it saves: the search stops at the first completion, so a position proven completable ends the query
 // that reached it; within one query the memo saves the failures, every order of sub-actions that reaches
 // one again. Across the queries of one scope (the candidates of one listing) completions are saved too.
+namespace {
+// Set while completable_by_search runs on this thread: its whole search, nested queries too, asks no bound.
+thread_local bool bounds_off = false;
+}  // namespace
+
+bool MechanicVariant::completable_by_search(const Position& pos) const {
+  struct BoundsOff {
+    const bool was = bounds_off;
+    BoundsOff() { bounds_off = true; }
+    ~BoundsOff() { bounds_off = was; }
+  } off;
+  // A span of its own (an owner no query shares): nothing a bound answered before is taken from a memo.
+  PositionMemo::Scope fresh(&bounds_);
+  return completable(pos);
+}
+
 bool MechanicVariant::completable(const Position& pos) const {
   PositionMemo::Scope scope(this);
   CompletionStats& stats = completion_stats();
@@ -112,6 +131,13 @@ bool MechanicVariant::completable(const Position& pos) const {
     ++stats.remembered;
     return *known;
   }
+  if (!bounds_off)
+    for (const CompletionBound* bound : bounds_)
+      if (bound->cannot_complete(pos)) {
+        ++stats.bounded;
+        if (!scope.opened()) scope.store(pos, false);
+        return false;
+      }
   const uint64_t searched_before = stats.searched++;
   const bool found = search_completion(pos, stats);
   // Remembered: every failure, and a completion whose search went through another position (one found

@@ -14,7 +14,8 @@
 //      completable() searches depth first, judging each mechanic's candidates in turn by check_candidate()
 //      (check() but the owner's admit, which a generated candidate passes by construction) in the order the
 //      mechanic prefers (CompletionOrder) and stops at the first that ends the turn or leaves one that can
-//      be completed. It never lists all legal actions nor all completions (it
+//      be completed; a position some mechanic proves hopeless (CompletionBound) is not searched. It never
+//      lists all legal actions nor all completions (it
 //      does not use generate_legal, which lists them all), and it remembers what it found per position for
 //      the span of the query (PositionMemo, scratch.h; legal_actions, checked_actions and random_action
 //      share one span among their candidates), so a position that several orders of sub-actions reach is
@@ -46,11 +47,22 @@ class CompletionOrder {
   virtual void order_for_completion(const Position& pos, ActionList& candidates) const = 0;
 };
 
+// Optional, beside Mechanic: a mechanic that can prove cheaply that a partial turn has no completion, whatever
+// its player does next, says so, and completable() answers without searching it (twentychess's drops: a
+// search would try every placement of every piece due). A proof, never a guess: completable_by_search is
+// the answer without the bounds, held equal by the properties (properties/twentychess_properties.cpp).
+class CompletionBound {
+ public:
+  virtual ~CompletionBound() = default;
+  virtual bool cannot_complete(const Position& mid_turn) const = 0;
+};
+
 // What completable() did on this thread since the last reset (instrumentation for tests and tuning).
 struct CompletionStats {
   uint64_t searched = 0;    // positions whose candidates the search judged
   uint64_t remembered = 0;  // positions answered from the memo without a search
   uint64_t judged = 0;      // candidates judged by those searches
+  uint64_t bounded = 0;     // positions a CompletionBound proved hopeless, not searched
 };
 
 struct Judgement {
@@ -87,6 +99,8 @@ class MechanicVariant : public Variant {
   // Whether the side to move, in the middle of its turn, can complete it: the search of point 4 above, which
   // stops at the first completion and searches each distinct position at most once per query.
   bool completable(const Position& mid_turn) const;
+  // The same answer by the search alone, without asking any CompletionBound (the definition they shorten).
+  bool completable_by_search(const Position& mid_turn) const;
   bool has_legal_action(const Position& pos) const { return completable(pos); }
   // This thread's counts of completable()'s work; reset by assigning {}.
   static CompletionStats& completion_stats();
@@ -157,6 +171,7 @@ class MechanicVariant : public Variant {
   const uint64_t serial_ = next_serial();
   static uint64_t next_serial();
   std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
+  std::vector<const CompletionBound*> bounds_;  // the mechanics that are CompletionBounds
   // Per action type: the mechanics whose forbids() may refuse it (Mechanic::refused_types), in list order.
   std::array<std::vector<const Mechanic*>, kActionTypes> refusers_;
 };

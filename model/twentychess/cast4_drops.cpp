@@ -5,6 +5,8 @@
 // Cast 6 repeats the drop: each player drops as many as the smaller holding at the roll
 // (cast-6.termination=equal-count), and none of them makes the move (cast-6.another-piece=none-dropped).
 // Cast 5 is cast 4 with the piece picked by the opponent: a decision action `pick=N` before the drop.
+#include "model/chess/castling.h"
+#include "model/core/mechanic_variant.h"
 #include "model/twentychess/clauses.h"
 #include "model/twentychess/twentychess.h"
 
@@ -18,9 +20,26 @@ int pool_size(const Position& pos, Side side) {
 }
 
 bool drop_cast(int cast) { return cast >= 4 && cast <= 6; }
+
+// cast-4.no-check-scope=drop-only: "the dropped piece may not give check". A drop adds a chessman and opens no
+// line, so when the opponent was not in check before it, he is in check after it exactly when the dropped one
+// checks him. When he already was (a change of cast can leave a king attacked at the opponent's turn,
+// turn.cast-change-exposure), only the dropped chessman is asked: the mover's others become mere blockers.
+bool dropped_checks(const chess::OrthodoxRules& r, const Position& after, Square dropped, bool checked_before) {
+  const Side us = after.at(dropped).side();
+  if (!chess::in_check(r, after, ~us)) return false;
+  if (!checked_before) return true;
+  Position alone = after;
+  after.occupied(us).for_each([&](Square s) {
+    if (s == dropped) return;
+    alone.remove(s);
+    alone.put(s, Piece(kMountain, ~us));  // moves nowhere, attacks nothing: a blocker
+  });
+  return chess::in_check(r, alone, ~us);
+}
 bool pick(const Action& a) { return a.type == ActionType::kChance && a.ability == 1; }
 
-class PoolDrops final : public CastMechanic {
+class PoolDrops final : public CastMechanic, public CompletionBound {
  public:
   explicit PoolDrops(const TwentyChess& v) : CastMechanic("drops of captured pieces", v) {}
 
@@ -38,6 +57,7 @@ class PoolDrops final : public CastMechanic {
     }
     // A drop adds a piece: it cannot expose the own king, only shield it when it stands attacked.
     bool own_attacked = chess::in_check(r, pos, us);
+    bool theirs_attacked = chess::in_check(r, pos, ~us);
     Position next = pos;  // each drop is tried on one copy and taken back
     for (Kind k = kPawn; k <= kQueen; ++k) {
       if (pos.counter(hand_counter(us, k)) == 0) continue;
@@ -47,7 +67,7 @@ class PoolDrops final : public CastMechanic {
         if (k == kPawn && !v_.readings().pawn_drop_first_row && rank_of(s) == (us == Side::kWhite ? 0 : g.ranks() - 1)) continue;
         next.put(s, Piece(k, us));
         // cast-4.drop-no-check (cast-4.no-check-scope=drop-only), and the own king may not stay attacked.
-        bool allowed = !chess::in_check(r, next, ~us) && !(own_attacked && chess::in_check(r, next, us));
+        bool allowed = !dropped_checks(r, next, s, theirs_attacked) && !(own_attacked && chess::in_check(r, next, us));
         next.remove(s);
         if (allowed) out.push_back(Action::drop(k, s));
       }
@@ -93,6 +113,33 @@ class PoolDrops final : public CastMechanic {
     v_.end_action(pos, a);
   }
   bool continues_turn(const Position&, const Action& a) const override { return pick(a); }
+
+  // While drops are due, the turn ends with a move of a chessman already on the board (not one dropped), and
+  // the drops only add the mover's own chessmen on empty squares: they cannot open a path nor bring a piece
+  // to capture, only block lines. So the last move is among the pseudo-legal moves of the chessmen that have
+  // not acted, and it leaves the king safe only if it is safe with every empty square filled: an attack that
+  // no drop can block (a knight's, a pawn's, a king's, or a line with no empty square between) forbids it
+  // whatever is dropped. Without such a move the turn cannot be completed, and no placement is tried. A
+  // castling move (its squares may be made safe by a drop) is not judged: it keeps the search.
+  bool cannot_complete(const Position& pos) const override {
+    if (!drop_cast(pos.counter(kCast)) || pos.counter(kPhase) >= pos.counter(kDrops)) return false;
+    const Side us = pos.side_to_move();
+    const chess::OrthodoxRules& r = v_.rules(pos);
+    ActionList last;
+    chess::generate_pseudo(r, pos, last);
+    for (const Action& a : last) {
+      if (a.type != ActionType::kMove || pos.attribute(kActedAttribute, a.from)) continue;
+      if (chess::is_castling(r, pos, a.from, a.to)) return false;
+      Position after = pos;
+      chess::play_move(r, chess::qualified_clauses(), after, a, nullptr);
+      const Square king = after.royal(us);
+      if (king == kNoSquare) return false;
+      for (Square s : pos.geometry().squares())
+        if (after.empty(s)) after.put(s, Piece(kPawn, us));
+      if (!chess::attacked(r, after, king, ~us)) return false;
+    }
+    return true;
+  }
 
  private:
 };
