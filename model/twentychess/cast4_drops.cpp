@@ -120,9 +120,10 @@ class PoolDrops final : public CastMechanic, public CompletionBound {
   // not acted, and it leaves the king safe only if it is safe with every empty square filled: an attack that
   // no drop can block (a knight's, a pawn's, a king's, or a line with no empty square between) forbids it
   // whatever is dropped. Without such a move the turn cannot be completed, and no placement is tried. A
-  // castling move (its squares may be made safe by a drop) is not judged: it keeps the search.
+  // castling move (its squares may be made safe by a drop) is not judged: it keeps the search. With one drop
+  // due the search is linear in the squares (as cheap as this proof); from two the placements multiply.
   bool cannot_complete(const Position& pos) const override {
-    if (!drop_cast(pos.counter(kCast)) || pos.counter(kPhase) >= pos.counter(kDrops)) return false;
+    if (!drop_cast(pos.counter(kCast)) || pos.counter(kDrops) - pos.counter(kPhase) < 2) return false;
     const Side us = pos.side_to_move();
     const chess::OrthodoxRules& r = v_.rules(pos);
     ActionList last;
