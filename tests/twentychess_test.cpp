@@ -433,6 +433,21 @@ TEST_F(TwentyChessReadings, DropRestrictions) {
   EXPECT_FALSE(legal(*with("extra-piece.drop-check", "forbidden"), elephant, "E@c6"));
 }
 
+// extra-piece.drop-check=forbidden is "as in cast 4": only the dropped chessman may not give check.
+// Black's king on e8 already stands attacked by the knight on d6 at White's turn (after a change of cast):
+// the elephant dropped on b1 does not check it and is allowed; on c6 it would (two squares diagonally, d7
+// empty) and is refused. An elephant lifted from e4 to be dropped again opens the rook's file onto e8, but the
+// elephant on a2 gives no check: allowed.
+TEST_F(TwentyChessReadings, AnAdditionalChessmansDropChecksOnlyByItself) {
+  auto forbidden = with("extra-piece.drop-check", "forbidden");
+  const std::string checked = "4k3/8/3N4/8/8/8/8/K7 w - - 0 1 cast=13";
+  EXPECT_TRUE(legal(*forbidden, checked, "E@b1"));
+  EXPECT_FALSE(legal(*forbidden, checked, "E@c6"));
+  const std::string lifted = "4k3/8/8/8/4E3/8/8/K3R3 w - - 0 1 cast=13 w-extra=0";
+  EXPECT_TRUE(legal(*forbidden, lifted, "E@a2"));
+  EXPECT_FALSE(legal(*forbidden, lifted, "E@c6"));
+}
+
 TEST_F(TwentyChessReadings, Cast17CastlingAndCast16Pawns) {
   const std::string castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 cast=17";
   EXPECT_TRUE(legal(*plain, castle, "e1g1"));  // mirrored by the rook a1 two files to c1

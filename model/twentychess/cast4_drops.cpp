@@ -21,10 +21,8 @@ int pool_size(const Position& pos, Side side) {
 
 bool drop_cast(int cast) { return cast >= 4 && cast <= 6; }
 
-// cast-4.no-check-scope=drop-only: "the dropped piece may not give check". A drop adds a chessman and opens no
-// line, so when the opponent was not in check before it, he is in check after it exactly when the dropped one
-// checks him. When he already was (a change of cast can leave a king attacked at the opponent's turn,
-// turn.cast-change-exposure), only the dropped chessman is asked: the mover's others become mere blockers.
+}  // namespace
+
 bool dropped_checks(const chess::OrthodoxRules& r, const Position& after, Square dropped, bool checked_before) {
   const Side us = after.at(dropped).side();
   if (!chess::in_check(r, after, ~us)) return false;
@@ -37,6 +35,8 @@ bool dropped_checks(const chess::OrthodoxRules& r, const Position& after, Square
   });
   return chess::in_check(r, alone, ~us);
 }
+
+namespace {
 bool pick(const Action& a) { return a.type == ActionType::kChance && a.ability == 1; }
 
 class PoolDrops final : public CastMechanic, public CompletionBound {

@@ -43,7 +43,10 @@ class ExtraPiece final : public CastMechanic {
       Position next = pos;
       drop(next, a, nullptr);
       if (chess::in_check(v_.rules(next), next, us)) continue;
-      if (!v_.readings().extra_drop_may_check && chess::in_check(v_.rules(next), next, ~us)) continue;  // extra-piece.drop-check
+      // extra-piece.drop-check=forbidden: "as in cast 4", the dropped chessman may not give check (the one kept
+      // in place by the pass takes its new capacity there).
+      const Square placed = a.type == ActionType::kPass ? on_board : a.to;
+      if (!v_.readings().extra_drop_may_check && dropped_checks(v_.rules(next), next, placed, true)) continue;
       out.push_back(a);
     }
   }

@@ -166,6 +166,13 @@ void count_drops(Position& pos);
 // (turn.cast-scope=white-and-black, White to move). Read by validate: a position asking for more could not
 // be played to its end.
 std::string drops_beyond_pools(const Position& pos, const Readings& read);
+// Whether the chessman on `dropped` gives check in `after` ("checking is not allowed": only the dropped piece,
+// cast-4.no-check-scope=drop-only). `checked_before`: whether the opponent may have been in check before the
+// drop, or a line may have opened with it (a change of cast can leave a king attacked at the opponent's
+// turn, turn.cast-change-exposure; the additional chessman's drop lifts it first); when neither, the opponent
+// is in check after the drop exactly when the dropped chessman checks him. Else only the dropped chessman is
+// asked: the mover's others become mere blockers.
+bool dropped_checks(const chess::OrthodoxRules& r, const Position& after, Square dropped, bool checked_before);
 // cast17_identical.cpp: the identical moves that may follow the turn's first move.
 void generate_identical_moves(const TwentyChess& v, const Position& pos, ActionList& out);
 
