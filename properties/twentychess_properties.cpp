@@ -9,6 +9,7 @@
 #include "model/core/fen.h"
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
+#include "model/twentychess/twentychess.h"
 #include "properties/generators.h"
 
 namespace arbiter::properties {
@@ -114,39 +115,35 @@ RC_GTEST_PROP(TwentyChess, CopyMakeAgreesWithARebuildFromScratch, ()) { check_co
 RC_GTEST_PROP(TwentyChess, TheDropsBoundNeverDeniesACompletion, ()) {
   auto v = variant("twentychess");
   const auto& mv = dynamic_cast<const MechanicVariant&>(*v);
-  std::string board(64, '.');
-  auto place = [&](char piece, int sq) {
-    const bool pawn = piece == 'P' || piece == 'p';
-    if (sq >= 0 && sq < 64 && board[sq] == '.' && !(pawn && (sq < 8 || sq >= 56))) board[sq] = piece;
+  using namespace twentychess;
+  const StateSchema& schema = v->schema();
+  Position p = v->start_position();
+  p.occupied().for_each([&](Square s) { p.remove(s); });
+  p.set_castling(0);
+  auto place = [&](Kind kind, Side side, int file, int rank) {
+    if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
+    const Square s = make_square(file, rank);
+    if (p.empty(s) && !(kind == kPawn && (rank == 0 || rank == 7))) p.put(s, Piece(kind, side));
   };
   // Half the time in a corner, where a few knights and pawns box a king in.
   const int king = *rc::gen::inRange(0, 2) ? *rc::gen::element(0, 7, 56, 63) : *rc::gen::inRange(0, 64);
-  place('K', king);
-  place('k', *rc::gen::inRange(0, 64));
-  if (*rc::gen::inRange(0, 2)) place(*rc::gen::element('P', 'N', 'B', 'R', 'Q'), *rc::gen::inRange(0, 64));
+  place(kKing, Side::kWhite, king % 8, king / 8);
+  const int theirs = *rc::gen::inRange(0, 64);
+  place(kKing, Side::kBlack, theirs % 8, theirs / 8);
+  if (*rc::gen::inRange(0, 2))
+    place(*rc::gen::element<Kind>(kPawn, kKnight, kBishop, kRook, kQueen), Side::kWhite, *rc::gen::inRange(0, 8),
+          *rc::gen::inRange(0, 8));
   const int black = *rc::gen::inRange(0, 13);
-  for (int i = 0; i < black; ++i) {
-    const int file = king % 8 + *rc::gen::inRange(-2, 3), rank = king / 8 + *rc::gen::inRange(-2, 3);
-    if (file >= 0 && file < 8 && rank >= 0 && rank < 8)
-      place(*rc::gen::element('n', 'n', 'p', 'p', 'b', 'r', 'q'), rank * 8 + file);
-  }
-  std::string fen;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const char c = board[rank * 8 + file];
-      if (c == '.') { ++empty; continue; }
-      if (empty) fen += std::to_string(empty);
-      empty = 0;
-      fen += c;
-    }
-    if (empty) fen += std::to_string(empty);
-    if (rank) fen += '/';
-  }
+  for (int i = 0; i < black; ++i)
+    place(*rc::gen::element<Kind>(kKnight, kKnight, kPawn, kPawn, kBishop, kRook, kQueen), Side::kBlack,
+          king % 8 + *rc::gen::inRange(-2, 3), king / 8 + *rc::gen::inRange(-2, 3));
   const int drops = *rc::gen::inRange(1, 3);
-  fen += " w - - 0 1 cast=6 drops=" + std::to_string(drops) + " w-hand-" + *rc::gen::element("n", "b", "r") + "=" +
-         std::to_string(drops) + " b-hand-q=" + std::to_string(drops);
-  auto pos = parse_fen(*v, fen);
+  p.set_counter(*schema.counter("cast"), 6);
+  p.set_counter(*schema.counter("drops"), drops);
+  p.set_counter(hand_counter(Side::kWhite, *rc::gen::element<Kind>(kKnight, kBishop, kRook)), drops);
+  p.set_counter(hand_counter(Side::kBlack, kQueen), drops);
+  const std::string fen = format_fen(*v, p);
+  auto pos = parse_fen(*v, fen);  // the variant's own check of the position
   RC_PRE(pos.ok());             // one king each
   RC_PRE(!v->in_check(*pos));   // a king in check cannot drop unless the drop blocks it: the search sees that
   RC_LOG() << fen << "\n";

@@ -5,6 +5,8 @@
 // Cast 6 repeats the drop: each player drops as many as the smaller holding at the roll
 // (cast-6.termination=equal-count), and none of them makes the move (cast-6.another-piece=none-dropped).
 // Cast 5 is cast 4 with the piece picked by the opponent: a decision action `pick=N` before the drop.
+// Also here: what validate asks of the pools (drops_beyond_pools), which drop checks (dropped_checks), and
+// the proof that a drop turn cannot be completed (PoolDrops::cannot_complete, a CompletionBound).
 #include "model/chess/castling.h"
 #include "model/core/mechanic_variant.h"
 #include "model/twentychess/clauses.h"
@@ -21,22 +23,6 @@ int pool_size(const Position& pos, Side side) {
 
 bool drop_cast(int cast) { return cast >= 4 && cast <= 6; }
 
-}  // namespace
-
-bool dropped_checks(const chess::OrthodoxRules& r, const Position& after, Square dropped, bool checked_before) {
-  const Side us = after.at(dropped).side();
-  if (!chess::in_check(r, after, ~us)) return false;
-  if (!checked_before) return true;
-  Position alone = after;
-  after.occupied(us).for_each([&](Square s) {
-    if (s == dropped) return;
-    alone.remove(s);
-    alone.put(s, Piece(kMountain, ~us));  // moves nowhere, attacks nothing: a blocker
-  });
-  return chess::in_check(r, alone, ~us);
-}
-
-namespace {
 bool pick(const Action& a) { return a.type == ActionType::kChance && a.ability == 1; }
 
 class PoolDrops final : public CastMechanic, public CompletionBound {
@@ -141,8 +127,6 @@ class PoolDrops final : public CastMechanic, public CompletionBound {
     }
     return true;
   }
-
- private:
 };
 
 }  // namespace
@@ -173,6 +157,19 @@ std::string drops_beyond_pools(const Position& pos, const Readings& read) {
     return name(~us) + " has " + std::to_string(drops) + " drops to make in this cast after White's turn (drops=" +
            std::to_string(drops) + ") but holds " + std::to_string(pool_size(pos, ~us)) + " captured pieces";
   return {};
+}
+
+bool dropped_checks(const chess::OrthodoxRules& r, const Position& after, Square dropped, bool checked_before) {
+  const Side us = after.at(dropped).side();
+  if (!chess::in_check(r, after, ~us)) return false;
+  if (!checked_before) return true;
+  Position alone = after;
+  after.occupied(us).for_each([&](Square s) {
+    if (s == dropped) return;
+    alone.remove(s);
+    alone.put(s, Piece(kMountain, ~us));  // moves nowhere, attacks nothing: a blocker
+  });
+  return chess::in_check(r, alone, ~us);
 }
 
 std::unique_ptr<Mechanic> pool_drops(const TwentyChess& v) { return std::make_unique<PoolDrops>(v); }

@@ -134,8 +134,8 @@ int perft_command(const Args& args) {
   Position at = *pos;
   if (!cast_text.empty()) {
     // The cast comes into force by its roll, as in play: casts 4-6 count their drops from the pools.
-    if (at.counter(*v.schema().counter("cast")) != 0) {
-      std::cerr << "arbiter perft: --cast: the position already has a cast in force (cast=" << at.counter(*v.schema().counter("cast"))
+    if (const int in_force = at.counter(*v.schema().counter("cast")); in_force != 0) {
+      std::cerr << "arbiter perft: --cast: the position already has a cast in force (cast=" << in_force
                 << "); give --cast or the FEN's cast, not both\n";
       return kExitUsage;
     }
