@@ -3,6 +3,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "model/core/fen.h"
+#include "model/core/notation.h"
 #include "tests/state_variant.h"
 
 namespace arbiter::properties {
@@ -70,6 +71,33 @@ RC_GTEST_PROP(ExtendedFen, MovingPiecesKeepsTheIncrementalHashExact, ()) {
     pos.move(from, to);
   }
   RC_ASSERT(pos.consistency_error() == "");
+}
+
+// Move text names units with selectors (notation.h): every action, whatever units it names, prints one text that
+// parses back to the same action, and different selectors print different texts.
+RC_GTEST_PROP(MoveText, ActionsNamingUnitsRoundTrip, ()) {
+  testing::StateVariant v;
+  const Geometry& g = v.geometry();
+  auto square = [&] { return g.squares()[*rc::gen::inRange<size_t>(0, g.squares().size())]; };
+  auto selector = [&] {
+    const auto layer = *rc::gen::element(Layer::kStanding, Layer::kEthereal, Layer::kHeld, Layer::kQueued);
+    return layer == Layer::kStanding ? Selector::standing() : Selector::of(layer, *rc::gen::inRange(0, Selector::kMaxIndex + 1));
+  };
+  Action a = *rc::gen::element(0, 1) == 0 ? Action::move(square(), square())
+                                          : Action::ability_use(static_cast<uint8_t>(*rc::gen::inRange<size_t>(0, v.abilities().size())),
+                                                                square(), square());
+  a.actor = selector();
+  a.target = selector();
+  const int path = *rc::gen::inRange(0, 12);  // across the inline path's end
+  for (int i = 0; i < path; ++i) a.push_path(square());
+  const std::string text = action_text(v, a);
+  auto back = parse_action(v, text);
+  RC_ASSERT(back.ok());
+  RC_ASSERT(back->same(a));
+  RC_ASSERT(action_text(v, *back) == text);
+  Action other = a;
+  other.actor = a.actor.is_standing() ? Selector::of(Layer::kEthereal, 0) : Selector::standing();
+  RC_ASSERT(action_text(v, other) != text);
 }
 
 }  // namespace

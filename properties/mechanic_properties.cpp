@@ -55,12 +55,12 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
     m->generate(pos, candidates);
     if (m->generates_by_unit()) {  // generate() is the concatenation of generate_from over the side's units
       ActionList by_unit;
-      pos.occupied(pos.side_to_move()).for_each([&](Square s) { m->generate_from(pos, s, by_unit); });
+      v.controlled(pos).for_each([&](Square s) { m->generate_from(pos, s, by_unit); });
       std::vector<std::string> whole, joined;
       for (const Action& a : candidates) whole.push_back(action_text(v, a));
       for (const Action& a : by_unit) joined.push_back(action_text(v, a));
       if (whole != joined) RC_FAIL(m->name() + ": generate_from over the units differs from generate()");
-      pos.occupied(pos.side_to_move()).for_each([&](Square s) {  // and generate_from is its groups in order
+      v.controlled(pos).for_each([&](Square s) {  // and generate_from is its groups in order
         ActionList from, grouped;
         m->generate_from(pos, s, from);
         for (int i = 0, n = m->group_count(pos, s); i < n; ++i) m->generate_group(pos, s, i, grouped);

@@ -28,6 +28,40 @@ TEST(Notation, EveryKindOfActionRoundTrips) {
   }
 }
 
+// Units named where a square is not enough (notation.h's unit := square [ "[" layer N "]" ]): the first and
+// the last square of a move, the origin and the first target of an ability; N counts from 1.
+TEST(Notation, AUnitOfASquareIsNamedInBrackets) {
+  testing::StateVariant v;
+  for (std::string text : {"e4[e1]f5", "d3e4[h2]", "e4[e2]f5[h64]", "d4f6[e1]", "e4[q1]e5", "exchange@e1[e3]>d2[h1]",
+                           "flood@d4>c4[e1]>c5", "flood@d4[h1]"}) {
+    auto a = parse_action(v, text);
+    ASSERT_TRUE(a) << text << ": " << a.error();
+    EXPECT_EQ(action_text(v, *a), text);
+  }
+  auto shadow = parse_action(v, "e4[e1]f5");
+  EXPECT_EQ(shadow->actor, Selector::of(Layer::kEthereal, 0));
+  EXPECT_TRUE(shadow->target.is_standing());
+  EXPECT_FALSE(shadow->same(*parse_action(v, "e4f5")));  // the shadow's move is not the standing unit's
+  auto aimed = parse_action(v, "d3e4[h2]");
+  EXPECT_EQ(aimed->target, Selector::of(Layer::kHeld, 1));
+  EXPECT_EQ(parse_action(v, "exchange@e1[e3]>d2[h1]")->actor, Selector::of(Layer::kEthereal, 2));
+}
+
+TEST(Notation, AMalformedUnitSaysHowUnitsAreWritten) {
+  testing::StateVariant v;
+  for (const char* text : {"e4[x1]f5", "e4[e0]f5", "e4[e65]f5", "e4[e]f5", "e4[e1f5", "e4[]f5", "e4[e01]f5"}) {
+    auto a = parse_action(v, text);
+    ASSERT_FALSE(a) << text;
+    EXPECT_NE(a.error().find("[eN]"), std::string::npos) << text << ": " << a.error();
+  }
+  // A path square names no unit; nor does a later target of an ability.
+  for (const char* text : {"d4f6[e1]h4", "flood@d4>c4>c5[e1]"}) {
+    auto a = parse_action(v, text);
+    ASSERT_FALSE(a) << text;
+    EXPECT_NE(a.error().find("may name a unit"), std::string::npos) << text << ": " << a.error();
+  }
+}
+
 struct BadMove {
   const char* text;
   const char* fragment;

@@ -9,6 +9,10 @@
 //   kChance   a decision outside the board: the outcome of a chance event (twentychess's cast roll) or a
 //             player's pick (twentychess cast 5: the opponent picks the piece to drop); `ability` indexes the
 //             variant's decisions, `kind` holds the value (1..255).
+// Units: an action addresses the units on `from` (its actor) and on `to` (its target) by their square; where
+// the square is not enough (a shadow sharing a square with a standing unit, one member of a fused stack), the
+// selectors `actor` and `target` say which unit of the square (unit.h's Selector; the standing unit by
+// default, so every plain move keeps its text; notation.h writes e4[e1]f5, d3e4[h2], defuse@e4[h2]>e5).
 // Layout: a 16-byte head copied by value, holding up to kInlinePath path squares, and a shared immutable
 // tail for anything longer (more squares, a plan) that most actions never allocate. `flags` are hints set by
 // the generator (capture, castling, en passant, double push) and are not part of the action's identity:
@@ -23,6 +27,7 @@
 
 #include "model/core/geometry.h"
 #include "model/core/piece.h"
+#include "model/core/unit.h"
 
 namespace arbiter {
 
@@ -39,7 +44,7 @@ enum ActionFlag : uint8_t {
 struct ActionTail;
 
 struct Action {
-  static constexpr int kInlinePath = 9;
+  static constexpr int kInlinePath = 7;
 
   ActionType type = ActionType::kPass;
   uint8_t flags = 0;
@@ -48,6 +53,8 @@ struct Action {
   Kind kind = kNoKind;       // promotion kind (kMove) or dropped kind (kDrop)
   uint8_t ability = 0;       // index into the variant's ability names (kAbility)
   uint8_t inline_length = 0;  // path squares held inline (the first kInlinePath)
+  Selector actor;             // which unit of `from` acts (the standing one by default)
+  Selector target;            // which unit of `to` the action aims at (the standing one by default)
   std::array<uint8_t, kInlinePath> inline_path{};
   std::shared_ptr<const ActionTail> tail;  // squares beyond kInlinePath, and a plan; null for most actions
 
@@ -96,6 +103,10 @@ struct Action {
   inline const std::vector<Action>& plan() const;
   void set_plan(std::vector<Action> plan);
 
+  // The addresses of the actor (from, actor) and of the target (to, target).
+  Address actor_address() const { return {from, actor}; }
+  Address target_address() const { return {to, target}; }
+
   // Identity: everything but the generator's flags.
   bool same(const Action& o) const;
 };
@@ -114,6 +125,12 @@ inline const std::vector<Action>& Action::plan() const {
   return tail ? tail->plan : kNone;
 }
 
+static_assert(sizeof(Action) <= 32, "an Action's head is 16 bytes beside its tail pointer: list-heavy code copies it");
+
 using ActionList = std::vector<Action>;
+
+// A 64-bit digest of an action's identity (everything same() compares, the plan included), for hashing the
+// plans a position stores.
+uint64_t action_digest(const Action& a);
 
 }  // namespace arbiter

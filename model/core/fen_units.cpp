@@ -5,6 +5,7 @@
 #include <map>
 #include <sstream>
 
+#include "model/core/notation.h"
 #include "model/core/unit_text.h"
 #include "model/core/variant.h"
 
@@ -170,6 +171,23 @@ std::optional<std::string> parse(const Variant& v, Position& pos, std::string_vi
   }
   size_t at = key.find('@'), colon = key.find(':');
   std::string name(key.substr(0, std::min(at, colon)));
+  if (auto kind = schema.plan(name); kind && at != std::string_view::npos && at < colon) {
+    // name@ref=next{steps}: a unit's stored plan.
+    auto unit = parse_unit_ref(v, pos, key.substr(at + 1));
+    if (!unit) return failure(entry, "\"" + std::string(key.substr(at + 1)) + "\" names no unit");
+    size_t brace = value.find('{');
+    auto next = number(value.substr(0, brace));
+    if (brace == std::string_view::npos || value.back() != '}' || !next)
+      return failure(entry, "a plan is written " + name + "@unit=N{step,step,...}, N the index of its next step");
+    auto parsed = parse_plan(v, value.substr(brace));  // notation.h's plan := "{" action ("," action)* "}"
+    if (!parsed) return failure(entry, parsed.error());
+    std::vector<Action> steps = std::move(*parsed);
+    if (*next < 0 || *next > static_cast<int>(steps.size()))
+      return failure(entry, "its next step must be from 0 to " + std::to_string(steps.size()));
+    if (pos.plan(*kind, *unit)) return failure(entry, "this plan is given twice");
+    pos.set_plan(*kind, *unit, std::move(steps), *next);
+    return "";
+  }
   auto attr = schema.attribute(name);
   auto rel = schema.relation(name);
   if (at != std::string_view::npos && at < colon) {
@@ -266,6 +284,11 @@ void format(const Variant& v, const Position& pos, std::ostream& out) {
   }
   for (const Relation& r : pos.relations())
     rest.push_back(schema.relations[r.kind].name + "@" + unit_ref(v, pos, r.from) + "=" + unit_ref(v, pos, r.to));
+  for (const Plan& p : pos.plans()) {
+    std::string text = schema.plans[p.kind] + "@" + unit_ref(v, pos, p.unit) + "=" + std::to_string(p.next) + "{";
+    for (size_t i = 0; i < p.steps.size(); ++i) text += (i ? "," : "") + action_text(v, p.steps[i]);
+    rest.push_back(text + "}");
+  }
   std::sort(rest.begin(), rest.end());
   for (const std::string& e : rest) out << ' ' << e;
 }

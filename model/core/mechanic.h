@@ -15,8 +15,10 @@
 //   forbids          asked of every mechanic before any action is played (a paralysed unit may not act);
 //   forbids_result   asked of every mechanic on the position after the action (a king left in check);
 //   may_enter        a step hook: may a unit enter a square on its way (walls, levels, floods);
-//   arrived/removed  step hooks: what happens when a unit arrives on a square (a death square kills, a flood
-//                    paralyses) or leaves the game (a tomb receives it, a jester explodes);
+//   departed/arrived/removed  step hooks, for units of every layer (Step::layer): a unit left its square (a
+//                    shadow leaving a monad's square activates it), arrived on one (a death square kills, a
+//                    flood paralyses, a shadow's arrival activates a monad) or left the game (a tomb receives
+//                    it, a jester explodes; each member of a removed stack is told apart: Removal);
 //   continues_turn   whether the turn goes on after this action (a double move, a multimove, a cast's
 //                    second action): the same player acts again; by_chance: an action the dice decide need
 //                    not leave a completable turn;
@@ -29,6 +31,7 @@
 // refuses, so "why is this illegal" names the mechanic's own clause.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +60,26 @@ struct Step {
   Square from = kNoSquare;
   Square to = kNoSquare;
   Carried how = Carried::kOwnMove;
+  Layer layer = Layer::kStanding;  // the layer the unit moves in: a standing unit, or an ethereal one (a shadow)
+};
+
+// How a unit left the game, as the step hook removed() is told it. A removed holder's units are removed one by
+// one, each with its own Removal (MechanicVariant::remove: the last held first, then the holder).
+struct Removal {
+  Square where = kNoSquare;      // the square it was on (a held unit: its holder's)
+  Layer layer = Layer::kStanding;  // where it was: standing, ethereal, queued, or held by `holder`
+  UnitId by = kNoUnit;           // the unit whose action removed it (a capture, a shot), when one did
+  UnitId holder = kNoUnit;       // a held unit: the removed unit that held it
+};
+
+// Optional, beside Mechanic: a mechanic that changes who controls a unit (a unit in a loop is controlled by
+// nobody; Mind Control gives an enemy unit to the mover for one action) answers for the units it governs;
+// MechanicVariant::controller asks every such mechanic, in the list's order, then falls back to the owner.
+class Control {
+ public:
+  virtual ~Control() = default;
+  // The controller of the unit (nullopt inside: nobody) when this mechanic decides it; else leave `decided` false.
+  virtual void controller(const Position&, UnitId unit, bool& decided, std::optional<Side>& side) const = 0;
 };
 
 // A clock's hit: the clock (index into StateSchema::clocks), and the unit or the square whose value reached 0.
@@ -77,11 +100,17 @@ class Declaration {
   int relation(const std::string& name);
   int clock(int attribute, ClockTick tick);  // a countdown on an attribute, reported to this mechanic
   int ability(const std::string& name);
+  int plan(const std::string& name);  // a kind of stored plan (Position::Plan); an existing one is shared
+  // The actions this mechanic owns may name units where a square is not enough (Action::actor, ::target); an
+  // action that does so is illegal (no such action) unless its owner declared this.
+  void addresses_units() { addresses_units_ = true; }
+  bool addresses() const { return addresses_units_; }
 
  private:
   StateSchema& schema_;
   std::vector<std::string>& abilities_;
   int mechanic_;
+  bool addresses_units_ = false;
 };
 
 class Mechanic {
@@ -149,10 +178,12 @@ class Mechanic {
   virtual bool forbids_every(const Position&, ActionType) const { return false; }
 
   virtual Refusal may_enter(const Position&, const Step&) const { return {}; }
+  // A unit left step.from (it is already on step.to: every mechanic is told before any is told it arrived).
+  virtual void departed(Position&, const Step&, Trace*) const {}
   virtual void arrived(Position&, const Step&, Trace*) const {}
   // `victim` is the unit as it leaves the board: a mechanic may change what it keeps (an award lost on death)
   // before a later one keeps it (a tomb: mechanics are told in the list's order).
-  virtual void removed(Position&, Unit& /*victim*/, Square /*where*/, Trace*) const {}
+  virtual void removed(Position&, Unit& /*victim*/, const Removal&, Trace*) const {}
 
   virtual bool continues_turn(const Position& /*after*/, const Action&) const { return false; }
   // Whether an action it owns is decided by chance (a die), not chosen by the player: the turn it opens need

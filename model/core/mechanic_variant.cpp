@@ -34,6 +34,11 @@ int Declaration::clock(int attribute, ClockTick tick) {
   schema_.clocks.push_back({attribute, tick, mechanic_});
   return static_cast<int>(schema_.clocks.size()) - 1;
 }
+int Declaration::plan(const std::string& name) {
+  if (auto p = schema_.plan(name)) return *p;
+  schema_.plans.push_back(name);
+  return static_cast<int>(schema_.plans.size()) - 1;
+}
 int Declaration::ability(const std::string& name) {
   for (size_t i = 0; i < abilities_.size(); ++i)
     if (abilities_[i] == name) return static_cast<int>(i);
@@ -43,15 +48,22 @@ int Declaration::ability(const std::string& name) {
 
 void MechanicVariant::compose() {
   orders_.clear();
+  addressing_.clear();
   for (size_t i = 0; i < mechanics_.size(); ++i) {
     Declaration d(schema_, abilities_, static_cast<int>(i));
     mechanics_[i]->declare(d);
     mechanics_[i]->attach(this);
+    if (d.addresses()) addressing_.push_back(mechanics_[i].get());
     orders_.push_back(dynamic_cast<const CompletionOrder*>(mechanics_[i].get()));
   }
   bounds_.clear();
-  for (const auto& m : mechanics_)
+  controls_.clear();
+  occupancy_.clear();
+  for (const auto& m : mechanics_) {
     if (const auto* bound = dynamic_cast<const CompletionBound*>(m.get())) bounds_.push_back(bound);
+    if (const auto* control = dynamic_cast<const Control*>(m.get())) controls_.push_back(control);
+    if (const auto* rule = dynamic_cast<const OccupancyRule*>(m.get())) occupancy_.add(rule);
+  }
   for (int t = 0; t < kActionTypes; ++t) {
     refusers_[t].clear();
     for (const auto& m : mechanics_)
@@ -82,6 +94,13 @@ Judgement MechanicVariant::forbidden_before_play(const Position& pos, const Acti
 Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging) const {
   const Mechanic* own = owner(a);
   if (!own) return {};
+  // An action naming units (not the standing ones) belongs only to a mechanic that declared it addresses units,
+  // and the units it names must be there.
+  if (!a.actor.is_standing() || !a.target.is_standing()) {
+    if (std::find(addressing_.begin(), addressing_.end(), own) == addressing_.end()) return {};
+    if (!a.actor.is_standing() && pos.unit_at(a.actor_address()) == kNoUnit) return {};
+    if (!a.target.is_standing() && pos.unit_at(a.target_address()) == kNoUnit) return {};
+  }
   if (Judgement j = forbidden_before_play(pos, a); !j.legal) return j;
   if (admit)
     if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
@@ -223,7 +242,7 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
   }
   std::vector<Square> held;  // drawn last (Mechanic::held)
   if (by_unit)
-    pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+    controlled(pos).for_each([&](Square s) {
       bool is_held = false;
       for (const auto& m : mechanics_) is_held = is_held || (m->generates_by_unit() && m->held(pos, s));
       (is_held ? held : buckets).push_back(s);
@@ -302,7 +321,7 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
       continue;
     }
     bool any = false;  // unit by unit, group by group: most positions are answered by the first ones
-    pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+    controlled(pos).for_each([&](Square s) {
       for (int i = 0, n = any ? 0 : m->group_count(pos, s); i < n && !any; ++i) {
         candidates.clear();
         if (m->generate_group_legal(pos, s, i, candidates)) {  // all legal: only `wanted` is left to ask
@@ -378,8 +397,73 @@ Refusal MechanicVariant::may_enter(const Position& pos, const Step& step) const 
   return {};
 }
 
+Judgement MechanicVariant::play_automatic(Position& pos, const Action& step, Trace* trace) const {
+  Position during = pos;
+  during.set_acting_side(std::nullopt);
+  Judgement j;
+  const Mechanic* own = owner(step);
+  if (!own) return j;
+  j = forbidden_before_play(during, step);
+  if (j.legal) {
+    if (Refusal r = own->admit(during, step); !r.empty()) j = {false, r == kNoSuchAction ? Refusal() : r, own};
+  }
+  if (j.legal) {
+    Position after = during;
+    Trace steps;
+    own->play(after, step, trace ? &steps : nullptr);
+    for (const auto& m : mechanics_)
+      if (Refusal r = m->forbids_result(during, step, after); !r.empty()) {
+        j = {false, r, m.get()};
+        break;
+      }
+    if (j.legal) {
+      after.act_as_side_to_move();
+      pos = std::move(after);
+      if (trace)
+        for (std::string_view c : steps.clauses()) trace->fire(c);
+      return j;
+    }
+  }
+  if (!j.clause.empty()) fire(trace, j.clause);
+  return j;
+}
+
+std::optional<Side> MechanicVariant::controller(const Position& pos, UnitId unit) const {
+  for (const Control* c : controls_) {
+    bool decided = false;
+    std::optional<Side> side;
+    c->controller(pos, unit, decided, side);
+    if (decided) return side;
+  }
+  auto place = pos.locate(unit);
+  if (!place) return std::nullopt;
+  if (place->layer == Layer::kStanding) return pos.at(place->square).side();
+  return pos.layered_unit(unit)->piece.side();
+}
+
+bool MechanicVariant::controls(const Position& pos, Address address) const {
+  const std::optional<Side> acting = pos.acting_side();
+  if (controls_.empty() && address.selector.is_standing())  // the owner decides: no lookup of the unit
+    return acting && pos.geometry().contains(address.square) && !pos.empty(address.square) &&
+           pos.at(address.square).side() == *acting;
+  const UnitId unit = pos.unit_at(address);
+  return unit != kNoUnit && controller(pos, unit) == acting;
+}
+
+SquareSet MechanicVariant::controlled(const Position& pos) const {
+  const std::optional<Side> acting = pos.acting_side();
+  if (controls_.empty()) return acting ? pos.occupied(*acting) : SquareSet{};
+  SquareSet out;
+  pos.occupied().for_each([&](Square s) {
+    if (controller(pos, pos.id_at(s)) == acting) out.insert(s);
+  });
+  return out;
+}
+
 void MechanicVariant::carry(Position& pos, const Step& step, Trace* trace) const {
-  pos.move(step.from, step.to);
+  if (step.layer == Layer::kEthereal) pos.relocate(step.unit, Place::ethereal(step.to));
+  else pos.move(step.from, step.to);
+  for (const auto& m : mechanics_) m->departed(pos, step, trace);
   arrive(pos, step, trace);
 }
 
@@ -387,10 +471,43 @@ void MechanicVariant::arrive(Position& pos, const Step& step, Trace* trace) cons
   for (const auto& m : mechanics_) m->arrived(pos, step, trace);
 }
 
-void MechanicVariant::remove_unit(Position& pos, Square sq, Trace* trace) const {
-  Unit u = pos.lift(sq);
-  for (const auto& m : mechanics_) m->removed(pos, u, sq, trace);
-  if (!pos.locate(u.id)) pos.retire(u.id);
+void MechanicVariant::change_layer(Position& pos, UnitId unit, Layer to, Trace* trace) const {
+  auto place = pos.locate(unit);
+  assert(place && (to == Layer::kEthereal || to == Layer::kStanding) && place->layer != to);
+  const Square s = place->square;
+  if (to == Layer::kEthereal) pos.add(pos.lift(s), Place::ethereal(s));
+  else pos.stand(s, pos.take(unit));
+  const Step step{unit, s, s, Carried::kOwnMove, to};
+  for (const auto& m : mechanics_) m->departed(pos, step, trace);
+  arrive(pos, step, trace);
+}
+
+void MechanicVariant::remove(Position& pos, UnitId id, UnitId by, Trace* trace) const {
+  auto place = pos.locate(id);
+  if (!place) return;
+  const Square where = pos.square_of(id);
+  // Every unit out of the board first, then the mechanics told one by one: the held units, the last first
+  // (each taken while it holds nothing more), then the unit itself.
+  std::vector<std::pair<Unit, Removal>> out;
+  const std::vector<UnitId> held = pos.held_under(id);
+  for (auto it = held.rbegin(); it != held.rend(); ++it) {
+    const UnitId holder = pos.layered_unit(*it)->place.holder;
+    out.emplace_back(pos.take(*it), Removal{where, Layer::kHeld, by, holder});
+  }
+  out.emplace_back(place->layer == Layer::kStanding ? pos.lift(place->square) : pos.take(id),
+                   Removal{where, place->layer, by, place->layer == Layer::kHeld ? place->holder : kNoUnit});
+  for (auto& [unit, removal] : out) {
+    for (const auto& m : mechanics_) m->removed(pos, unit, removal, trace);
+    if (!pos.locate(unit.id)) pos.retire(unit.id);
+  }
+}
+
+void MechanicVariant::remove_unit(Position& pos, Square sq, Trace* trace, UnitId by) const {
+  remove(pos, pos.id_at(sq), by, trace);
+}
+
+void MechanicVariant::capture(Position& pos, const std::vector<UnitId>& victims, UnitId by, Trace* trace) const {
+  for (UnitId v : victims) remove(pos, v, by, trace);
 }
 
 }  // namespace arbiter

@@ -28,11 +28,13 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <memory>
 #include <string_view>
 #include <vector>
 
 #include "model/core/mechanic.h"
+#include "model/core/occupancy.h"
 #include "model/core/variant.h"
 
 namespace arbiter {
@@ -123,19 +125,49 @@ class MechanicVariant : public Variant {
   // (legal when none does). A mechanic judging many actions of one unit at once asks it once for them all.
   Judgement forbidden_before_play(const Position& pos, const Action& action) const;
 
+  // --- what a square's units do to others (occupancy.h: the layers' defaults and the OccupancyRules) ---
+  const Occupancy& occupancy() const { return occupancy_; }
+
+  // --- who acts ---
+  // Who controls a unit: the first Control mechanic's answer (nobody: nullopt), else its owner.
+  std::optional<Side> controller(const Position& pos, UnitId unit) const;
+  // Whether the acting side (Position::acting_side: the side to move, or nobody for an automatic step) controls
+  // the unit at the address: what every generator and refusal asks instead of comparing with the side to move.
+  bool controls(const Position& pos, Address unit) const;
+  // The standing units the acting side controls (its own, less those a Control mechanic takes from it).
+  SquareSet controlled(const Position& pos) const;
+
+  // An automatic step (a loop's, an activated monad's) in the middle of the pipeline: judged and played with
+  // nobody acting (Position::acting_side), by the same hooks as a chosen action (forbids, the owner's admit,
+  // its play and step hooks, forbids_result), and no turn ends. Legal: pos becomes the position after it.
+  // Refused: pos is unchanged and the refusing clause is fired into the trace (why the step did not happen).
+  Judgement play_automatic(Position& pos, const Action& step, Trace* trace) const;
+
   // --- step helpers for mechanics ---
   // The squares of the units that act in the action (its owner's answer; none for an action nobody owns).
   std::vector<Square> actors(const Position& pos, const Action& action) const;
   // The refusal of the first mechanic that does not let the unit enter (walls, floods...), or "".
   Refusal may_enter(const Position& pos, const Step& step) const;
-  // Moves the standing unit step.from -> step.to (to empty), then tells every mechanic it arrived.
+  // Moves a unit step.from -> step.to in its layer (step.layer): the standing unit (to empty), or the ethereal
+  // unit step.unit (it joins the units sharing step.to, last); then tells every mechanic it departed, then
+  // that it arrived. Several units moved by one action (a bound group, a mass jump) are carried one by one.
   void carry(Position& pos, const Step& step, Trace* trace) const;
   // Tells every mechanic that the unit now standing on step.to arrived there (a unit put there by other means
   // than carry: a line's units lifted and set down at once, a dead unit respawned).
   void arrive(Position& pos, const Step& step, Trace* trace) const;
-  // Takes the standing unit off `sq`, tells every mechanic (a tomb may keep it); if none kept it, it leaves
-  // the game with its relations.
-  void remove_unit(Position& pos, Square sq, Trace* trace) const;
+  // A unit changes layer on its square: the standing unit on `s` becomes ethereal (a shadow), or the ethereal
+  // unit `unit` stands again (s empty). Told as a departure from and an arrival on s in the new layer.
+  void change_layer(Position& pos, UnitId unit, Layer to, Trace* trace) const;
+  // Takes a unit of any layer out of the game and tells every mechanic (a tomb may keep it; what no mechanic
+  // keeps leaves the game with its relations). The units it holds are taken out first and told one by one,
+  // the last held first (depth first, reversed: frozenchess13's fused stack, "last unit to fuse-in is added
+  // first"), each with the Removal naming its holder; then the unit itself. `by`: the unit whose action took it.
+  void remove(Position& pos, UnitId unit, UnitId by, Trace* trace) const;
+  // remove() of the standing unit on `sq`.
+  void remove_unit(Position& pos, Square sq, Trace* trace, UnitId by = kNoUnit) const;
+  // Several victims of one action (entanglement, Knight's Leap, a blast), removed in the order given, each
+  // told apart with the same `by` (each goes to its own tomb place and counts for awards on its own).
+  void capture(Position& pos, const std::vector<UnitId>& victims, UnitId by, Trace* trace) const;
   // The pipeline between turns (also used by the clocks' tests). `judging`: for check() only, the turn_start
   // of mechanics that keep bookkeeping only (Mechanic::turn_start_is_bookkeeping) is left out.
   void end_turn(Position& pos, Trace* trace, bool judging = false) const;
@@ -172,6 +204,9 @@ class MechanicVariant : public Variant {
   static uint64_t next_serial();
   std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
   std::vector<const CompletionBound*> bounds_;  // the mechanics that are CompletionBounds
+  std::vector<const Control*> controls_;        // the mechanics that are Controls, in list order
+  Occupancy occupancy_;                         // its rules: the mechanics that are OccupancyRules
+  std::vector<const Mechanic*> addressing_;     // the mechanics that declared Declaration::addresses_units
   // Per action type: the mechanics whose forbids() may refuse it (Mechanic::refused_types), in list order.
   std::array<std::vector<const Mechanic*>, kActionTypes> refusers_;
 };

@@ -6,6 +6,15 @@
 
 namespace arbiter {
 
+namespace {
+// A selector's text after its square: "" for the standing unit, else "[e1]", "[h2]", "[q1]" (1-based).
+std::string selector_text(Selector s) {
+  if (s.is_standing()) return "";
+  static constexpr char kLetters[] = {'s', 'e', 'h', 'q'};
+  return "[" + std::string(1, kLetters[static_cast<int>(s.layer())]) + std::to_string(s.index() + 1) + "]";
+}
+}  // namespace
+
 std::string action_text(const Variant& v, const Action& a) {
   const Geometry& g = v.geometry();
   switch (a.type) {
@@ -21,8 +30,8 @@ std::string action_text(const Variant& v, const Action& a) {
       return t;
     }
     case ActionType::kAbility: {
-      std::string t = v.abilities().at(a.ability) + "@" + g.square_name(a.from);
-      if (a.to != a.from || a.path_size()) t += ">" + g.square_name(a.to);
+      std::string t = v.abilities().at(a.ability) + "@" + g.square_name(a.from) + selector_text(a.actor);
+      if (a.to != a.from || a.path_size() || !a.target.is_standing()) t += ">" + g.square_name(a.to) + selector_text(a.target);
       for (int i = 0; i < a.path_size(); ++i) t += ">" + g.square_name(a.path_at(i));
       if (!a.plan().empty()) {
         t += '{';
@@ -32,9 +41,9 @@ std::string action_text(const Variant& v, const Action& a) {
       return t;
     }
     case ActionType::kMove: {
-      std::string t = g.square_name(a.from);
+      std::string t = g.square_name(a.from) + selector_text(a.actor);
       for (int i = 0; i < a.path_size(); ++i) t += g.square_name(a.path_at(i));
-      t += g.square_name(a.to);
+      t += g.square_name(a.to) + selector_text(a.target);
       if (a.kind != kNoKind) t += static_cast<char>(std::tolower(v.letter(Piece(a.kind, Side::kWhite))));
       return t;
     }
@@ -49,8 +58,33 @@ Error syntax(std::string_view text, const std::string& what) {
 std::string board_size(const Geometry& g) { return std::to_string(g.files()) + "x" + std::to_string(g.ranks()); }
 constexpr size_t kMaxPath = 1024;  // squares in one action: far beyond any rule, short of abuse
 
+// A selector at the front of `rest` ("[e1]", "[h12]", "[q3]"): the selector and the characters it took;
+// nothing taken (0) when rest does not start with '['; an error for a malformed one.
+Result<std::pair<Selector, size_t>> parse_selector(std::string_view text, std::string_view rest) {
+  if (rest.empty() || rest[0] != '[') return std::pair<Selector, size_t>{Selector::standing(), 0};
+  const size_t close = rest.find(']');
+  const std::string_view inside = rest.substr(1, close == std::string_view::npos ? std::string_view::npos : close - 1);
+  Layer layer = Layer::kStanding;
+  if (!inside.empty()) {
+    if (inside[0] == 'e') layer = Layer::kEthereal;
+    if (inside[0] == 'h') layer = Layer::kHeld;
+    if (inside[0] == 'q') layer = Layer::kQueued;
+  }
+  int n = 0;
+  bool digits = inside.size() >= 2 && inside[1] != '0';
+  for (size_t k = 1; digits && k < inside.size(); ++k) {
+    if (inside[k] < '0' || inside[k] > '9' || n > Selector::kMaxIndex + 1) digits = false;
+    else n = n * 10 + (inside[k] - '0');
+  }
+  if (close == std::string_view::npos || layer == Layer::kStanding || !digits || n < 1 || n > Selector::kMaxIndex + 1)
+    return syntax(text, "expected a unit of the square as [eN] (its N-th ethereal unit), [hN] (the N-th unit held by "
+                        "the one standing there) or [qN] (its N-th queued unit), N from 1 to " +
+                            std::to_string(Selector::kMaxIndex + 1));
+  return std::pair<Selector, size_t>{Selector::of(layer, n - 1), close + 1};
+}
+
 // "{a,b,...}" after an ability: the plan's actions, split at the commas outside nested braces.
-Result<std::vector<Action>> parse_plan(const Variant& v, std::string_view text, std::string_view plan) {
+Result<std::vector<Action>> parse_plan_inside(const Variant& v, std::string_view text, std::string_view plan) {
   std::vector<Action> out;
   int depth = 0;
   size_t start = 0;
@@ -66,6 +100,22 @@ Result<std::vector<Action>> parse_plan(const Variant& v, std::string_view text, 
   }
   if (depth != 0) return syntax(text, "unbalanced braces in the plan");
   return out;
+}
+// One segment of an ability's text: a square, then a selector where `selectable` (the origin and the first
+// target), else nothing more.
+Result<Address> parse_address(const Geometry& g, std::string_view text, std::string_view segment, bool selectable,
+                              const char* expected) {
+  const size_t bracket = segment.find('[');
+  auto square = g.parse_square(segment.substr(0, bracket));
+  if (!square) return syntax(text, expected);
+  Address a{*square, Selector::standing()};
+  if (bracket == std::string_view::npos) return a;
+  if (!selectable) return syntax(text, "only the acting unit's square and the first target's may name a unit ([...])");
+  auto sel = parse_selector(text, segment.substr(bracket));
+  if (!sel) return Error{sel.error()};
+  if (bracket + sel->second != segment.size()) return syntax(text, std::string("unexpected text after the unit ") + expected);
+  a.selector = sel->first;
+  return a;
 }
 }  // namespace
 
@@ -125,32 +175,39 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
     a.ability = static_cast<uint8_t>(index);
     if (size_t brace = rest.find('{'); brace != std::string_view::npos) {
       if (rest.back() != '}') return syntax(text, "expected the plan to end with '}'");
-      auto plan = parse_plan(v, text, rest.substr(brace + 1, rest.size() - brace - 2));
+      auto plan = parse_plan_inside(v, text, rest.substr(brace + 1, rest.size() - brace - 2));
       if (!plan) return Error{plan.error()};
       if (plan->empty()) return syntax(text, "an empty plan is written by omitting the braces");
       a.set_plan(std::move(*plan));
       rest = rest.substr(0, brace);
     }
     size_t gt = rest.find('>');
-    auto origin = g.parse_square(rest.substr(0, gt));
-    if (!origin) return syntax(text, "expected the square of the acting piece after '@'");
-    a.from = a.to = static_cast<uint8_t>(*origin);
+    auto origin = parse_address(g, text, rest.substr(0, gt), true, "expected the square of the acting piece after '@'");
+    if (!origin) return Error{origin.error()};
+    a.from = a.to = static_cast<uint8_t>(origin->square);
+    a.actor = origin->selector;
     bool first = true;
     while (gt != std::string_view::npos) {
       rest = rest.substr(gt + 1);
       gt = rest.find('>');
-      auto target = g.parse_square(rest.substr(0, gt));
-      if (!target) return syntax(text, "expected a target square after '>'");
-      if (first) a.to = static_cast<uint8_t>(*target);
-      else if (static_cast<size_t>(a.path_size()) < kMaxPath) a.push_path(*target);
-      else return syntax(text, "too many target squares");
+      auto target = parse_address(g, text, rest.substr(0, gt), first, "expected a target square after '>'");
+      if (!target) return Error{target.error()};
+      if (first) {
+        a.to = static_cast<uint8_t>(target->square);
+        a.target = target->selector;
+      } else if (static_cast<size_t>(a.path_size()) < kMaxPath) {
+        a.push_path(target->square);
+      } else {
+        return syntax(text, "too many target squares");
+      }
       first = false;
     }
     return a;
   }
 
-  // A move: squares, then an optional promotion letter.
+  // A move: squares (the first and the last may name a unit of theirs), then an optional promotion letter.
   std::vector<Square> squares;
+  std::vector<Selector> selectors;  // per square
   size_t i = 0;
   while (i < text.size() && text[i] >= 'a' && text[i] <= 'p' && i + 1 < text.size() &&
          std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
@@ -162,6 +219,10 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
     }
     squares.push_back(sq->first);
     i += sq->second;
+    auto sel = parse_selector(text, text.substr(i));
+    if (!sel) return Error{sel.error()};
+    selectors.push_back(sel->first);
+    i += sel->second;
   }
   if (squares.empty()) return syntax(text, "expected a move (e2e4), a drop (N@e4), an ability (name@e4) or 0000");
   if (squares.size() < 2) return syntax(text, "expected a destination square after " + g.square_name(squares[0]));
@@ -175,9 +236,22 @@ Result<Action> parse_action(const Variant& v, std::string_view text) {
     promotion = *kind;
   }
   if (squares.size() - 2 > kMaxPath) return syntax(text, "too many squares in one move");
+  for (size_t k = 1; k + 1 < selectors.size(); ++k)
+    if (!selectors[k].is_standing())
+      return syntax(text, "only the first square (the moving unit) and the last (its target) may name a unit ([...])");
   Action a = Action::move(squares.front(), squares.back(), 0, promotion);
+  a.actor = selectors.front();
+  a.target = selectors.back();
   for (size_t k = 1; k + 1 < squares.size(); ++k) a.push_path(squares[k]);
   return a;
+}
+
+Result<std::vector<Action>> parse_plan(const Variant& v, std::string_view text) {
+  if (text.size() < 2 || text.front() != '{' || text.back() != '}')
+    return syntax(text, "expected a plan {action,action,...}");
+  auto plan = parse_plan_inside(v, text, text.substr(1, text.size() - 2));
+  if (plan && plan->empty()) return syntax(text, "a plan holds at least one action");
+  return plan;
 }
 
 ActionLookup find_legal_action(const Variant& v, const Position& pos, std::string_view text) {

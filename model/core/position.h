@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/action.h"
 #include "model/core/attribute_planes.h"
 #include "model/core/geometry.h"
 #include "model/core/piece.h"
@@ -34,6 +35,19 @@ namespace arbiter {
 
 // Castling rights, as the four bits of the FEN field KQkq.
 enum CastlingRight : uint8_t { kWhiteKingSide = 1, kWhiteQueenSide = 2, kBlackKingSide = 4, kBlackQueenSide = 8 };
+
+// A unit's stored plan: actions it will take of itself (a loop's moves, a monad's sequence), of a kind the
+// schema declares (StateSchema::plans), and the index of the next. Public: written in the FEN
+// (loop@e4=0{e4f5,f5e4}), part of the hash and of equality. It belongs to the unit's id, so it travels with
+// the unit through moves, rotations, shifts and teleports, and leaves the game with it. Its actions name
+// squares as they were written: whether a rotation turns a plan with its unit is a rule's question, not the
+// core's.
+struct Plan {
+  uint8_t kind = 0;
+  UnitId unit = kNoUnit;
+  uint16_t next = 0;
+  std::vector<Action> steps;
+};
 
 class Position {
  public:
@@ -62,6 +76,8 @@ class Position {
   UnitId add(Unit unit, Place place);
   // Removes a layered unit and returns it (the others of its container close up).
   Unit take(UnitId id);
+  // Moves a layered unit to another container (it comes last there), keeping its id and attributes.
+  void relocate(UnitId id, Place place) { add(take(id), place); }
   // The layered units, in a stable order; those of one container are in their container's order.
   const std::vector<Unit>& layered() const { return layered_; }
   std::vector<const Unit*> in(Place container) const;  // the units of one container (index ignored)
@@ -70,6 +86,14 @@ class Position {
   std::optional<Place> locate(UnitId id) const;
   // The square a unit occupies or is on: its own, or its holder's (recursively); kNoSquare if none.
   Square square_of(UnitId id) const;
+  // The unit an address names (unit.h's Selector: the standing unit, the i-th ethereal, held or queued unit
+  // of the square), or kNoUnit when there is none.
+  UnitId unit_at(Address address) const;
+  // The address of a unit in the game (the one unit_at resolves back to it), or nullopt.
+  std::optional<Address> address_of(UnitId id) const;
+  // The units held under a unit, depth first (its first member, that member's members, its second...): the
+  // order of Selector's held index.
+  std::vector<UnitId> held_under(UnitId holder) const;
   // Attribute values of any unit (standing: its square's plane).
   int unit_attribute(int attr, UnitId id) const;
   void set_unit_attribute(int attr, UnitId id, int value);
@@ -83,6 +107,14 @@ class Position {
   void trade(Square a, Square b);
   // A unit lifted and not put anywhere leaves the game: its relations and the attributes naming it go.
   void retire(UnitId id) { forget(id); }
+
+  // --- plans (struct Plan) ---
+  // Gives the unit a plan of this kind (replacing one it had), its next step at `next`.
+  void set_plan(int kind, UnitId unit, std::vector<Action> steps, int next = 0);
+  void set_plan_next(int kind, UnitId unit, int next);
+  void clear_plan(int kind, UnitId unit);
+  const Plan* plan(int kind, UnitId unit) const;
+  const std::vector<Plan>& plans() const { return plans_; }
 
   // --- relations between units ---
   void relate(int kind, UnitId from, UnitId to);
@@ -119,6 +151,17 @@ class Position {
   // A queue (StateSchema::stacks) as pieces, front first out; set_stack replaces it with new units.
   std::vector<Piece> stack(int stack, Square s) const;
   void set_stack(int stack, Square s, const std::vector<Piece>& pieces);  // empty vector clears it
+
+  // --- who acts (not part of the position's identity: not hashed, compared or written in a FEN) ---
+  // The side acting in the action being judged or played: the side to move, unless the turn pipeline plays an
+  // automatic step (a running loop, an activated monad), which nobody acts (nullopt). Which units it may act
+  // with is MechanicVariant::controls (an owner, unless a Control mechanic says otherwise).
+  std::optional<Side> acting_side() const {
+    return acting_ == kActingSideToMove ? std::optional<Side>(side_) : acting_ == kActingNobody ? std::nullopt
+                                                                                                 : std::optional<Side>(static_cast<Side>(acting_ - 1));
+  }
+  void set_acting_side(std::optional<Side> side) { acting_ = side ? static_cast<uint8_t>(index(*side) + 1) : kActingNobody; }
+  void act_as_side_to_move() { acting_ = kActingSideToMove; }
 
   // --- hashing and comparison ---
   uint64_t hash() const { return unit_state_ ? hash_ ^ known_unit_state_hash() : hash_; }
@@ -182,10 +225,13 @@ class Position {
   std::vector<int32_t> counters_;
   std::vector<Unit> layered_;         // ethereal, held and queued units, in order of arrival per container
   std::vector<Relation> relations_;   // sorted
+  std::vector<Plan> plans_;           // in order of (unit, kind)
   UnitId next_id_ = 1;
   mutable uint64_t unit_hash_ = 0;
   mutable bool unit_hash_known_ = false;
   mutable bool unit_hash_names_standing_ = true;  // of the kept unit_hash_ (true until one is computed)
+  static constexpr uint8_t kActingSideToMove = 0, kActingNobody = 255;  // else 1 + index(side)
+  uint8_t acting_ = kActingSideToMove;
   bool unit_state_ = false;           // the schema has unit-valued attributes, or the position has layered
                                       // units or relations (the on-demand part of the hash is not zero)
 };

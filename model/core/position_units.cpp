@@ -97,6 +97,80 @@ Square Position::square_of(UnitId id) const {
   return place->layer == Layer::kHeld ? square_of(place->holder) : place->square;
 }
 
+std::vector<UnitId> Position::held_under(UnitId holder) const {
+  std::vector<UnitId> out;
+  for (const Unit* u : in(Place::held(holder))) {
+    out.push_back(u->id);
+    for (UnitId inner : held_under(u->id)) out.push_back(inner);
+  }
+  return out;
+}
+
+namespace {
+// The queued units of a square in Selector's order: queue by queue, each front first.
+std::vector<const Unit*> queued_on(const Position& pos, Square s) {
+  std::vector<const Unit*> out;
+  for (size_t q = 0; q < pos.schema().stacks.size(); ++q)
+    for (const Unit* u : pos.in(Place::queued(static_cast<int>(q), s))) out.push_back(u);
+  return out;
+}
+}  // namespace
+
+UnitId Position::unit_at(Address a) const {
+  if (!geometry_->contains(a.square)) return kNoUnit;
+  const size_t i = static_cast<size_t>(a.selector.index());
+  switch (a.selector.layer()) {
+    case Layer::kStanding: return ids_[a.square];
+    case Layer::kEthereal: {
+      auto units = in(Place::ethereal(a.square));
+      return i < units.size() ? units[i]->id : kNoUnit;
+    }
+    case Layer::kHeld: {
+      if (empty(a.square)) return kNoUnit;
+      auto units = held_under(ids_[a.square]);
+      return i < units.size() ? units[i] : kNoUnit;
+    }
+    case Layer::kQueued: {
+      auto units = queued_on(*this, a.square);
+      return i < units.size() ? units[i]->id : kNoUnit;
+    }
+  }
+  return kNoUnit;
+}
+
+std::optional<Address> Position::address_of(UnitId id) const {
+  auto place = locate(id);
+  if (!place) return std::nullopt;
+  auto position_in = [&](const auto& units, auto id_of) {
+    for (size_t i = 0; i < units.size(); ++i)
+      if (id_of(units[i]) == id) return static_cast<int>(i);
+    return -1;
+  };
+  switch (place->layer) {
+    case Layer::kStanding: return Address{place->square, Selector::standing()};
+    case Layer::kEthereal: {
+      int i = position_in(in(Place::ethereal(place->square)), [](const Unit* u) { return u->id; });
+      if (i < 0 || i > Selector::kMaxIndex) return std::nullopt;
+      return Address{place->square, Selector::of(Layer::kEthereal, i)};
+    }
+    case Layer::kHeld: {
+      UnitId outer = place->holder;
+      for (auto p = locate(outer); p && p->layer == Layer::kHeld; p = locate(outer)) outer = p->holder;
+      auto outer_place = locate(outer);
+      if (!outer_place || outer_place->layer != Layer::kStanding) return std::nullopt;  // held in a box in a tomb
+      int i = position_in(held_under(outer), [](UnitId u) { return u; });
+      if (i < 0 || i > Selector::kMaxIndex) return std::nullopt;
+      return Address{outer_place->square, Selector::of(Layer::kHeld, i)};
+    }
+    case Layer::kQueued: {
+      int i = position_in(queued_on(*this, place->square), [](const Unit* u) { return u->id; });
+      if (i < 0 || i > Selector::kMaxIndex) return std::nullopt;
+      return Address{place->square, Selector::of(Layer::kQueued, i)};
+    }
+  }
+  return std::nullopt;
+}
+
 int Position::unit_attribute(int attr, UnitId id) const {
   auto place = locate(id);
   if (!place) return 0;
@@ -139,12 +213,13 @@ std::vector<UnitId> Position::related(int kind, UnitId from) const {
 
 void Position::refresh_unit_state() {
   stale_units();
-  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+  unit_state_ = schema_->has_unit_values() || !layered_.empty() || !relations_.empty() || !plans_.empty();
 }
 
 void Position::forget(UnitId id) {
   stale_units();
   std::erase_if(relations_, [&](const Relation& r) { return r.from == id || r.to == id; });
+  std::erase_if(plans_, [&](const Plan& p) { return p.unit == id; });
   for (size_t a = 0; a < schema_->attributes.size(); ++a) {
     if (!schema_->attributes[a].unit_valued) continue;
     for (Square s : geometry_->squares())
@@ -236,6 +311,11 @@ bool Position::for_each_unit_state(F&& emit) const {
   }
   for (const Relation& r : relations_)
     emit(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ key(r.from)), key(r.to));
+  for (const Plan& p : plans_) {
+    uint64_t value = zobrist::mix(0x7900000000000000ULL ^ p.next);
+    for (const Action& a : p.steps) value = zobrist::mix(value ^ action_digest(a));
+    emit(zobrist::mix(zobrist::mix(0x7800000000000000ULL ^ p.kind) ^ key(p.unit)), value);
+  }
   for (size_t a = 0; a < defs.size(); ++a) {
     if (!defs[a].unit_valued) continue;
     marked(static_cast<int>(a)).for_each([&](Square s) {
@@ -278,7 +358,10 @@ std::string Position::layers_error(std::vector<UnitId> ids) const {
   }
   for (const Relation& r : relations_)
     if (!unique.count(r.from) || !unique.count(r.to)) return "a relation names a unit not in the game";
-  bool expected = schema_->has_unit_values() || !layered_.empty() || !relations_.empty();
+  for (const Plan& p : plans_)
+    if (!unique.count(p.unit) || p.kind >= schema_->plans.size() || p.next > p.steps.size())
+      return "a plan names a unit not in the game, a kind not declared or a step past its end";
+  bool expected = schema_->has_unit_values() || !layered_.empty() || !relations_.empty() || !plans_.empty();
   if (expected != unit_state_) return "the unit-state flag disagrees with the layers";
   return "";
 }

@@ -57,6 +57,7 @@ struct StateSchema {
   std::vector<CounterDef> counters;
   std::vector<RelationDef> relations;
   std::vector<ClockDef> clocks;
+  std::vector<std::string> plans;  // the kinds of stored plans a unit may carry ("loop", "monad": Position::Plan)
 
   std::optional<int> attribute(const std::string& name) const {
     for (size_t i = 0; i < attributes.size(); ++i)
@@ -66,6 +67,11 @@ struct StateSchema {
   std::optional<int> stack(const std::string& name) const {
     for (size_t i = 0; i < stacks.size(); ++i)
       if (stacks[i] == name) return static_cast<int>(i);
+    return std::nullopt;
+  }
+  std::optional<int> plan(const std::string& name) const {
+    for (size_t i = 0; i < plans.size(); ++i)
+      if (plans[i] == name) return static_cast<int>(i);
     return std::nullopt;
   }
   std::optional<int> relation(const std::string& name) const {

@@ -48,6 +48,36 @@ struct Place {
   static Place queued(int queue, Square s) { return {Layer::kQueued, s, kNoUnit, static_cast<uint8_t>(queue), 0}; }
 };
 
+// Which unit of a square an action addresses, where the square alone is not enough: a shadow sharing a
+// square with a standing unit, one member of a fused stack, one of several units on a square. One byte: the
+// layer in the top two bits, a 0-based index in the low six:
+//   standing  the standing unit (code 0, the default: a plain square in the move text);
+//   ethereal  the index-th ethereal unit on the square, in the order of arrival (text e4[e1]);
+//   held      the index-th unit held under the standing unit, depth first: its first member, that member's
+//             own members, then its second member... (text e4[h1]);
+//   queued    the index-th unit queued on the square, queue by queue in the schema's order, each queue front
+//             first (text e4[q1]).
+// Position::unit_at resolves it; Position::address_of gives the address of a unit. notation.h writes it.
+struct Selector {
+  uint8_t code = 0;
+  static constexpr int kMaxIndex = 63;
+  static constexpr Selector standing() { return {}; }
+  static constexpr Selector of(Layer layer, int index) {
+    return {static_cast<uint8_t>(static_cast<int>(layer) << 6 | (index & kMaxIndex))};
+  }
+  constexpr Layer layer() const { return static_cast<Layer>(code >> 6); }
+  constexpr int index() const { return code & kMaxIndex; }
+  constexpr bool is_standing() const { return code == 0; }
+  constexpr bool operator==(const Selector&) const = default;
+};
+
+// A unit's address: its square and which unit of it (the square of a held unit is its outermost holder's).
+struct Address {
+  Square square = kNoSquare;
+  Selector selector;
+  bool operator==(const Address&) const = default;
+};
+
 // A unit away from the standing layer, or lifted off it: its id, piece and the values of the piece-scoped
 // attributes of the schema (indexed like StateSchema::attributes; square-scoped slots stay 0).
 struct Unit {

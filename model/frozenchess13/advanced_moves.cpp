@@ -44,7 +44,7 @@ Refusal AdvancedMoves::forbids(const Position& p, const Action& a) const {
   return {};
 }
 
-void AdvancedMoves::removed(Position&, Unit& victim, Square, Trace* trace) const {
+void AdvancedMoves::removed(Position&, Unit& victim, const Removal&, Trace* trace) const {
   victim.attributes[moves_] = 0;
   if (victim.attributes[multimove_] != 0) {
     victim.attributes[multimove_] = 0;

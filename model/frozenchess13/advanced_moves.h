@@ -38,7 +38,7 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener {
   // A unit that dies ends its turn's moves, and "MultiMove ability is remoced on death(double move remains)"
   // (multimove.removed-on-death): its awards go (multimove.death-capture-count = keep-count keeps the
   // captures counted toward the next; reset-count drops them).
-  void removed(Position& p, Unit& victim, Square where, Trace* trace) const override;
+  void removed(Position& p, Unit& victim, const Removal& how, Trace* trace) const override;
   void turn_end(Position& p, Trace* trace) const override;
   void captured(Position& p, const Capture& c, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;

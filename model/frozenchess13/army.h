@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "model/core/kind_set.h"
 #include "model/core/piece.h"
 
 namespace arbiter::frozenchess13 {
@@ -27,6 +28,8 @@ enum : Kind {
   kCannon,
   kKindCount  // one past the last kind
 };
+// Threats keep the kinds reaching a square in a KindSet32 (board.h): the army must fit it.
+static_assert(KindSet32::fits(kKindCount - 1), "frozenchess13's kinds outgrow Threats' KindSet32: widen it to KindSet");
 
 // The two line types of riders: Capture Range Reduction and Range Extension keep one range per line type
 // (crr.reduce: "this range (used single move/capture)"; crr.queen-line-types = used-type-only).

@@ -17,9 +17,8 @@ Ranges Board::ranges(const Position& p, Square s) const { return range_ ? range_
 
 bool Board::threatened_by(const Threats& t, Square s, Kind kind, Side by) const {
   if (immortal(kind)) return false;
-  uint16_t mask = t.reach[index(by)][s];
-  if (!kind_immunity_exempt(kind)) mask &= static_cast<uint16_t>(~kind_bit(kind));  // kind-immunity.no-engage
-  return mask != 0;
+  const KindSet32 reached = t.reach[index(by)][s];
+  return kind_immunity_exempt(kind) ? !reached.empty() : reached.any_but(kind);  // kind-immunity.no-engage
 }
 
 bool Board::threatened(const Position& p, Square s) const {
@@ -37,7 +36,7 @@ bool Board::withheld(const Position& p, Square s) const {
 bool Board::in_reach(const Position& p, Square s) const {
   // Both halves whole and kept: the next generation on this position needs both (protection).
   for (Side side : {p.side_to_move(), ~p.side_to_move()})
-    if (side_threats(p, side).reach[index(side)][s] != 0) return true;
+    if (!side_threats(p, side).reach[index(side)][s].empty()) return true;
   return false;
 }
 
@@ -84,7 +83,7 @@ Threats& Board::entry(const Position& p) const {
 }
 
 bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_at) const {
-  t.reach[index(side)].fill(0);
+  t.reach[index(side)].fill(KindSet32{});
   const int first_unit = t.unit_count;
   bool stopped = false;
   p.occupied(side).for_each([&](Square s) {
@@ -96,7 +95,7 @@ bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_a
       stopped = true;
       return;
     }
-    reach.for_each([&](Square q) { t.reach[index(side)][q] |= kind_bit(u.kind()); });
+    reach.for_each([&](Square q) { t.reach[index(side)][q].insert(u.kind()); });
     t.units[t.unit_count++] = {s, u, reach};
   });
   if (stopped) {  // the half is not kept: a unit reaches stop_at, which is all the asker wants to know
@@ -112,7 +111,7 @@ bool Board::king_attacked(const Position& p, Side side) const {
   if (king == kNoSquare) return false;
   Threats& t = entry(p);
   const Side enemy = ~side;
-  if (t.sides & (1u << index(enemy))) return t.reach[index(enemy)][king] != 0;
+  if (t.sides & (1u << index(enemy))) return !t.reach[index(enemy)][king].empty();
   return compute_side(p, enemy, t, king);
 }
 

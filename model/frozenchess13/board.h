@@ -88,8 +88,8 @@ struct Threats {
   uint64_t used = 0;   // when it was last asked (the per-thread cache keeps the most recently asked)
   uint8_t sides = 0;   // a bit per side (1 << index) whose reach is computed: a check needs only the enemy's
   bool complete = false;  // guards, all_guards, lenders and lender computed (they need both sides' reach)
-  // Per side, per square: a bit per kind (1 << kind) of the side's units whose reach covers the square.
-  std::array<std::array<uint16_t, kSquareSlots>, 2> reach{};
+  // Per side, per square: the kinds of the side's units whose reach covers the square.
+  std::array<std::array<KindSet32, kSquareSlots>, 2> reach{};
   // Per square holding a unit: its unthreatened non-pawn protectors (kings included), and the first
   // unthreatened non-king, non-pawn protector's square with their number.
   std::array<uint8_t, kSquareSlots> guards{};
@@ -192,7 +192,6 @@ class Board {
   std::vector<const MoveListener*> move_listeners_;
 };
 
-inline uint16_t kind_bit(Kind k) { return static_cast<uint16_t>(1u << k); }
 
 // Calls f(Square) for each square of the 3x3 box around c, c included, file by file (an explosion's victims
 // are taken in this order): the area of an explosion (a tomb's, an earthquake's) and of a flood cast.

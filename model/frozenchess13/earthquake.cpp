@@ -32,7 +32,7 @@ class Earthquake final : public FrozenMechanic {
 
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    p.occupied(p.side_to_move()).for_each([&](Square s) {
+    variant().controlled(p).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
       if (eligible(k) && !immortal(k) && zone_refusal(p, s).empty() && level_refusal(p).empty()) out.push_back(action(s));
     });

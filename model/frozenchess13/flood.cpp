@@ -39,7 +39,7 @@ class Flood final : public FrozenMechanic, public ParalysisSource {
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
     if (!board().movement().ground().uneven(p)) return;  // no lowered square to flood
-    p.occupied(p.side_to_move()).for_each([&](Square s) {
+    variant().controlled(p).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
       if (k == kPawn || k == kKing) return;
       if (p_.all_squares) {

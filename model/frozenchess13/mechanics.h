@@ -22,9 +22,9 @@ class FrozenMechanic : public Mechanic {
 
  protected:
   const Board& board() const { return board_; }
-  // The unit that acts in an action: the one on its first square.
-  static bool own_actor(const Position& p, const Action& a) {
-    return a.type != ActionType::kPass && !p.empty(a.from) && p.at(a.from).side() == p.side_to_move();
+  // Whether the acting side controls the unit that acts in an action (the one its first square addresses).
+  bool own_actor(const Position& p, const Action& a) const {
+    return a.type != ActionType::kPass && variant().controls(p, a.actor_address());
   }
 
  private:

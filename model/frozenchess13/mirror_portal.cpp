@@ -41,7 +41,7 @@ class MirrorPortal final : public FrozenMechanic {
 
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    p.occupied(p.side_to_move()).for_each([&](Square s) {
+    variant().controlled(p).for_each([&](Square s) {
       const Square t = mirror_square(p.geometry(), s, p_.mirror);
       if (t == kNoSquare || !p.empty(t)) return;
       Action a = action(s, t);

@@ -52,7 +52,7 @@ class Moves final : public FrozenMechanic {
 
   // Unit by unit (a random action lists one unit's moves): in a multimove, only the running unit has any.
   void generate(const Position& p, ActionList& out) const override {
-    p.occupied(p.side_to_move()).for_each([&](Square s) { generate_from(p, s, out); });
+    variant().controlled(p).for_each([&](Square s) { generate_from(p, s, out); });
   }
   bool generates_by_unit() const override { return true; }
   void generate_from(const Position& p, Square s, ActionList& out) const override {

@@ -23,7 +23,7 @@ class Paralysis final : public FrozenMechanic, public ParalysisSource {
   void clock_expired(Position& p, const ClockHit& hit, Trace* trace) const override;
   // death.unit-state = paralysis-ends-on-death: a unit that dies is no longer paralysed (only-stated-resets
   // keeps its turns, which run on in its tomb).
-  void removed(Position&, Unit& victim, Square, Trace*) const override {
+  void removed(Position&, Unit& victim, const Removal&, Trace*) const override {
     if (p_.ends_on_death) victim.attributes[attribute_] = 0;
   }
   std::vector<std::string_view> clauses() const override;

@@ -34,7 +34,7 @@ class Quickening final : public FrozenMechanic {
 
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    p.occupied(p.side_to_move()).for_each([&](Square s) {
+    variant().controlled(p).for_each([&](Square s) {
       if (p.at(s).kind() != kChancellor) return;
       targets(p, s).for_each([&](Square t) { out.push_back(action(s, t)); });
     });

@@ -95,7 +95,7 @@ class Respawn final : public FrozenMechanic {
     const bool by_reach = board().reach_units_move();
     if (by_reach) {
       const Threats& t = board().threats(p);
-      tombs.for_each([&](Square x) { hit |= (t.reach[index(enemy)][x] & ~kind_bit(kCannon)) != 0; });
+      tombs.for_each([&](Square x) { hit |= t.reach[index(enemy)][x].any_but(kCannon); });
     }
     p.occupied(enemy).for_each([&](Square e) {
       const Kind k = p.at(e).kind();

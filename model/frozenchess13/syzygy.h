@@ -30,7 +30,7 @@ class Syzygy final : public FrozenMechanic, public ParalysisSource {
   Refusal forbids(const Position& p, const Action& a) const override;
   void arrived(Position& p, const Step& step, Trace* trace) const override;
   // A locked unit that dies leaves the board (for a tomb, tombs.h): moved by external means, its lock goes.
-  void removed(Position& p, Unit& victim, Square, Trace* trace) const override { release(p, victim.id, trace); }
+  void removed(Position& p, Unit& victim, const Removal&, Trace* trace) const override { release(p, victim.id, trace); }
   std::vector<std::string_view> clauses() const override;
 
   bool paralysed(const Position& p, Square s) const override { return locked(p, s); }

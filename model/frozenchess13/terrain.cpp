@@ -27,7 +27,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
 
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    p.occupied(p.side_to_move()).for_each([&](Square s) {
+    variant().controlled(p).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
       if (k == kPawn || (k == kKing && !king_may_change_)) return;
       const int level = p.attribute(level_, s);

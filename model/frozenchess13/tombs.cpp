@@ -50,7 +50,8 @@ Refusal Tombs::forbids_result(const Position& before, const Action&, const Posit
   return before.royal(us) != kNoSquare && after.royal(us) == kNoSquare ? clause::kTombExplosion : Refusal{};
 }
 
-void Tombs::removed(Position& p, Unit& victim, Square where, Trace*) const {
+void Tombs::removed(Position& p, Unit& victim, const Removal& how, Trace*) const {
+  const Square where = how.where;
   p.add(victim, Place::queued(queue_, where));
   const State st = state(p, where);
   if (st == kNone || st == kTomb) set_state(p, where, kWaiting);  // "as soon as the capturer leaves the square empty"

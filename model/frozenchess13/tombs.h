@@ -81,7 +81,7 @@ class Tombs final : public FrozenMechanic, public MoveListener {
   Refusal may_enter(const Position& p, const Step& step) const override;
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override;
   void arrived(Position& p, const Step& step, Trace* trace) const override;
-  void removed(Position& p, Unit& victim, Square where, Trace* trace) const override;
+  void removed(Position& p, Unit& victim, const Removal& how, Trace* trace) const override;
   void moved(Position& p, const Moved& m, Trace* trace) const override;
   void turn_end(Position& p, Trace* trace) const override;
   void turn_start(Position& p, Trace* trace) const override;

@@ -56,7 +56,7 @@ class Walls final : public FrozenMechanic, public MoveListener {
 
   // walls.waller-dies = dissolve: a unit that dies (it goes into a tomb, tombs.h) loses its wall and the path
   // its turn had left so far.
-  void removed(Position& p, Unit& victim, Square, Trace* trace) const override {
+  void removed(Position& p, Unit& victim, const Removal&, Trace* trace) const override {
     bool dissolved = false;
     for (int attr : {wall_, pending_})
       p.marked(attr).for_each([&](Square s) {

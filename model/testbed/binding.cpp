@@ -11,14 +11,14 @@ class Binding final : public AbilityMechanic {
   void declare_state(Declaration& d) override { bound_ = d.relation("bound"); }
   void generate(const Position& pos, ActionList& out) const override {
     for (Square s : pos.geometry().squares())
-      if (own_unit(pos, s) && pos.at(s).kind() == kStepper)
+      if (own_unit(variant(), pos, s) && pos.at(s).kind() == kStepper)
         for (Square t : pos.geometry().squares())
-          if (s < t && adjacent(s, t) && own_unit(pos, t) && pos.at(t).kind() == kStepper &&
+          if (s < t && adjacent(s, t) && own_unit(variant(), pos, t) && pos.at(t).kind() == kStepper &&
               pos.related(bound_, pos.id_at(s)).empty())
             out.push_back(make(s, t));
   }
   Refusal admit(const Position& pos, const Action& a) const override {
-    if (!own_unit(pos, a.from) || !own_unit(pos, a.to) || !adjacent(a.from, a.to)) return "testbed/bind.touching";
+    if (!own_unit(variant(), pos, a.from) || !own_unit(variant(), pos, a.to) || !adjacent(a.from, a.to)) return "testbed/bind.touching";
     return {};
   }
   void play(Position& pos, const Action& a, Trace* trace) const override {

@@ -10,10 +10,10 @@ class Boxing final : public AbilityMechanic {
   Boxing() : AbilityMechanic("boxing", "box") {}
   void generate(const Position& pos, ActionList& out) const override {
     for (Square s : pos.geometry().squares())
-      if (own_unit(pos, s) && pos.at(s).kind() == kStepper) out.push_back(make(s, s));
+      if (own_unit(variant(), pos, s) && pos.at(s).kind() == kStepper) out.push_back(make(s, s));
   }
   Refusal admit(const Position& pos, const Action& a) const override {
-    if (!own_unit(pos, a.from) || pos.at(a.from).kind() != kStepper || a.to != a.from) return "testbed/box.who";
+    if (!own_unit(variant(), pos, a.from) || pos.at(a.from).kind() != kStepper || a.to != a.from) return "testbed/box.who";
     return {};
   }
   void play(Position& pos, const Action& a, Trace* trace) const override {

@@ -15,12 +15,12 @@ class Flood final : public AbilityMechanic {
   }
   void generate(const Position& pos, ActionList& out) const override {
     for (Square s : pos.geometry().squares())
-      if (own_unit(pos, s) && pos.at(s).kind() == kStepper)
+      if (own_unit(variant(), pos, s) && pos.at(s).kind() == kStepper)
         for (Square t : pos.geometry().squares())
           if (adjacent(s, t) && pos.empty(t) && pos.attribute(flood_, t) == 0) out.push_back(make(s, t));
   }
   Refusal admit(const Position& pos, const Action& a) const override {
-    if (!own_unit(pos, a.from) || pos.at(a.from).kind() != kStepper) return "testbed/flood.who";
+    if (!own_unit(variant(), pos, a.from) || pos.at(a.from).kind() != kStepper) return "testbed/flood.who";
     if (!adjacent(a.from, a.to) || !pos.empty(a.to) || pos.attribute(flood_, a.to) != 0) return "testbed/flood.target";
     return {};
   }
@@ -30,7 +30,7 @@ class Flood final : public AbilityMechanic {
   }
   void arrived(Position& pos, const Step& step, Trace* trace) const override {
     if (pos.attribute(flood_, step.to) == 0) return;
-    pos.set_attribute(paralysis_, step.to, 2);
+    pos.set_unit_attribute(paralysis_, step.unit, 2);  // the unit that arrived, in whatever layer (a shadow too)
     fire(trace, "testbed/flood.paralyses");
   }
   void clock_expired(Position&, const ClockHit&, Trace* trace) const override { fire(trace, "testbed/flood.drains"); }

@@ -35,7 +35,7 @@ class Multimove final : public AbilityMechanic, public CompletionOrder {
     Square running = runner(pos);
     if (running != kNoSquare && pos.attribute(goal_, running)) out.push_back(Action::pass());
     for (Square s : pos.geometry().squares()) {
-      if (!own_unit(pos, s) || (running != kNoSquare && s != running)) continue;
+      if (!own_unit(variant(), pos, s) || (running != kNoSquare && s != running)) continue;
       if (pos.attribute(ran_, s) >= pos.attribute(award_, s)) continue;
       for (Square t : pos.geometry().squares())
         if (adjacent(s, t) && pos.empty(t)) out.push_back(make(s, t));
@@ -47,7 +47,7 @@ class Multimove final : public AbilityMechanic, public CompletionOrder {
       if (running == kNoSquare) return kNoSuchAction;
       return pos.attribute(goal_, running) ? Refusal() : "testbed/multimove.ends-on-goal";
     }
-    if (!own_unit(pos, a.from) || pos.attribute(award_, a.from) == 0) return "testbed/multimove.unit";
+    if (!own_unit(variant(), pos, a.from) || pos.attribute(award_, a.from) == 0) return "testbed/multimove.unit";
     if (running != kNoSquare && running != a.from) return "testbed/multimove.one-runner";
     if (pos.attribute(ran_, a.from) >= pos.attribute(award_, a.from)) return "testbed/multimove.steps-left";
     if (!adjacent(a.from, a.to) || !pos.empty(a.to) || a.path_size()) return "testbed/multimove.step";

@@ -12,13 +12,13 @@ class Pushing final : public AbilityMechanic {
     const Geometry& g = pos.geometry();
     const size_t first = out.size();
     for (Square s : g.squares())
-      if (own_unit(pos, s) && pos.at(s).kind() == kStepper)
+      if (own_unit(variant(), pos, s) && pos.at(s).kind() == kStepper)
         for (auto [df, dr] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}})
           if (auto t = g.step(s, df, dr); t && !pos.empty(*t)) out.push_back(make(s, *t));
     keep_admitted(*this, pos, out, first);  // a push with room beyond
   }
   Refusal admit(const Position& pos, const Action& a) const override {
-    if (!own_unit(pos, a.from) || pos.at(a.from).kind() != kStepper) return "testbed/push.who";
+    if (!own_unit(variant(), pos, a.from) || pos.at(a.from).kind() != kStepper) return "testbed/push.who";
     if (!orthogonal(a.from, a.to) || pos.empty(a.to)) return "testbed/push.adjacent-unit";
     auto beyond = pos.geometry().step(a.to, file_of(a.to) - file_of(a.from), rank_of(a.to) - rank_of(a.from));
     if (!beyond || !pos.empty(*beyond)) return "testbed/push.destination-empty";

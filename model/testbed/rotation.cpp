@@ -20,7 +20,7 @@ class Rotation final : public AbilityMechanic {
   static bool inside(Square c) { return file_of(c) < 7 && rank_of(c) < 7; }
   bool has_own(const Position& pos, Square c) const {
     for (Square s : ring(c))
-      if (own_unit(pos, s)) return true;
+      if (own_unit(variant(), pos, s)) return true;
     return false;
   }
   void generate(const Position& pos, ActionList& out) const override {

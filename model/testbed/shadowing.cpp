@@ -1,5 +1,6 @@
 // Shadowing: a standing unit (not a king, not a box) becomes ethereal on its own square: it keeps its id and
-// attributes, blocks nothing and shares the square with whatever stands there (unit.h, Layer::kEthereal).
+// attributes, blocks nothing and shares the square with whatever stands there and with other shadows (unit.h,
+// Layer::kEthereal). Becoming a shadow is an arrival in the ethereal layer (a monad there notices it).
 #include "model/testbed/ability.h"
 
 namespace arbiter::testbed {
@@ -9,16 +10,16 @@ class Shadowing final : public AbilityMechanic {
  public:
   Shadowing() : AbilityMechanic("shadowing", "shadow") {}
   void generate(const Position& pos, ActionList& out) const override {
-    for (Square s : pos.geometry().squares())
-      if (own_unit(pos, s) && pos.at(s).kind() == kStepper && pos.in(Place::ethereal(s)).empty()) out.push_back(make(s, s));
+    variant().controlled(pos).for_each([&](Square s) {
+      if (pos.at(s).kind() == kStepper) out.push_back(make(s, s));
+    });
   }
   Refusal admit(const Position& pos, const Action& a) const override {
-    if (!own_unit(pos, a.from) || pos.at(a.from).kind() != kStepper || a.to != a.from) return "testbed/shadow.who";
-    if (!pos.in(Place::ethereal(a.from)).empty()) return "testbed/shadow.one-per-square";
+    if (!own_unit(variant(), pos, a.from) || pos.at(a.from).kind() != kStepper || a.to != a.from) return "testbed/shadow.who";
     return {};
   }
   void play(Position& pos, const Action& a, Trace* trace) const override {
-    pos.add(pos.lift(a.from), Place::ethereal(a.from));
+    variant().change_layer(pos, pos.id_at(a.from), Layer::kEthereal, trace);
     fire(trace, "testbed/shadow.become");
   }
   std::vector<std::string_view> clauses() const override { return {"testbed/shadow.who", "testbed/shadow.become"}; }

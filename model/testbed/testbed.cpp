@@ -25,7 +25,13 @@ class Testbed final : public MechanicVariant {
     add(rotation());
     add(loop());
     add(multimove());
+    add(blast());
+    add(mind_control());
+    add(monads());
+    add(walls());
     add(king_capture());
+    add(awards());
+    add(tombs());  // last: every other mechanic has seen a victim before a tomb keeps it
     compose();
   }
   std::string start_fen() const override { return "4k3/8/8/8/8/8/8/4K3 w - - 0 1"; }
@@ -40,7 +46,7 @@ bool is_ability(const MechanicVariant& v, const Action& a, int ability) {
          static_cast<size_t>(ability) < v.abilities().size();
 }
 
-bool own_unit(const Position& pos, Square s) { return !pos.empty(s) && pos.at(s).side() == pos.side_to_move(); }
+bool own_unit(const MechanicVariant& v, const Position& pos, Square s) { return v.controls(pos, {s, Selector::standing()}); }
 
 void keep_admitted(const Mechanic& m, const Position& pos, ActionList& out, size_t first) {
   out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
