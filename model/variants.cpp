@@ -1,9 +1,11 @@
-// The registry of variants: the one place that knows every variant id.
+// The registry of variants: the variant table (model/core/variant_table.h), the one place that knows every
+// variant id, and what reads it: making a variant, its interpretation table, and the checks of a run's profile.
 #include <algorithm>
 #include <charconv>
 
 #include "model/chess/orthodox.h"
 #include "model/core/variant.h"
+#include "model/core/variant_table.h"
 #include "model/deathsquare12/deathsquare12.h"
 #include "model/fairy/fairy.h"
 #include "model/quadrant12/quadrant12.h"
@@ -13,44 +15,121 @@
 
 namespace arbiter {
 
-std::vector<std::string> variant_ids() { return {"chess", "deathsquare12", "fairy", "fairy-WxH (6..16 each)", "frozenchess13", "quadrant12", "removal12", "twentychess"}; }
+namespace {
+
+template <Result<std::shared_ptr<const Variant>> (*make)(const Profile&)>
+Result<std::shared_ptr<const Variant>> one(const std::string&, const Profile& profile) {
+  return make(profile);
+}
+
+Result<std::shared_ptr<const Variant>> fairy_ten(const std::string&, const Profile& profile) {
+  return fairy::make_fairy(10, 10, profile);
+}
+
+// fairy-WxH: the family's parser; make_fairy refuses the sizes out of range.
+Result<std::shared_ptr<const Variant>> fairy_sized(const std::string& id, const Profile& profile) {
+  std::string size = id.substr(6);
+  size_t x = size.find('x');
+  int files = 0;
+  int ranks = 0;
+  if (x != std::string::npos) {
+    auto r1 = std::from_chars(size.data(), size.data() + x, files);
+    auto r2 = std::from_chars(size.data() + x + 1, size.data() + size.size(), ranks);
+    if (r1.ec == std::errc() && r2.ec == std::errc() && r1.ptr == size.data() + x &&
+        r2.ptr == size.data() + size.size())
+      return fairy::make_fairy(files, ranks, profile);
+  }
+  return Error{"unknown variant \"" + id + "\": fairy sizes are written fairy-WxH, e.g. fairy-12x10"};
+}
+
+size_t edit_distance(const std::string_view a, const std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+// The variants with a catalog first, fairy (the test variant, without a document) last. check_compare_every:
+// every 3rd ply on the 8x8 boards, every 10th on the 12x12 and 16x16 ones (three positions a game;
+// frozenchess13's, about 0.06 s each, take 18 s of the check's 22).
+const std::vector<VariantRow>& variant_table() {
+  static const std::vector<VariantRow> table = {
+      {.id = "chess", .make = one<chess::make_chess>, .interpretation = chess::interpretation_table,
+       .catalog = true, .check_compare_every = 3, .soak = {"chess"}, .uci = {"chess"}},
+      {.id = "twentychess", .make = one<twentychess::make_twentychess>, .interpretation = twentychess::interpretation_table,
+       .catalog = true, .check_compare_every = 3, .soak = {"twentychess"}, .uci = {"twentychess"}},
+      {.id = "deathsquare12", .make = one<deathsquare12::make_deathsquare12>, .interpretation = deathsquare12::interpretation_table,
+       .catalog = true, .check_compare_every = 10, .soak = {"deathsquare12"}, .uci = {"deathsquare12"}},
+      {.id = "quadrant12", .make = one<quadrant12::make_quadrant12>, .interpretation = quadrant12::interpretation_table,
+       .catalog = true, .check_compare_every = 10, .soak = {"quadrant12"}, .uci = {"quadrant12"}},
+      {.id = "removal12", .make = one<removal12::make_removal12>, .interpretation = removal12::interpretation_table,
+       .catalog = true, .check_compare_every = 10, .soak = {"removal12"}, .uci = {"removal12"}},
+      {.id = "frozenchess13", .make = one<frozenchess13::make_frozenchess13>, .interpretation = frozenchess13::interpretation_table,
+       .catalog = true, .check_compare_every = 10, .soak = {"frozenchess13"}, .uci = {"frozenchess13"}},
+      // fairy: the test variant without a document, 10x10, or any size from 6x6 to 16x16 as fairy-WxH.
+      {.id = "fairy", .make = fairy_ten, .interpretation = fairy::interpretation_table, .uci = {"fairy"}},
+      {.id = "fairy-WxH", .family = "fairy-", .sizes = "6..16 each", .make = fairy_sized,
+       .interpretation = fairy::interpretation_table, .soak = {"fairy-12x10"},
+       .uci = {"fairy-10x10", "fairy-12x10", "fairy-12x12", "fairy-16x16"}},
+  };
+  return table;
+}
+
+const VariantRow* find_variant(std::string_view id) {
+  for (const VariantRow& row : variant_table())
+    if (row.family.empty() ? id == row.id : id.starts_with(row.family)) return &row;
+  return nullptr;
+}
+
+std::vector<std::string> catalog_variant_ids() {
+  std::vector<std::string> ids;
+  for (const VariantRow& row : variant_table())
+    if (row.catalog) ids.emplace_back(row.id);
+  return ids;
+}
+
+// Alphabetical, as the error for an unknown variant lists them; a family with what its pattern admits.
+std::vector<std::string> variant_ids() {
+  std::vector<std::string> ids;
+  for (const VariantRow& row : variant_table())
+    ids.push_back(row.family.empty() ? std::string(row.id) : std::string(row.id) + " (" + std::string(row.sizes) + ")");
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
-  if (id == "chess") return chess::make_chess(profile);
-  if (id == "twentychess") return twentychess::make_twentychess(profile);
-  if (id == "deathsquare12") return deathsquare12::make_deathsquare12(profile);
-  if (id == "quadrant12") return quadrant12::make_quadrant12(profile);
-  if (id == "removal12") return removal12::make_removal12(profile);
-  if (id == "frozenchess13") return frozenchess13::make_frozenchess13(profile);
-  if (id == "fairy") return fairy::make_fairy(10, 10, profile);
-  if (id.rfind("fairy-", 0) == 0) {
-    std::string size = id.substr(6);
-    size_t x = size.find('x');
-    int files = 0;
-    int ranks = 0;
-    if (x != std::string::npos) {
-      auto r1 = std::from_chars(size.data(), size.data() + x, files);
-      auto r2 = std::from_chars(size.data() + x + 1, size.data() + size.size(), ranks);
-      if (r1.ec == std::errc() && r2.ec == std::errc() && r1.ptr == size.data() + x &&
-          r2.ptr == size.data() + size.size())
-        return fairy::make_fairy(files, ranks, profile);
+  if (const VariantRow* row = find_variant(id)) return row->make(id, profile);
+  // The nearest id when it looks like a misspelling of it (as check_profile guesses points).
+  std::string_view nearest;
+  size_t best = std::max<size_t>(2, id.size() / 4) + 1;
+  for (const VariantRow& row : variant_table()) {
+    // The distance is at least the difference of the lengths: a long text costs no more than a short one.
+    size_t apart = id.size() > row.id.size() ? id.size() - row.id.size() : row.id.size() - id.size();
+    if (!row.family.empty() || apart >= best) continue;
+    if (size_t d = edit_distance(id, row.id); d < best) {
+      nearest = row.id;
+      best = d;
     }
-    return Error{"unknown variant \"" + id + "\": fairy sizes are written fairy-WxH, e.g. fairy-12x10"};
   }
   std::string known;
   for (const auto& v : variant_ids()) known += (known.empty() ? "" : ", ") + v;
-  return Error{"unknown variant \"" + id + "\"; known: " + known};
+  return Error{"unknown variant \"" + id + "\"" + (nearest.empty() ? "" : " (did you mean " + std::string(nearest) + "?)") +
+               "; known: " + known};
 }
 
 const InterpretationTable* interpretation_table(const std::string& id) {
-  if (id == "chess") return &chess::interpretation_table();
-  if (id == "twentychess") return &twentychess::interpretation_table();
-  if (id == "deathsquare12") return &deathsquare12::interpretation_table();
-  if (id == "quadrant12") return &quadrant12::interpretation_table();
-  if (id == "removal12") return &removal12::interpretation_table();
-  if (id == "frozenchess13") return &frozenchess13::interpretation_table();
-  if (id == "fairy" || id.rfind("fairy-", 0) == 0) return &fairy::interpretation_table();
-  return nullptr;
+  const VariantRow* row = find_variant(id);
+  return row ? &row->interpretation() : nullptr;
 }
 
 Profile profile_for_variant(const std::string& id, const Profile& profile) {
@@ -66,24 +145,10 @@ namespace {
 
 // The variants a run over `id` covers: id itself, or every variant with a catalog.
 std::vector<std::string> run_variants(const std::string& id) {
-  if (id.empty()) return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"};
+  if (id.empty()) return catalog_variant_ids();
   return {id};
 }
 
-size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
 
 }  // namespace
 

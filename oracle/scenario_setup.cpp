@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "model/core/fen.h"
+#include "model/core/variant_table.h"
 
 namespace arbiter {
 std::string unqualified(const std::string& id, const std::string& variant) {
@@ -46,8 +47,7 @@ std::optional<Profile> scenario_profile(const Scenario& s, const std::string& va
 }
 
 std::string model_cannot_run(const std::string& variant, const Profile& profile) {
-  const std::vector<std::string> ids = variant_ids();
-  if (std::find(ids.begin(), ids.end(), variant) == ids.end()) return "the model has no variant \"" + variant + "\"";
+  if (!find_variant(variant)) return "the model has no variant \"" + variant + "\"";
   const InterpretationTable* table = interpretation_table(variant);
   if (!table) return "";
   for (const auto& [point, option] : profile.choices()) {

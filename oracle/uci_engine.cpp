@@ -7,6 +7,7 @@
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
+#include "model/core/variant_table.h"
 #include "oracle/perft.h"
 #include "oracle/scenario.h"
 #include "oracle/vocabulary.h"
@@ -65,7 +66,8 @@ bool UciEngine::handle(const std::string& raw) {
     // conform judges the clauses of refusals, results and the rule trace against it (`why`, `result`, `trace`).
     out_ << "id name Arbiter\nid author the Arbiter authors\nid clauses catalog\n";
     out_ << "option name UCI_Variant type combo default chess";
-    for (const char* v : {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13", "fairy", "fairy-10x10", "fairy-12x10", "fairy-12x12", "fairy-16x16"}) out_ << " var " << v;
+    for (const VariantRow& row : variant_table())
+      for (std::string_view v : row.uci) out_ << " var " << v;
     out_ << "\noption name Profile type string default <empty>\nuciok" << std::endl;
   } else if (cmd == "isready") {
     out_ << "readyok" << std::endl;

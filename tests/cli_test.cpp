@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "model/core/variant_table.h"
+
 namespace {
 
 struct Outcome {
@@ -135,6 +137,36 @@ TEST(Cli, ProfilePointsAVariantDoesNotHaveAreUsageErrors) {
   EXPECT_EQ(uci.output.find("info string error: deathsquare12"), std::string::npos) << uci.output;
   EXPECT_NE(uci.output.find("info string error: no variant has the interpretation point no.such"), std::string::npos)
       << uci.output;
+}
+
+std::string joined(const std::vector<std::string>& ids) {
+  std::string out;
+  for (const std::string& id : ids) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
+// The help texts that list variants, and the UCI engine's UCI_Variant, are the variant table's: they name
+// every variant, and each command's default is the table's.
+TEST(Cli, HelpTextsAndUciNameTheVariantsOfTheTable) {
+  Outcome soak = run("soak --help");
+  EXPECT_EQ(soak.exit_code, 0) << soak.output;
+  for (const arbiter::VariantRow& row : arbiter::variant_table())
+    EXPECT_NE(soak.output.find(std::string(row.id)), std::string::npos) << row.id << " in\n" << soak.output;
+  std::vector<std::string> soaked;
+  for (const arbiter::VariantRow& row : arbiter::variant_table()) soaked.insert(soaked.end(), row.soak.begin(), row.soak.end());
+  EXPECT_NE(soak.output.find("Variants (--variant V): " + joined(arbiter::variant_ids()) + ".\n"), std::string::npos) << soak.output;
+  EXPECT_NE(soak.output.find("Without --variant: " + joined(soaked) + ".\n"), std::string::npos) << soak.output;
+  EXPECT_NE(soak.output.find("frozenchess13"), std::string::npos) << soak.output;
+
+  Outcome explore = run("explore --help");
+  EXPECT_NE(explore.output.find("Without --variant, every variant with a catalog: " + joined(arbiter::catalog_variant_ids()) + ".\n"),
+            std::string::npos) << explore.output;
+
+  std::string offered = "option name UCI_Variant type combo default chess";
+  for (const arbiter::VariantRow& row : arbiter::variant_table())
+    for (std::string_view id : row.uci) offered += " var " + std::string(id);
+  Outcome uci = run("uci", "uci\nquit\n");
+  EXPECT_NE(uci.output.find(offered + "\n"), std::string::npos) << offered << "\n" << uci.output;
 }
 
 TEST(Cli, UciSelectsBigBoardVariants) {

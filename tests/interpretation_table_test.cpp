@@ -1,4 +1,7 @@
-// Every variant's interpretation table (model/<variant>/interpretation.cpp) held against its catalog
+// The variant table (model/core/variant_table.h) held against the model and the catalogs: each row with a
+// catalog is made, has its interpretation table and its rules.xml; each id a command runs or offers by default
+// is made from the row that lists it; an unknown id is answered with the known ones. Then every variant's
+// interpretation table (model/<variant>/interpretation.cpp) held against its catalog
 // (model/<variant>/rules.xml, read by the catalog loader): the same points in the same order, the same options
 // in the same order, the same default, implemented options that the catalog has. A doctored pair shows the
 // comparison can fail. Then the one reader (model/core/interpretation_table.h) on profiles: defaults, every
@@ -6,15 +9,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 
 #include "model/core/variant.h"
+#include "model/core/variant_table.h"
 #include "oracle/catalog/catalog.h"
 
 namespace arbiter {
 namespace {
 
-const std::vector<std::string> kVariantsWithCatalogs = {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"};
+const std::vector<std::string> kVariantsWithCatalogs = catalog_variant_ids();
 
 std::string spaced(const std::vector<std::string>& list) {
   std::string out;
@@ -66,6 +71,81 @@ bool mentions(const std::vector<std::string>& found, const std::string& text) {
   return std::any_of(found.begin(), found.end(), has);
 }
 
+// explore, check and the profile checks run the rows with a catalog: each is made, under its own id, and reads
+// its own interpretation table and catalog; and arbiter check explores it.
+TEST(VariantTable, EachRowWithACatalogIsMadeAndHasItsTableAndCatalog) {
+  ASSERT_FALSE(kVariantsWithCatalogs.empty());
+  for (const VariantRow& row : variant_table()) {
+    if (!row.catalog) {
+      EXPECT_EQ(row.check_compare_every, 0) << row.id << ": explored by arbiter check without a catalog";
+      continue;
+    }
+    std::string id(row.id);
+    EXPECT_TRUE(row.family.empty()) << id << ": a family with a catalog";
+    auto made = make_variant(id);
+    ASSERT_TRUE(made) << made.error();
+    EXPECT_EQ((*made)->id(), id);
+    ASSERT_EQ(interpretation_table(id), &row.interpretation()) << id;
+    EXPECT_EQ(row.interpretation().variant, id);
+    EXPECT_NO_THROW(load(id)) << id;
+    EXPECT_GT(row.check_compare_every, 0) << id << ": arbiter check explores it";
+  }
+}
+
+// A catalog of a variant the model plays is a row with a catalog (a catalog may come before its model).
+TEST(VariantTable, TheCatalogsTheModelPlaysAreTheRowsWithACatalog) {
+  for (const std::string& variant : catalog::catalog_variants(catalog::default_model_dir())) {
+    if (!make_variant(variant)) continue;
+    const VariantRow* row = find_variant(variant);
+    ASSERT_NE(row, nullptr) << variant;
+    EXPECT_TRUE(row->catalog) << variant << " has a catalog; its row says it has none";
+  }
+}
+
+// What soak plays and the UCI engine offers by default: each id is made, and belongs to the row that lists it
+// (a family's sizes to the family). A row's own id is made unless it is a family's pattern.
+TEST(VariantTable, EveryIdACommandListsIsMadeByItsRow) {
+  for (const VariantRow& row : variant_table()) {
+    EXPECT_TRUE(row.make != nullptr) << row.id;
+    EXPECT_TRUE(row.interpretation != nullptr) << row.id;
+    EXPECT_EQ(make_variant(std::string(row.id)).ok(), row.family.empty()) << row.id;
+    EXPECT_EQ(row.family.empty(), row.sizes.empty()) << row.id << ": a family says what its pattern admits";
+    std::vector<std::string_view> listed = row.soak;
+    listed.insert(listed.end(), row.uci.begin(), row.uci.end());
+    for (std::string_view id : listed) {
+      EXPECT_EQ(find_variant(id), &row) << id << " is listed by the row " << row.id;
+      auto made = make_variant(std::string(id));
+      EXPECT_TRUE(made) << id << ": " << (made ? "" : made.error());
+    }
+  }
+}
+
+TEST(VariantTable, IdsAreUniqueAndVariantIdsNamesEachRow) {
+  std::set<std::string_view> ids;
+  for (const VariantRow& row : variant_table()) EXPECT_TRUE(ids.insert(row.id).second) << row.id << " twice";
+  std::vector<std::string> known = variant_ids();
+  EXPECT_EQ(known.size(), variant_table().size());
+  EXPECT_TRUE(std::is_sorted(known.begin(), known.end()));
+  EXPECT_EQ(find_variant("fairy")->id, "fairy");  // the plain 10x10 row, not the family's
+  EXPECT_EQ(find_variant("fairy-12x10")->id, "fairy-WxH");
+  EXPECT_EQ(find_variant("nope"), nullptr);
+}
+
+TEST(VariantTable, AnUnknownVariantNamesTheKnownOnesAndTheNearest) {
+  auto typo = make_variant("frozenchess");
+  ASSERT_FALSE(typo);
+  std::string known;
+  for (const std::string& id : variant_ids()) known += (known.empty() ? "" : ", ") + id;
+  EXPECT_EQ(typo.error(), "unknown variant \"frozenchess\" (did you mean frozenchess13?); known: " + known);
+  EXPECT_NE(known.find("fairy-WxH (6..16 each)"), std::string::npos) << known;
+  auto far = make_variant("shogi");
+  ASSERT_FALSE(far);
+  EXPECT_EQ(far.error(), "unknown variant \"shogi\"; known: " + known);
+  auto size = make_variant("fairy-12by10");
+  ASSERT_FALSE(size);
+  EXPECT_EQ(size.error(), "unknown variant \"fairy-12by10\": fairy sizes are written fairy-WxH, e.g. fairy-12x10");
+}
+
 TEST(InterpretationTables, EachTableIsItsCatalogs) {
   for (const std::string& variant : kVariantsWithCatalogs) {
     const InterpretationTable* table = interpretation_table(variant);
@@ -74,14 +154,6 @@ TEST(InterpretationTables, EachTableIsItsCatalogs) {
     catalog::Catalog cat = load(variant);
     EXPECT_EQ(table->points.size(), cat.interpretations.size()) << variant;
     for (const std::string& d : differences(*table, cat)) ADD_FAILURE() << variant << ": " << d;
-  }
-}
-
-TEST(InterpretationTables, EveryModelledVariantWithACatalogHasItsTable) {
-  // A catalog whose variant the model plays must be one of the variants above.
-  for (const std::string& variant : catalog::catalog_variants(catalog::default_model_dir())) {
-    if (!make_variant(variant)) continue;
-    EXPECT_TRUE(std::count(kVariantsWithCatalogs.begin(), kVariantsWithCatalogs.end(), variant)) << variant;
   }
 }
 

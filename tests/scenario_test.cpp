@@ -9,6 +9,7 @@
 #include "oracle/corpus_report.h"
 #include "oracle/model_runner.h"
 #include "oracle/scenario_runner.h"
+#include "oracle/scenario_setup.h"
 
 namespace arbiter {
 namespace {
@@ -340,6 +341,13 @@ TEST(ScenarioRunner, AVariantWithoutAModelIsNotRunnable) {
   EXPECT_EQ(run.results[0].status, ScenarioResult::Status::kNotRunnable) << run.results[0].message;
   EXPECT_NE(run.results[0].message.find("the model has no variant \"no-such-variant\""), std::string::npos) << run.results[0].message;
   EXPECT_EQ(run.failures(), 0);
+}
+
+// An id of a family (fairy-WxH) is a variant of the model, as make_variant makes it, not a variant without one.
+TEST(ScenarioRunner, AFamilysIdIsAVariantOfTheModel) {
+  EXPECT_EQ(model_cannot_run("fairy-12x10", Profile{}), "");
+  EXPECT_EQ(model_cannot_run("fairy", Profile{}), "");
+  EXPECT_EQ(model_cannot_run("fairy12x10", Profile{}), "the model has no variant \"fairy12x10\"");
 }
 
 }  // namespace

@@ -140,8 +140,10 @@ class Game {
   std::vector<Position> history_;
 };
 
-// All variants Arbiter knows: "chess", "fairy" (10x10) or "fairy-WxH", and those added by later work.
+// These read the variant table (variant_table.h), the one list of variants.
+// All variants Arbiter knows, alphabetically: "chess", ..., "fairy" (10x10), "fairy-WxH (6..16 each)", ...
 std::vector<std::string> variant_ids();
+// An unknown id is an error naming the known ones (and the nearest, when the id looks like a misspelling).
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile = {});
 // The interpretation table of a variant (model/<variant>/interpretation.cpp); fairy's is empty (no catalog);
 // nullptr for an unknown id.

@@ -1,5 +1,6 @@
 // `arbiter check`: the main job on the bundled documents. Each stage prints one line and adds a section to
 // reports/check.md (written atomically); the exit code is non-zero when any stage regressed.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -7,6 +8,7 @@
 #include <sstream>
 
 #include "model/core/fen.h"
+#include "model/core/variant_table.h"
 #include "oracle/atomic_file.h"
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
@@ -203,7 +205,7 @@ Stage traceability_stage(const std::string& reports, const CorpusRun& run, const
   s.name = "traceability (catalog ids in code and corpus; clauses the corpus run fired or refused; traceability.md)";
   std::map<std::string, Exercised> exercised = run.exercised();
   std::vector<TraceReport> results;
-  for (const char* v : {"chess", "twentychess", "removal12", "deathsquare12", "quadrant12", "frozenchess13"}) {
+  for (const std::string& v : catalog_variant_ids()) {
     TraceReport r = trace_variant(v, src.model, src.corpus, &exercised[v]);
     (r.failures() ? s.failed : s.passed) += 1;
     s.details += "```\n" + format_trace_report(r) + "```\n";
@@ -247,14 +249,14 @@ catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& report
 }
 
 // 100 games of 30 plies per variant (issue 13: witnesses from many games, not two), comparing the readings
-// at one ply in k, k by what a comparison costs there (a full legal listing under each of the variant's
-// alternatives): every 3rd ply for chess and twentychess, every 10th on the 12x12 and 16x16 boards (three
-// positions a game; frozenchess13's, about 0.06 s each, take 18 s of the check's 22).
+// at one ply in k, k by what a comparison costs there: the variant table's check_compare_every
+// (model/variants.cpp says why each). Variant "" asks for what every variant shares (games, plies, seed).
 ExploreOptions check_explore_budget(const std::string& variant) {
   ExploreOptions options;
   options.games = 100;
   options.plies = 30;
-  options.compare_every = variant == "chess" || variant == "twentychess" ? 3 : 10;
+  const VariantRow* row = find_variant(variant);
+  options.compare_every = row ? std::max(1, row->check_compare_every) : 1;
   return options;
 }
 

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "model/core/variant_table.h"
 #include "oracle/atomic_file.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/cli/commands.h"
@@ -11,11 +12,14 @@
 
 namespace arbiter::cli {
 
-std::vector<std::string> explorable_variants() { return {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"}; }
+// Exploring compares the readings of interpretation points, which only a variant with a catalog has.
+std::vector<std::string> explorable_variants() { return catalog_variant_ids(); }
 
 namespace {
 
-const char* kHelp =
+// The help, in two parts around the line naming the variants explored by default (generated from the
+// variant table, so that it names every one).
+const char* kHelpHead =
     "usage: arbiter explore [--variant V] [--games N] [--plies N] [--seed S] [--compare-every K]\n"
     "                       [--reports DIR] [--shard I/N --json FILE]\n"
     "       arbiter explore merge FILE... [--reports DIR]\n\n"
@@ -23,7 +27,8 @@ const char* kHelp =
     "positions, and each implemented alternative option is compared with the default there (legal actions\n"
     "and verdict). Prints the share of positions where each option differs, and writes DIR/explore.md\n"
     "(default ~/.cache/arbiter/reports, or $ARBITER_REPORTS: only `arbiter check` writes the tracked reports/)\n"
-    "with a shrunk witness position for each. Defaults: 4 games of 40 plies, seed 20261122.\n\n"
+    "with a shrunk witness position for each. Defaults: 4 games of 40 plies, seed 20261122.\n";
+const char* kHelpOptions =
     "--compare-every K  compares the readings at one ply in K (the plies p of game g with (p + g) mod K = 0;\n"
     "                 default 1: every ply): more games for the same time, as comparing is what costs.\n"
     "--json FILE      also writes the counts and witnesses, machine-readable (atomically).\n"
@@ -34,6 +39,12 @@ const char* kHelp =
     "                 truncated or foreign file are errors naming the file and line (exit 2).\n"
     "On a terminal, progress (games, positions, rate, time left) is shown on stderr.\n"
     "scripts/explore-parallel runs the shards with GNU parallel, locally or over ssh, and merges them.\n";
+
+std::string help() {
+  std::string variants;
+  for (const std::string& v : explorable_variants()) variants += (variants.empty() ? "" : ", ") + v;
+  return kHelpHead + std::string("Without --variant, every variant with a catalog: ") + variants + ".\n\n" + kHelpOptions;
+}
 
 // A progress line on stderr, refreshed at most four times a second; nothing when stderr is not a terminal.
 class ProgressLine {
@@ -127,7 +138,7 @@ int merge_command(const Args& args) {
   }
   if (error.empty() && files.empty()) error = "merge needs the shard results (FILE...) written by --shard I/N --json FILE";
   if (!error.empty()) {
-    std::cerr << "arbiter explore merge: " << error << "\n" << kHelp;
+    std::cerr << "arbiter explore merge: " << error << "\n" << help();
     return kExitUsage;
   }
   std::vector<ExploreRun> runs;
@@ -152,7 +163,7 @@ int merge_command(const Args& args) {
 
 int explore_command(const Args& args) {
   if (has_flag(args, "--help")) {
-    std::cout << kHelp;
+    std::cout << help();
     return kExitOk;
   }
   if (!args.empty() && args[0] == "merge") return merge_command(Args(args.begin() + 1, args.end()));
@@ -192,7 +203,7 @@ int explore_command(const Args& args) {
     if (error.empty() && json_path.empty()) error = "--shard needs --json FILE (a shard writes no explore.md; merge the shards' files)";
   }
   if (!error.empty() || !complaint.empty()) {
-    std::cerr << "arbiter explore: " << (error.empty() ? complaint : error) << "\n" << kHelp;
+    std::cerr << "arbiter explore: " << (error.empty() ? complaint : error) << "\n" << help();
     return kExitUsage;
   }
   ProgressLine progress;

@@ -7,13 +7,22 @@
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
 #include "model/core/variant.h"
+#include "model/core/variant_table.h"
 #include "oracle/cli/commands.h"
 
 namespace arbiter::cli {
 namespace {
 
 std::vector<std::string> soaked_variants() {
-  return {"chess", "fairy-12x10", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"};
+  std::vector<std::string> ids;
+  for (const VariantRow& row : variant_table()) ids.insert(ids.end(), row.soak.begin(), row.soak.end());
+  return ids;
+}
+
+std::string joined(const std::vector<std::string>& ids) {
+  std::string out;
+  for (const std::string& id : ids) out += (out.empty() ? "" : ", ") + id;
+  return out;
 }
 
 // What is wrong with the ply `a` played from `before` to `after`, or "" (the invariants the properties check
@@ -35,14 +44,16 @@ std::string ply_problem(const Variant& v, const Position& before, const Action& 
 }  // namespace
 
 int soak_command(const Args& args) {
-  const char* help =
+  // The variants are the table's (model/core/variant_table.h), so that the help names every one.
+  const std::string help =
       "usage: arbiter soak [--variant V] [--plies N] [--seed S]\n\n"
       "Plays random legal games (at most 500 plies each, from the start position) until N plies per variant\n"
       "(default 1000000), checking at every ply that the action is legal by check() and its text parses back,\n"
       "that the position is consistent and its FEN reads back to the same position and hash, and that the\n"
       "verdict computes. Prints plies per second per variant, and for a failure the position, the action and\n"
-      "the line that reproduces it. Exit 1 on a failure. Variants: chess, fairy-12x10, twentychess,\n"
-      "deathsquare12, quadrant12, removal12.\n";
+      "the line that reproduces it. Exit 1 on a failure.\n\n"
+      "Variants (--variant V): " + joined(variant_ids()) + ".\n"
+      "Without --variant: " + joined(soaked_variants()) + ".\n";
   if (has_flag(args, "--help")) {
     std::cout << help;
     return kExitOk;
