@@ -50,6 +50,7 @@ class Knights final : public RemovalMechanic {
     // its knight moves only from a touching nightrider or dragonrider (knight.aura-movement) is bound the same
     // way; a jester borrows no knight move from one (jester.borrowed-movement).
     bool borrowers_exact = false;
+    static Params read(const ChosenOptions& c);  // knights.cpp
   };
   Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
   void set_rooks(const Rooks* r) { rooks_ = r; }
