@@ -4,6 +4,7 @@
 // lists a unit's steps from a square, apply_step plays one (capture, death squares, promotion and
 // transformation, the jester's explosion and leap, Rook Push). The actions of one unit (moves.cpp) chain
 // two; play.cpp plays a whole action.
+#include <algorithm>
 #include <cstdlib>
 
 #include "model/shared12/clauses.h"
@@ -78,10 +79,11 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   const int limit = range(p, from);
   const bool captures_only = m_.slides && m_.slides->captures_only();
   const SquareSet walls = this->walls(p);
+  const bool walled = !walls.empty();
   for (int d = 0; d < 8; ++d) {
     if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
     const bool pusher = pushes(kind, d);
-    if (!walls.empty() && is_diagonal(d)) {
+    if (walled && is_diagonal(d)) {
       // quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
       // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path,
       // unless no square of that path has a wall within one square (all line_open reads): then it is open.
@@ -114,7 +116,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       }
       continue;
     }
-    if (!walls.empty()) {  // walling.no-cross, walling.no-land, walling.touch-stops
+    if (walled) {  // walling.no-cross, walling.no-land, walling.touch-stops
       int n = 0;
       Square prev = from;
       for (uint8_t t : g_->ray(from, d).span()) {
@@ -136,16 +138,18 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       }
       continue;
     }
-    int n = 0;  // no wall stands: the slide goes to the first unit, within its range
-    for (uint8_t t : g_->ray(from, d).span()) {
-      const bool in_range = ++n <= limit;
-      if (!in_range && !captures_only) break;
+    // No wall stands: the slide goes to the first unit, within its range (beyond it, with captures_only,
+    // it moves on but captures nothing).
+    const Ray& ray = g_->ray(from, d);
+    const int length = captures_only ? ray.length : std::min<int>(ray.length, limit);
+    for (int i = 0; i < length; ++i) {
+      const Square t = ray.squares[i];
       if (p.empty(t)) {
         seen.insert(t);
         add(t, kNoSquare, pusher ? d : -1);
         continue;
       }
-      if (in_range && allow_capture && may_capture(t, is_diagonal(d) ? kBishopMove : kRookMove)) {
+      if (i < limit && allow_capture && may_capture(t, is_diagonal(d) ? kBishopMove : kRookMove)) {
         seen.insert(t);
         add(t, kNoSquare, pusher ? d : -1);
       }
@@ -157,8 +161,8 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
     for (uint8_t t : g_->targets(knight_, from).span()) {
       // walling.no-land; walling.no-leap (walling.jester-leap: the jester leaps over walls)
       // (quadrant.perk-knight-leap-walls: walls of the bonus quadrant counted after the move do not block)
-      if (walls.contains(t)) continue;
-      const bool blocked = !walls.empty() && kind != kJester && leap_blocked(p, from, t);
+      if (walled && walls.contains(t)) continue;
+      const bool blocked = walled && kind != kJester && leap_blocked(p, from, t);
       if (p.empty(t)) {
         if (!blocked) add(t, kNoSquare, -1);
         if (allow_capture && leaper) {
@@ -174,7 +178,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   if (movement & kPawnStep) {
     for (uint8_t t : g_->targets(king_, from).span()) {
       if (seen.contains(t)) continue;
-      if (!walls.empty() && (walls.contains(t) || squeezed(p, from, t))) continue;  // walling.no-land, no-cross
+      if (walled && (walls.contains(t) || squeezed(p, from, t))) continue;  // walling.no-land, no-cross
       if (p.empty(t)) {
         add(t, kNoSquare, -1);
         continue;
