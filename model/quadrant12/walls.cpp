@@ -58,7 +58,7 @@ class Walls final : public HookedMechanic<WallRules> {
     int d = rules().line_direction(from, to);
     if (d < 0) return false;
     // quadrant.perk-bishop-cross-walls: a wall that does not count for this bishop move.
-    const bool bishop = perk && is_diagonal(d);  // without bonus quadrants no wall_perk: as below
+    const bool bishop = perk && is_diagonal(d);  // (no bonus quadrants: no wall_perk, judged as squeezed/touches)
     auto blocks = [&](Square w) { return rules().is_wall(p, w) && !(bishop && rules().wall_perk(p, w, from, to)); };
     int n = 0;
     Square prev = from;
