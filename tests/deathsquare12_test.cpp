@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "model/core/fen.h"
+#include "model/shared12/mechanics/all_pawns_lost.h"
 #include "model/shared12/twelve_variant.h"
 #include "oracle/perft.h"
 #include "tests/test_support.h"

@@ -23,6 +23,7 @@ struct SwapRules {
   enum class Range { kAnywhere, kAdjacent, kMutuallyReachable } range = Range::kAnywhere;  // swap.range
   bool pawns = true;         // swap.pawns = pawns-included
   bool immobilised = false;  // swap.immobilised = swap-allowed
+  static SwapRules read(const ChosenOptions& c);  // swap.cpp
 };
 std::unique_ptr<Mechanic> swap(const shared12::Rules& r, SwapRules rules);
 // The interpretation points of model/deathsquare12/rules.xml (interpretation.cpp).

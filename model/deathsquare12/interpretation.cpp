@@ -1,8 +1,8 @@
 // deathsquare12's interpretation table: the interpretation points of model/deathsquare12/rules.xml, their
 // options in the catalog's order, the default, and the options the model implements (read by
-// read_interpretation, model/core/interpretation_table.h, when the variant is made; the twelve family's
-// Options are filled from the chosen options in model/shared12/options.cpp; tests/interpretation_table_test.cpp
-// holds the table against the catalog).
+// read_interpretation, model/core/interpretation_table.h, when the variant is made; each mechanic reads its
+// points from the chosen options, the family's Params::read those both catalogs name alike and
+// deathsquare12.cpp the others; tests/interpretation_table_test.cpp holds the table against the catalog).
 #include "model/core/interpretation_table.h"
 
 namespace arbiter::deathsquare12 {

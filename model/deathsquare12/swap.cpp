@@ -113,6 +113,15 @@ class Swap final : public TwelveMechanic {
 
 }  // namespace
 
+SwapRules SwapRules::read(const ChosenOptions& c) {
+  SwapRules s;
+  s.range = c.select<Range>("swap.range", {
+      {"anywhere", Range::kAnywhere}, {"adjacent-only", Range::kAdjacent}, {"mutually-reachable", Range::kMutuallyReachable}});
+  s.pawns = c.is("swap.pawns", "pawns-included");
+  s.immobilised = c.is("swap.immobilised", "swap-allowed");
+  return s;
+}
+
 std::unique_ptr<Mechanic> swap(const Rules& r, SwapRules rules) { return std::make_unique<Swap>(r, rules); }
 
 }  // namespace arbiter::deathsquare12

@@ -20,10 +20,10 @@ using namespace shared12;
 
 namespace {
 
-class CaptureRange final : public TwelveMechanic, public SlideLimit {
+class CaptureRange final : public HookedMechanic<SlideLimit> {
  public:
-  CaptureRange(const Rules& r, bool once, bool captures_only)
-      : TwelveMechanic("capture range", r), once_(once), captures_only_(captures_only) {}
+  CaptureRange(const Rules& r, CaptureRangeParams params)
+      : HookedMechanic("capture range", r), once_(params.once), captures_only_(params.captures_only) {}
 
   void declare(Declaration& d) override {
     captures_ = d.attribute({"captures", Scope::kPiece, 0, 5});
@@ -63,8 +63,15 @@ class CaptureRange final : public TwelveMechanic, public SlideLimit {
 
 }  // namespace
 
-std::unique_ptr<Mechanic> capture_range(const Rules& r, bool once, bool captures_only) {
-  return std::make_unique<CaptureRange>(r, once, captures_only);
+CaptureRangeParams CaptureRangeParams::read(const ChosenOptions& c) {
+  CaptureRangeParams k;
+  k.once = c.is("capture-range.cumulative", "once");
+  k.captures_only = c.is("capture-range.scope", "captures-only");
+  return k;
+}
+
+std::unique_ptr<HookedMechanic<SlideLimit>> capture_range(const Rules& r, CaptureRangeParams params) {
+  return std::make_unique<CaptureRange>(r, params);
 }
 
 }  // namespace arbiter::quadrant12

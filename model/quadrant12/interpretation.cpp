@@ -1,8 +1,8 @@
 // quadrant12's interpretation table: the interpretation points of model/quadrant12/rules.xml, their options
 // in the catalog's order, the default, and the options the model implements (read by read_interpretation,
-// model/core/interpretation_table.h, when the variant is made; the twelve family's Options are filled from
-// the chosen options in model/shared12/options.cpp; tests/interpretation_table_test.cpp holds the table against
-// the catalog). Several points share an id with deathsquare12's but name their options differently: each
+// model/core/interpretation_table.h, when the variant is made; each mechanic reads its points from the chosen
+// options, the family's Params::read those both catalogs name alike and quadrant12.cpp the others;
+// tests/interpretation_table_test.cpp holds the table against the catalog). Several points share an id with deathsquare12's but name their options differently: each
 // catalog is the source of its own names.
 #include "model/core/interpretation_table.h"
 

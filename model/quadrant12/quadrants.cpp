@@ -43,9 +43,9 @@ const SquareSet& quadrant_squares(int q) {
   return masks[q];
 }
 
-class Quadrants final : public TwelveMechanic, public BonusQuadrants {
+class Quadrants final : public HookedMechanic<BonusQuadrants> {
  public:
-  explicit Quadrants(const Rules& r) : TwelveMechanic("quadrants", r) {}
+  explicit Quadrants(const Rules& r) : HookedMechanic("quadrants", r) {}
 
   Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override {
     return forbids_after(before, a, after);
@@ -156,6 +156,6 @@ class Quadrants final : public TwelveMechanic, public BonusQuadrants {
 
 }  // namespace
 
-std::unique_ptr<Mechanic> quadrants(const Rules& r) { return std::make_unique<Quadrants>(r); }
+std::unique_ptr<HookedMechanic<BonusQuadrants>> quadrants(const Rules& r) { return std::make_unique<Quadrants>(r); }
 
 }  // namespace arbiter::quadrant12

@@ -10,9 +10,9 @@ namespace arbiter::quadrant12 {
 using namespace shared12;
 namespace {
 
-class Rest final : public TwelveMechanic, public DoubleMoveRest {
+class Rest final : public HookedMechanic<DoubleMoveRest> {
  public:
-  explicit Rest(const Rules& r) : TwelveMechanic("rest", r) {}
+  explicit Rest(const Rules& r) : HookedMechanic("rest", r) {}
 
   void declare(Declaration& d) override { rest_ = d.attribute({"rest", Scope::kPiece, 0, 1}); }
   Refusal forbids(const Position& p, const Action& a) const override {
@@ -48,6 +48,6 @@ class Rest final : public TwelveMechanic, public DoubleMoveRest {
 
 }  // namespace
 
-std::unique_ptr<Mechanic> rest(const Rules& r) { return std::make_unique<Rest>(r); }
+std::unique_ptr<HookedMechanic<DoubleMoveRest>> rest(const Rules& r) { return std::make_unique<Rest>(r); }
 
 }  // namespace arbiter::quadrant12

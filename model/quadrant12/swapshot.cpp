@@ -25,7 +25,7 @@ namespace {
 
 class SwapShot final : public TwelveMechanic {
  public:
-  SwapShot(const Rules& r, bool own_kind) : TwelveMechanic("swapshot", r), own_kind_(own_kind) {}
+  SwapShot(const Rules& r, SwapShotParams params) : TwelveMechanic("swapshot", r), own_kind_(params.own_kind) {}
 
   bool owns(const Action& a) const override { return a.type == ActionType::kAbility && a.ability == kSwap; }
   void generate(const Position& p, ActionList& out) const override { all(p, out, true); }
@@ -95,7 +95,7 @@ class SwapShot final : public TwelveMechanic {
     const int limit = rules().range(p, s);
     for (int d = 0; d < 8; ++d) {
       if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
-      if (rules().has_quadrants() && is_diagonal(d)) {  // quadrant.perk-bishop-cross-walls: judged on the whole path
+      if (is_diagonal(d)) {  // quadrant.perk-bishop-cross-walls: judged on the whole path (line_open)
         int n = 0;
         for (uint8_t t : g.ray(s, d).span()) {
           if (++n > limit || rules().is_wall(p, t)) break;
@@ -127,6 +127,12 @@ class SwapShot final : public TwelveMechanic {
 
 }  // namespace
 
-std::unique_ptr<Mechanic> swapshot(const Rules& r, bool own_kind) { return std::make_unique<SwapShot>(r, own_kind); }
+SwapShotParams SwapShotParams::read(const ChosenOptions& c) {
+  SwapShotParams s;
+  s.own_kind = c.is("swapshot.kind-immunity", "allowed");
+  return s;
+}
+
+std::unique_ptr<Mechanic> swapshot(const Rules& r, SwapShotParams params) { return std::make_unique<SwapShot>(r, params); }
 
 }  // namespace arbiter::quadrant12

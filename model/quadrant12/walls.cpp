@@ -33,9 +33,9 @@ namespace arbiter::quadrant12 {
 using namespace shared12;
 namespace {
 
-class Walls final : public TwelveMechanic, public WallRules {
+class Walls final : public HookedMechanic<WallRules> {
  public:
-  explicit Walls(const Rules& r) : TwelveMechanic("walls", r) {}
+  explicit Walls(const Rules& r) : HookedMechanic("walls", r) {}
 
   void declare(Declaration& d) override { wall_ = d.attribute({"wall", Scope::kSquare, 0, 4}); }
 
@@ -58,7 +58,7 @@ class Walls final : public TwelveMechanic, public WallRules {
     int d = rules().line_direction(from, to);
     if (d < 0) return false;
     // quadrant.perk-bishop-cross-walls: a wall that does not count for this bishop move.
-    const bool bishop = perk && rules().has_quadrants() && is_diagonal(d);
+    const bool bishop = perk && is_diagonal(d);  // (no bonus quadrants: no wall_perk, judged as squeezed/touches)
     auto blocks = [&](Square w) { return rules().is_wall(p, w) && !(bishop && rules().wall_perk(p, w, from, to)); };
     int n = 0;
     Square prev = from;
@@ -80,6 +80,7 @@ class Walls final : public TwelveMechanic, public WallRules {
     }
     return false;
   }
+  int wall_attribute() const override { return wall_; }
   void rise(Position& p, const std::vector<Square>& path, Trace* trace) const override {
     p.marked(wall_).for_each([&](Square s) {
       if (int v = p.attribute(wall_, s); v > 0) p.set_attribute(wall_, s, v - 1);
@@ -98,7 +99,7 @@ class Walls final : public TwelveMechanic, public WallRules {
 
   // --- the mechanic: its refusals ---
   Refusal forbids(const Position& p, const Action& a) const override {
-    if (!rules().has_walls() || !is_move(a) || p.empty(a.from)) return {};
+    if (!is_move(a) || p.empty(a.from)) return {};
     const bool jester = p.at(a.from).kind() == kJester;
     auto [landings, victim] = decode_landings(a);
     for (size_t i = 1; i < landings.size(); ++i)
@@ -107,7 +108,6 @@ class Walls final : public TwelveMechanic, public WallRules {
     return on_the_way(p, landings[0], landings[1], landings.size() == 2 ? victim : kNoSquare, jester);
   }
   std::vector<std::string_view> clauses() const override {
-    if (!rules().has_walls()) return {};
     return {clause::kWallingNoLand, clause::kWallingJesterNoLand, clause::kWallingNoLeap, clause::kWallingNoCross,
             clause::kWallingTouchStops, clause::kWallingBothSides};
   }
@@ -149,6 +149,6 @@ class Walls final : public TwelveMechanic, public WallRules {
 
 }  // namespace
 
-std::unique_ptr<Mechanic> walls(const Rules& r) { return std::make_unique<Walls>(r); }
+std::unique_ptr<HookedMechanic<WallRules>> walls(const Rules& r) { return std::make_unique<Walls>(r); }
 
 }  // namespace arbiter::quadrant12

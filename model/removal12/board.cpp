@@ -8,7 +8,21 @@
 
 namespace arbiter::removal12 {
 
-Board::Board(Geometry& g) : g_(&g) {
+Board::Params Board::Params::read(const ChosenOptions& c) {
+  Params b;
+  b.shot_one_square = c.is("dragon.shot-reach", "one-square");
+  b.allowance_zero = c.is("counters.new-piece-allowance", "zero");
+  b.shots_check = c.is("dragon.shot-king-check", "shot-attack-is-check");
+  b.kings_check_kings = c.is("king.adjacent-kings", "orthodox-adjacency");
+  b.walled_king_line_immune = c.is("king.surrounded-immunity-scope", "all-line-effects-blocked");
+  b.guarded_king_safe = c.is("rook.protect-king", "guarded-king-not-in-check");
+  b.kills_count = c.is("capture.what-counts", "every-removal-counts");
+  b.whole_board_kings = c.is("promotion.multiple-kings", "whole-board");
+  b.nightdragon_knight_only = c.is("nightdragon.keeps-bishop", "knight-only");
+  return b;
+}
+
+Board::Board(Geometry& g, Params params) : g_(&g), params_(params) {
   knight_ = g.add_leaper(knight_offsets());
   king_ = g.add_leaper(king_offsets());
 }

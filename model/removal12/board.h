@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/core/geometry.h"
+#include "model/core/interpretation_table.h"
 #include "model/core/position.h"
 #include "model/core/trace.h"
 #include "model/removal12/army.h"
@@ -66,24 +67,24 @@ class Board {
     // nightdragon.keeps-bishop = knight-only (else keeps-bishop): a nightdragon moves and shoots as a knight or
     // nightrider only, no bishop line (movement).
     bool nightdragon_knight_only = false;
+    static Params read(const ChosenOptions& c);  // board.cpp
   };
-  explicit Board(Geometry& g);  // registers its leapers in g
-  void set_params(const Params& params) { params_ = params; }  // set once by the composition
+  Board(Geometry& g, Params params);  // registers its leapers in g
   const Params& params() const { return params_; }
   const Geometry& geometry() const { return *g_; }
   int knight_leaper() const { return knight_; }
   int king_leaper() const { return king_; }
 
-  // Set once by the composition: the square attribute of the removed squares, and the capture listeners in
-  // the order they are told.
-  void set_removed_attribute(int attribute) { removed_ = attribute; }
-  // Set once by the composition: the knights (immobilization and the aura change who attacks) and the
-  // dragons' shot counter.
+  // Set once by the composition (removal12.cpp), beside each mechanic in the list: the mechanics the board
+  // asks. The knights: immobilization and the aura change who attacks.
   void set_knights(const Knights* k) { knights_ = k; }
   void set_jester(const Jester* j) { jester_ = j; }  // the joker's captures attack too; a vortex may chain
   const Jester* jester() const { return jester_; }
   void set_rooks(const Rooks* r) { rooks_ = r; }  // a guard may stop a vortex (rook.protect-vs-abilities)
   const Rooks* rooks() const { return rooks_; }
+  // Set once by the composition, after compose(): the state the mechanics declared that the board reads (the
+  // removed squares, the dragons' shot counter), and the capture listeners in the order they are told.
+  void set_removed_attribute(int attribute) { removed_ = attribute; }
   void set_shots_attribute(int attribute) { shots_ = attribute; }
   int shots_attribute() const { return shots_; }
   int removed_attribute() const { return removed_; }

@@ -41,6 +41,13 @@ class Check final : public RemovalMechanic {
 
 }  // namespace
 
+CheckParams CheckParams::read(const ChosenOptions& c) {
+  CheckParams k;
+  // The jester's point (Jester::Params::kings reads it too): its blast may take the capturer's last king.
+  k.own_king_may_die = c.is("jester.explosion-kings", "in-blast-capturer-loses");
+  return k;
+}
+
 std::unique_ptr<Mechanic> check(const Board& b, CheckParams params) { return std::make_unique<Check>(b, params); }
 
 }  // namespace arbiter::removal12

@@ -151,6 +151,15 @@ class Conversion final : public RemovalMechanic {
 
 }  // namespace
 
+ConversionParams ConversionParams::read(const ChosenOptions& c) {
+  ConversionParams v;
+  v.pawns_immune = c.is("archbishop.convert-pawns", "pawns-still-immune");
+  v.reset_to_base = c.is("bishop.converted-state", "reset-to-base");
+  v.convert_standing = c.is("archbishop.double-move", "convert-instead-of-moving");
+  v.per_target = c.is("allowance.per-piece", "per-target");
+  return v;
+}
+
 std::unique_ptr<Mechanic> conversion(const Board& b, ConversionParams params) {
   return std::make_unique<Conversion>(b, params);
 }

@@ -34,6 +34,21 @@ std::string_view instant_checkmate(const Game& game) {
 
 }  // namespace
 
+GameEndParams GameEndParams::read(const ChosenOptions& c) {
+  using Readings = shared12::AllPawnsLost::Readings;
+  GameEndParams e;
+  e.readings.simultaneous = c.select<Readings::Simultaneous>("game-end.simultaneous-loss", {
+      {"draw", Readings::Simultaneous::kDraw},
+      {"acting-side-wins", Readings::Simultaneous::kActingSideWins},
+      {"acting-side-loses", Readings::Simultaneous::kActingSideLoses}});
+  e.readings.pawn_loss_vs_mate = c.select<Readings::PawnLossVsMate>("game-end.pawn-loss-vs-checkmate", {
+      {"mover-loses", Readings::PawnLossVsMate::kMoverLoses},
+      {"mover-wins", Readings::PawnLossVsMate::kMoverWins},
+      {"draw", Readings::PawnLossVsMate::kDraw}});
+  e.readings.stalemate_loses = c.is("game-end.stalemate-and-repetition", "sibling-rules");
+  return e;
+}
+
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params) {
   using shared12::AllPawnsLost;
   using Loss = AllPawnsLost::Loss;

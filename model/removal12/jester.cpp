@@ -9,6 +9,27 @@
 
 namespace arbiter::removal12 {
 
+Jester::Params Jester::Params::read(const ChosenOptions& c) {
+  Params j;
+  j.chain = c.is("explosion.chain", "chain");
+  j.joker_any_capture = c.is("joker.explosion-trigger", "any-capture");
+  j.joker_adjacent_any = c.is("joker.capture-nearby", "capture-adjacent-any-colour");
+  // The knights' two points (Knights::Params::exactly_two, borrowers_exact).
+  j.no_single_from_double = c.is("nightrider.single-knight-move", "exactly-two") &&
+                            c.is("nightrider.borrowed-single-move", "as-lender");
+  j.permanent = c.is("jester.borrow-timing", "permanent");
+  j.joker_spares_kings = c.is("joker.explosion-kings", "unaffected");
+  j.joker_arms_blocked = c.is("joker.explosion-shape", "arms-blocked");
+  j.joker_moves_as_captures = c.is("joker.movement", "as-captures");
+  j.lender_forward = c.is("jester.borrowed-pawn-direction", "lender-forward");
+  j.kings = c.select<Kings>("jester.explosion-kings", {  // the check reads it too (CheckParams)
+      {"in-blast-self-illegal", Kings::kSelfIllegal},
+      {"in-blast-capturer-loses", Kings::kCapturerLoses},
+      {"enemy-only", Kings::kEnemyOnly},
+      {"adjacent-to-blast", Kings::kAdjacent}});
+  return j;
+}
+
 void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace, Piece actor,
                      Square by) const {
   fire(trace, joker ? clause::kJokerExplosion : clause::kJesterExplosion);
@@ -20,10 +41,10 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
     if (p.empty(s)) return;
     if (joker && params_.joker_spares_kings && p.at(s).kind() == kKing) return;  // joker.explosion-kings = unaffected
     if (params_.kings == Params::Kings::kEnemyOnly && p.at(s).kind() == kKing && p.at(s).side() == acting) return;
-    if (shielded && rooks_ && rooks_->tower_protected(p, s)) {
+    if (shielded && rooks_.tower_protected(p, s)) {
       if (s != mover) return fire(trace, clause::kTowerProtectAbilities);  // spared
       fire(trace, clause::kRookProtectStaticOnly);                          // it moved in: not protected yet
-    } else if (rooks_ && rooks_->shields(p, s, Rooks::kBlastRemoval)) {  // rook.protect-vs-abilities = all-removals
+    } else if (rooks_.shields(p, s, Rooks::kBlastRemoval)) {  // rook.protect-vs-abilities = all-removals
       if (s != mover) return fire(trace, clause::kRookProtectLine);
       fire(trace, clause::kRookProtectStaticOnly);
     }
@@ -107,7 +128,7 @@ Refusal Jester::forbids(const Position& p, const Action& a) const {
     if (reached) return {};
   }
   const bool knight_move = a.path_size() == 1 || board().knight_geometry(a.from, a.to);
-  if (knight_move && knights_ && knights_->lent_capture_leaps(p, a.from) >= 1 + a.path_size()) return {};
+  if (knight_move && knights_.lent_capture_leaps(p, a.from) >= 1 + a.path_size()) return {};
   return k == kJoker ? clause::kJokerCapture : clause::kJesterCaptureBishopOnly;
 }
 

@@ -53,12 +53,13 @@ class Jester final : public RemovalMechanic, public CaptureListener {
     // also the kings one square beyond the blast, the own king's rule as kSelfIllegal. The same for a joker's
     // blasts (joker.explosion-kings = checkmated).
     enum class Kings { kSelfIllegal, kCapturerLoses, kEnemyOnly, kAdjacent } kings = Kings::kSelfIllegal;
+    static Params read(const ChosenOptions& c);  // jester.cpp
   };
-  Jester(const Board& b, const Pawns& pawns, Params params) : RemovalMechanic("jester", b), pawns_(pawns), params_(params) {}
-  // Set once by the composition: the knights (an immobilized neighbour lends nothing; the aura lets a jester
-  // capture with knight moves) and the rooks (a tower shields the pieces it protects from the blast).
-  void set_knights(const Knights* k) { knights_ = k; }
-  void set_rooks(const Rooks* r) { rooks_ = r; }
+  // pawns: the steps a touching pawn lends; knights: the aura lets a jester capture with knight moves; rooks:
+  // a tower, or a guard (rook.protect-vs-abilities), shields the pieces it protects from the blast.
+  Jester(const Board& b, const Pawns& pawns, const Knights& knights, const Rooks& rooks, Params params)
+      : RemovalMechanic("jester", b), pawns_(pawns), params_(params), knights_(knights), rooks_(rooks) {}
+  const Params& params() const { return params_; }
 
   // Calls f(to) for every square the jester on `from` reaches with the movement of the units touching it
   // (movement only: never a capture, jester.capture-bishop-only).
@@ -131,8 +132,8 @@ class Jester final : public RemovalMechanic, public CaptureListener {
   }
   Params params_;
   int gained_ = -1;  // jester.borrow-timing = permanent: the piece attribute borrowed-movement (lent_bits ever lent)
-  const Knights* knights_ = nullptr;
-  const Rooks* rooks_ = nullptr;
+  const Knights& knights_;
+  const Rooks& rooks_;
 };
 
 template <typename F>

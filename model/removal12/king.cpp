@@ -202,6 +202,18 @@ class King final : public RemovalMechanic, public CaptureListener {
 
 }  // namespace
 
+KingParams KingParams::read(const ChosenOptions& c) {
+  KingParams k;
+  k.exchange_pawns = c.is("king.exchange-target", "pawns-included");
+  k.vortex_first_piece = c.is("king.vortex-range", "first-piece");
+  k.bonus = c.select<Bonus>("king.exchange-bonus-whose-captures", {{"own-side-captures", Bonus::kOwnSide},
+                                                                    {"kings-own-captures", Bonus::kKingsOwn},
+                                                                    {"any-capture", Bonus::kAnyCapture}});
+  k.no_exchange_onto_promotion = c.is("promotion.without-moving", "not-allowed");
+  k.promotion_last_file = c.is("promotion.zone", "last-file");  // the pawns read it too (Pawns::Params)
+  return k;
+}
+
 std::unique_ptr<Mechanic> king(const Board& b, KingParams params) { return std::make_unique<King>(b, params); }
 
 }  // namespace arbiter::removal12

@@ -8,6 +8,26 @@
 
 namespace arbiter::removal12 {
 
+Knights::Params Knights::Params::read(const ChosenOptions& c) {
+  Params k;
+  k.both_colours = c.is("knight.immobilize-scope", "both-colours");
+  k.same_direction = c.is("nightrider.path", "same-direction");
+  k.exchange_immobilized = c.is("king.exchange-immobilized", "allowed");
+  k.suicide_immobilized = c.is("suicide.immobilized", "can");
+  k.instant_all_pieces = c.is("dragonrider.instant-capture-scope", "all-pieces");
+  k.aura_capture = c.select<AuraCapture>("knight.aura-capture", {
+      {"moves-and-captures", AuraCapture::kAll},
+      {"moves-and-captures-except-jester", AuraCapture::kExceptJester},
+      {"moves-only", AuraCapture::kNone}});
+  k.nightrider_exempts_knights = c.is("nightrider.immobilize-meaning", "exemptions");
+  k.instant_on_promotion = c.is("dragonrider.instant-capture-timing", "on-promotion");
+  k.instant_every_turn = c.is("dragonrider.instant-capture-timing", "every-turn");
+  // The jester reads these two too (Jester::Params::no_single_from_double).
+  k.exactly_two = c.is("nightrider.single-knight-move", "exactly-two");
+  k.borrowers_exact = c.is("nightrider.borrowed-single-move", "as-lender");
+  return k;
+}
+
 // knight.immobilize, knight.immobilize-exemptions, nightrider.immobilize (at one knight move, like a knight):
 // a piece of rank r is held by an enemy (knight.immobilize-scope = both-colours: any) knight-family piece of a
 // higher rank; a tower's protection keeps an

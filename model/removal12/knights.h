@@ -50,8 +50,11 @@ class Knights final : public RemovalMechanic {
     // its knight moves only from a touching nightrider or dragonrider (knight.aura-movement) is bound the same
     // way; a jester borrows no knight move from one (jester.borrowed-movement).
     bool borrowers_exact = false;
+    static Params read(const ChosenOptions& c);  // knights.cpp
   };
   Knights(const Board& b, Params params) : RemovalMechanic("knights", b), params_(params) {}
+  // The rooks, added after the knights (which they ask in turn), named by the list once added: a tower's
+  // protection holds off immobilization, a guard the dragonrider's instant capture.
   void set_rooks(const Rooks* r) { rooks_ = r; }
   // Whether a double knight move from -> mid -> to may be made (nightrider.path): any two leaps, or with
   // same-direction the second leap repeating the first.

@@ -1,5 +1,6 @@
 // removal12's mechanics (model/core/mechanic.h), one rule of its document each, composed in order by
-// removal12.cpp; their readings of the catalog's interpretation points are their parameters. Every mechanic
+// removal12.cpp; their readings of the catalog's interpretation points are their parameters, each read from
+// the profile by the mechanic's own Params::read (beside its Params, the point named beside each field). Every mechanic
 // reads the board (board.h: removed squares, lines, leaps, attacks) through `board()`. The order of the list
 // is the order refusals are asked: the king's own rules, the removed squares, the pawns, the jester, then the
 // owners of actions (suicide, the moves), then the position after an action (check), then the verdict.
@@ -7,6 +8,7 @@
 
 #include <memory>
 
+#include "model/core/interpretation_table.h"
 #include "model/core/mechanic.h"
 #include "model/core/mechanic_variant.h"
 #include "model/removal12/board.h"
@@ -44,6 +46,7 @@ struct KingParams {
   // promotion.without-moving = not-allowed (else stays-pawn): no exchange puts a pawn on its promotion square.
   bool no_exchange_onto_promotion = false;
   bool promotion_last_file = false;  // promotion.zone = last-file (else last-rank): where a pawn promotes
+  static KingParams read(const ChosenOptions& c);  // king.cpp
 };
 std::unique_ptr<Mechanic> king(const Board& b, KingParams params);  // king.*: exchange, vortex, no suicide...
 struct SquareRemovalParams {
@@ -53,10 +56,12 @@ struct SquareRemovalParams {
   // queen.removal-choice = automatic (else player-chooses): a queen with removal moves left makes only removal
   // moves, her plain moves refused.
   bool automatic = false;
+  static SquareRemovalParams read(const ChosenOptions& c);  // square_removal.cpp
 };
 std::unique_ptr<Mechanic> square_removal(const Board& b, SquareRemovalParams params);  // queen.square-removal, square-removal.*
 struct SuicideParams {
   bool pawns = true;  // suicide.pawns = pawns-included (else pawns-excluded)
+  static SuicideParams read(const ChosenOptions& c);  // suicide.cpp
 };
 std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester, SuicideParams params);  // a joker's explodes
 struct ConversionParams {
@@ -68,6 +73,7 @@ struct ConversionParams {
   // allowance.per-piece = per-target (else per-user): a unit may be converted at most 3 times (the piece
   // attribute conversions-received); the converters' own allowances stay.
   bool per_target = false;
+  static ConversionParams read(const ChosenOptions& c);  // conversion.cpp
 };
 std::unique_ptr<Mechanic> conversion(const Board& b, ConversionParams params);  // bishop.convert, the archbishop's
 // The moves of every unit (moves.cpp): their owner.
@@ -78,12 +84,14 @@ struct PromotionParams {
   // dragon.shot-promotion-count = separate (else combined): a dragon promotes on its third capture by moving
   // or its third shot, the two counted apart (the piece attributes captures and shot-captures).
   bool separate_shot_count = false;
+  static PromotionParams read(const ChosenOptions& c);  // promotions.cpp
 };
 std::unique_ptr<Mechanic> promotions(const Board& b, PromotionParams params);  // promotions by captures
 struct CheckParams {
   // jester.explosion-kings = in-blast-capturer-loses: an action that leaves its side without a king (its blast
   // killed the last one) is legal, and loses (game_end.cpp); else it is refused like a move into check.
   bool own_king_may_die = false;
+  static CheckParams read(const ChosenOptions& c);  // check.cpp
 };
 std::unique_ptr<Mechanic> check(const Board& b, CheckParams params);  // king.no-check-or-removed on the position after
 struct GameEndParams {
@@ -91,6 +99,7 @@ struct GameEndParams {
   // acting-side-wins, acting-side-loses), game-end.pawn-loss-vs-checkmate (mover-loses, mover-wins, draw),
   // game-end.stalemate-and-repetition = sibling-rules (the stalemated side loses; else orthodox: a draw).
   shared12::AllPawnsLost::Readings readings;
+  static GameEndParams read(const ChosenOptions& c);  // game_end.cpp
 };
 // (A side that lost its last king by its own action, jester.explosion-kings = in-blast-capturer-loses, loses;
 // both sides' last kings in one blast: game-end.simultaneous-loss.) The shared 12x12 mechanic, game_end.cpp.

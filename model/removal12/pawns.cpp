@@ -22,6 +22,21 @@ Action move_action(Square from, Square to, Kind promotion = kNoKind) {
 
 }  // namespace
 
+Pawns::Params Pawns::Params::read(const ChosenOptions& c) {
+  Params p;
+  p.may_jump = c.is("pawn.double-step-path", "may-jump");  // square removal reads it too (SquareRemovalParams)
+  p.king_transforms = c.is("pawn.transform-into-king", "becomes-king");
+  p.optional_promotion = c.is("promotion.mandatory", "optional");
+  p.knight_assist = c.is("promotion.knight-assist", "lend-knight-move");
+  p.last_file = c.is("promotion.zone", "last-file");  // the king reads it too (KingParams)
+  p.last_file_entering = c.is("promotion.last-file-entry", "entering-only");
+  p.capture_on_last = c.select<CaptureOnLast>("promotion.capture-on-last-rank", {
+      {"transform", CaptureOnLast::kTransform},
+      {"promote", CaptureOnLast::kPromote},
+      {"player-chooses", CaptureOnLast::kPlayerChooses}});
+  return p;
+}
+
 void Pawns::declare(Declaration& d) { spent_ = d.attribute({"double-steps-spent", Scope::kPiece, -64, 2}); }
 
 bool Pawns::promotes_on(const Position& p, Square s, Side side, Square from) const {
@@ -84,9 +99,9 @@ bool Pawns::blocked(const Position& p, Square pawn, Side side) const {
 }
 
 bool Pawns::assisted(const Position& p, Square pawn, Side side) const {
-  if (!knights_ || !params_.knight_assist || !blocked(p, pawn, side)) return false;  // promotion.knight-assist
+  if (!params_.knight_assist || !blocked(p, pawn, side)) return false;  // promotion.knight-assist
   for (uint8_t s : board().geometry().targets(board().king_leaper(), pawn).span())
-    if (!p.empty(s) && p.at(s).side() == side && knight_rank(p.at(s).kind()) && !knights_->immobilized(p, s)) return true;
+    if (!p.empty(s) && p.at(s).side() == side && knight_rank(p.at(s).kind()) && !knights_.immobilized(p, s)) return true;
   return false;
 }
 

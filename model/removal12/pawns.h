@@ -43,10 +43,14 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
     // (transform), promotes (promote: the player names the kind, no transformation), or either (player-chooses:
     // the move without a kind transforms, with one promotes).
     enum class CaptureOnLast { kTransform, kPromote, kPlayerChooses } capture_on_last = CaptureOnLast::kTransform;
+    static Params read(const ChosenOptions& c);  // pawns.cpp
   };
-  Pawns(const Board& b, Params params)
-      : RemovalMechanic("pawns", b), params_(params), transformation_{kPawn, kKing, params.king_transforms, &base_kind} {}
-  void set_knights(const Knights* k) { knights_ = k; }  // promotion.blocked-pawn: the knight's assist
+  // knights: promotion.blocked-pawn, the knight's assist (a touching knight-family piece not immobilized).
+  Pawns(const Board& b, const Knights& knights, Params params)
+      : RemovalMechanic("pawns", b),
+        params_(params),
+        transformation_{kPawn, kKing, params.king_transforms, &base_kind},
+        knights_(knights) {}
 
   void declare(Declaration& d) override;
   int spent_attribute() const { return spent_; }
@@ -85,7 +89,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener {
   // (pawn.transform-reset), into a king with pawn.transform-into-king = becomes-king.
   shared12::PawnTransformation transformation_;
   int spent_ = -1;  // piece attribute double-steps-spent: 2 - it = double steps left
-  const Knights* knights_ = nullptr;
+  const Knights& knights_;
 };
 
 template <typename F>

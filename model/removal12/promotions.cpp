@@ -79,6 +79,13 @@ class Promotions final : public RemovalMechanic, public CaptureListener {
 
 }  // namespace
 
+PromotionParams PromotionParams::read(const ChosenOptions& c) {
+  PromotionParams r;
+  r.shots_set_to_six = c.is("nightdragon.shots-added", "set-to-six");
+  r.separate_shot_count = c.is("dragon.shot-promotion-count", "separate");
+  return r;
+}
+
 std::unique_ptr<Mechanic> promotions(const Board& b, PromotionParams params) {
   return std::make_unique<Promotions>(b, params);
 }

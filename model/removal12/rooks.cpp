@@ -5,9 +5,27 @@
 
 namespace arbiter::removal12 {
 
+Rooks::Params Rooks::Params::read(const ChosenOptions& c) {
+  Params r;
+  r.removed_blocks = c.is("rook.protect-over-removed", "removed-blocks");
+  r.towers_knight_range = c.is("tower.knight-range", "towers-too");
+  r.squares_of_reach = c.is("rook.protect-range", "squares-of-reach");
+  r.from_knight = c.is("rook.knight-range-origin", "from-knight");
+  r.abilities = c.select<Abilities>("rook.protect-vs-abilities", {
+      {"moving-captures-only", Abilities::kMovingCaptures},
+      {"captures-and-shots", Abilities::kCapturesAndShots},
+      {"all-removals", Abilities::kAllRemovals}});
+  r.tower_global = c.is("tower.block-scope", "global");
+  r.side = c.select<Side>("rook.protect-side", {
+      {"friendly-against-anyone", Side::kFriendlyAgainstAnyone},
+      {"friendly-against-enemy", Side::kFriendlyAgainstEnemy},
+      {"any-colour", Side::kAnyColour}});
+  return r;
+}
+
 bool Rooks::active(const Position& p, Square s) const {
   Kind k = p.at(s).kind();
-  return (k == kRook || k == kTower) && !(knights_ && knights_->immobilized(p, s));
+  return (k == kRook || k == kTower) && !knights_.immobilized(p, s);
 }
 
 uint8_t Rooks::guards(const Position& p, Square sq) const {
@@ -50,7 +68,7 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
   if (!rook_kind && params_.from_knight)  // rook.knight-range-origin = from-knight: measured from the knight
     for (uint8_t n : b.geometry().targets(b.knight_leaper(), sq).span()) {
       if (p.empty(n) || (p.at(n).side() != u.side() && !any) || !knight_rank(p.at(n).kind()) ||
-          (knights_ && knights_->immobilized(p, n)))
+          knights_.immobilized(p, n))
         continue;
       bool touched = false;
       for (uint8_t s : b.geometry().targets(b.king_leaper(), n).span()) touched = touched || protector(s, p.at(n).side());
@@ -66,7 +84,7 @@ uint8_t Rooks::guards(const Position& p, Square sq) const {
       if ((k != kRook && !(k == kTower && params_.towers_knight_range)) || !active(p, s)) continue;
       for (uint8_t n : b.geometry().targets(b.king_leaper(), s).span())
         if (!p.empty(n) && p.at(n).side() == p.at(s).side() && knight_rank(p.at(n).kind()) &&
-            !(knights_ && knights_->immobilized(p, n))) {
+            !knights_.immobilized(p, n)) {
           out |= kByKnightRange;
           break;
         }

@@ -46,9 +46,11 @@ class Rooks final : public RemovalMechanic {
     // side's units from the enemy only; kAnyColour: the units of both sides on its lines (and at knight range, a
     // knight of the rook's side touching it), from every capture.
     enum class Side { kFriendlyAgainstAnyone, kFriendlyAgainstEnemy, kAnyColour } side = Side::kFriendlyAgainstAnyone;
+    static Params read(const ChosenOptions& c);  // rooks.cpp
   };
-  Rooks(const Board& b, Params params) : RemovalMechanic("rook protection", b), params_(params) {}
-  void set_knights(const Knights* k) { knights_ = k; }
+  // knights: an immobilized rook or tower protects nothing (immobilized.no-influence).
+  Rooks(const Board& b, const Knights& knights, Params params)
+      : RemovalMechanic("rook protection", b), params_(params), knights_(knights) {}
 
   // How the unit on sq is protected, as bits: by a rook (or a rook's knight range), by a tower as the first
   // piece of a line, by a tower as the second.
@@ -73,7 +75,7 @@ class Rooks final : public RemovalMechanic {
  private:
   bool active(const Position& p, Square s) const;  // a rook or tower that is not immobilized
   Params params_;
-  const Knights* knights_ = nullptr;
+  const Knights& knights_;
 };
 
 }  // namespace arbiter::removal12

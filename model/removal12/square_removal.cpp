@@ -100,6 +100,13 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener {
 
 }  // namespace
 
+SquareRemovalParams SquareRemovalParams::read(const ChosenOptions& c) {
+  SquareRemovalParams r;
+  r.pawn_double_step_jumps = c.is("pawn.double-step-path", "may-jump");  // the pawns read it too (Pawns::Params)
+  r.automatic = c.is("queen.removal-choice", "automatic");
+  return r;
+}
+
 std::unique_ptr<Mechanic> square_removal(const Board& b, SquareRemovalParams params) {
   return std::make_unique<SquareRemoval>(b, params);
 }

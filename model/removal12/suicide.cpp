@@ -70,6 +70,12 @@ class Suicide final : public RemovalMechanic {
 
 }  // namespace
 
+SuicideParams SuicideParams::read(const ChosenOptions& c) {
+  SuicideParams s;
+  s.pawns = c.is("suicide.pawns", "pawns-included");
+  return s;
+}
+
 std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester, SuicideParams params) {
   return std::make_unique<Suicide>(b, jester, params);
 }

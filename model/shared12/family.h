@@ -1,9 +1,10 @@
 // The "twelve" family: the mechanics shared by the 12x12 documents deathsquare12 and quadrant12 (death
 // squares, empower, guards, kind immunity, double move with Knight's Leap and Bishop Bounce, Rook Push, the
-// jester, the king that only exchanges, pawns one square in any direction), in model/shared12/. Each mechanic is one class in
-// mechanics/ with its readings as its parameters (options.h gathers them, options.cpp reads them from a
-// variant's profile); `Rules` here is the family's steps, which ask those mechanics and a variant's own hooks
-// (hooks.h). The clause ids fired are in clauses.h.
+// jester, the king that only exchanges, pawns one square in any direction), in model/shared12/. Each mechanic is
+// one class in mechanics/ with its readings as its parameters (each reads the points its catalogs name alike,
+// Params::read; a variant's file reads the others); `Rules` here is the family's steps, which ask those
+// mechanics and the hooks of a variant's own (hooks.h), as the variant's list names them (FamilyMechanics).
+// The clause ids fired are in clauses.h.
 //
 // A turn is one action:
 //   kMove     a single move or a double move of one unit: from [mid] to, promotion letter if a pawn promotes
@@ -13,8 +14,10 @@
 //             pushes the enemy unit ahead at its last, first, or both landings), "swap@a1>b1", "exchange@g1>f2".
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -110,8 +113,11 @@ class Rules;
 uint8_t step_movement(const Rules& r, Square from, Square to);
 
 
-// The family's mechanics that its steps ask (mechanics/: each one rule of the documents, with its own
-// parameters), set once by the composition (twelve_variant.cpp). Every variant of the family has them all.
+// The mechanics the family's steps ask, named by a variant's list as it adds them (deathsquare12.cpp,
+// quadrant12.cpp) and told to the steps once it is composed (Rules::set_mechanics). The family's own
+// (mechanics/: each one rule of the documents, with its own parameters) are in every list; the hooks
+// (hooks.h) are a variant's own mechanics, and where a list has none the steps read the rule as absent (no
+// rest, no walls, no bonus quadrant, slides as long as the board).
 class DeathSquares;
 class Protection;
 class Jester;
@@ -129,6 +135,11 @@ struct FamilyMechanics {
   const Captures* captures = nullptr;
   const Check* check = nullptr;
   const DoubleMove* double_move = nullptr;
+  // --- the hooks ---
+  const DoubleMoveRest* rest = nullptr;
+  const WallRules* walls = nullptr;
+  const BonusQuadrants* quadrants = nullptr;
+  const SlideLimit* slides = nullptr;
 };
 
 // The family's steps: what one move of a unit is and does, and the actions of one unit made of one or two
@@ -141,13 +152,19 @@ class Rules {
   struct Params {
     enum class LeapPaths { kL, kLeg, kLine } leap_paths = LeapPaths::kL;  // knights-leap.paths
     bool specials_by_movement = false;  // specials.by-kind = by-movement: Knight's Leap and Rook Push by movement
+    // specials.by-kind, which both catalogs name alike; a variant's file reads knights-leap.paths, whose options
+    // each catalog names its own way.
+    static Params read(const ChosenOptions& c);
   };
   Rules(Geometry& g, const StateSchema& schema, Params params);  // registers its leapers in g
   const Params& params() const { return params_; }
   const Geometry& geometry() const { return *g_; }
 
-  // --- the family's mechanics (set once by the composition) ---
-  void set_mechanics(const FamilyMechanics& m) { m_ = m; }
+  // --- the mechanics the steps ask (set once by the composition, after compose(): the walls' attribute) ---
+  void set_mechanics(const FamilyMechanics& m) {
+    m_ = m;
+    wall_ = m.walls ? m.walls->wall_attribute() : -1;
+  }
   const DeathSquares& death() const { return *m_.death; }
   const Protection& protection() const { return *m_.protection; }
   const Jester& jester() const { return *m_.jester; }
@@ -167,49 +184,49 @@ class Rules {
   // pending (2) while a unit stands on it and becomes active once it is empty.
   bool is_death(const Position& p, Square s) const { return p.attribute(death_, s) == 1; }
 
-  // --- the hooks of a variant's own mechanics (hooks.h), set once by the composition ---
+  // --- the hooks (hooks.h): what the variant's own mechanics answer, the rule's absence without them ---
   bool is_wall(const Position& p, Square s) const { return wall_ >= 0 && p.attribute(wall_, s) > 0; }
-  bool has_walls() const { return walls_ != nullptr; }
-  void set_walls(const WallRules* walls, int attribute) {
-    walls_ = walls;
-    wall_ = attribute;
-  }
-  // The range of the unit on sq: the variant's SlideLimit's, or 16 (the whole board) without one.
-  int range(const Position& p, Square sq) const { return slide_limit_ ? slide_limit_->range(p, sq) : 16; }
-  void set_slide_limit(const SlideLimit* limit) { slide_limit_ = limit; }
-  // walling.touch-rule: whether a slide or step from `from` to `to` (a line, `to` included) is open: no
-  // wall entered or squeezed past, no entered square before `to` touching a wall, within `limit` squares.
-  // quadrant.perk-bishop-cross-walls: on a diagonal (a bishop move) walls of the mover's bonus quadrant
-  // neither squeeze nor stop it by touching (unless `perk` is false); a wall square itself stays closed.
+  // The walls standing on p (walling.*): none without walls.
+  SquareSet walls(const Position& p) const { return wall_ >= 0 ? p.marked(wall_) : SquareSet(); }
+  // The range of the unit on sq: its SlideLimit's, or 16 (the whole board) without one.
+  int range(const Position& p, Square sq) const { return m_.slides ? m_.slides->range(p, sq) : 16; }
+  // Whether a slide or step from `from` to `to` (a line, `to` included) is open within `limit` squares (without
+  // walls, `to` no farther than that). With walls (walling.touch-rule): no wall entered or squeezed past, no
+  // entered square before `to` touching a wall; quadrant.perk-bishop-cross-walls: on a diagonal (a bishop move)
+  // walls of the mover's bonus quadrant neither squeeze nor stop it by touching (unless `perk` is false); a
+  // wall square itself stays closed.
   bool line_open(const Position& p, Square from, Square to, int limit, bool perk = true) const {
-    return !walls_ || walls_->line_open(p, from, to, limit, perk);
+    if (m_.walls) return m_.walls->line_open(p, from, to, limit, perk);
+    return !m_.slides || std::max(std::abs(file_of(to) - file_of(from)), std::abs(rank_of(to) - rank_of(from))) <= limit;
   }
-  bool touches_wall(const Position& p, Square s) const { return walls_ && walls_->touches_wall(p, s); }
-  bool squeezed(const Position& p, Square a, Square b) const { return walls_ && walls_->squeezed(p, a, b); }
+  bool touches_wall(const Position& p, Square s) const { return m_.walls && m_.walls->touches_wall(p, s); }
+  bool squeezed(const Position& p, Square a, Square b) const { return m_.walls && m_.walls->squeezed(p, a, b); }
   // walling.no-leap (knight moves); quadrant.perk-knight-leap-walls: walls of the mover's bonus quadrant do
   // not block (`victim`: the unit a Knight's Leap captures, gone from the count).
   bool leap_blocked(const Position& p, Square from, Square to, Square victim = kNoSquare) const {
-    return walls_ && walls_->leap_blocked(p, from, to, victim);
+    return m_.walls && m_.walls->leap_blocked(p, from, to, victim);
   }
-  bool has_quadrants() const { return quadrants_ != nullptr; }
-  void set_quadrants(const BonusQuadrants* q) { quadrants_ = q; }
   bool bonus_quadrant(const Position& p, Square sq, Side side) const {
-    return quadrants_ && quadrants_->bonus_quadrant(p, sq, side);
+    return m_.quadrants && m_.quadrants->bonus_quadrant(p, sq, side);
   }
+  // Perk 1 (quadrant.perk-no-enemy-*), on the position after an action: the clause that forbids it, or "".
   std::string_view quadrant_forbids(const Position& before, const Action& a, const Position& after) const {
-    return quadrants_ ? quadrants_->forbids_after(before, a, after) : std::string_view();
+    return m_.quadrants ? m_.quadrants->forbids_after(before, a, after) : std::string_view();
   }
   bool wall_perk(const Position& p, Square wall, Square from, Square to, Square victim = kNoSquare) const {
-    return quadrants_ && quadrants_->wall_perk(p, wall, from, to, victim);
+    return m_.quadrants && m_.quadrants->wall_perk(p, wall, from, to, victim);
   }
   void fire_wall_perks(const Position& p, Square from, Square to, Trace* trace) const {
-    if (quadrants_) quadrants_->fire_wall_perks(p, from, to, trace);
+    if (m_.quadrants) m_.quadrants->fire_wall_perks(p, from, to, trace);
   }
   bool death_pass_exempt(const Position& after, Square from, Square to, Side side) const {
-    return quadrants_ && quadrants_->death_pass_exempt(after, from, to, side);
+    return m_.quadrants && m_.quadrants->death_pass_exempt(after, from, to, side);
   }
-  void set_rest(const DoubleMoveRest* rest) { rest_ = rest; }
-  bool resting(const Position& p, Square sq) const { return rest_ && rest_->resting(p, sq); }
+  bool resting(const Position& p, Square sq) const { return m_.rest && m_.rest->resting(p, sq); }
+  // Whether the family's generators judge every action played whole: its end changes the board (walls rise
+  // and run down, WallRules::rise) or a perk judges the position after it (BonusQuadrants::forbids_after).
+  // Otherwise the board after an action's last step is the one judged, and only the king's safety judges it.
+  bool judged_whole() const { return m_.walls || m_.quadrants; }
 
   // --- geometry (movement.cpp) ---
   int knight_leaper() const { return knight_; }
@@ -242,8 +259,8 @@ class Rules {
 
   // --- the actions of one unit (moves.cpp: generated by playing them on a copy) ---
   // The generators below append actions to `out`. `pseudo` = the candidates: every action the rules of
-  // movement allow, before the king's safety and quadrant12's perk 1 are judged (mechanics/check.cpp and
-  // quadrant12's quadrants.cpp judge those, on the position after the action); otherwise only the legal ones.
+  // movement allow, before the king's safety and perk 1 are judged (mechanics/check.cpp and the bonus
+  // quadrants judge those, on the position after the action); otherwise only the legal ones.
   // Units that may not move now (paralysed, immobilised, resting) are candidates too: their mechanics refuse.
   void generate_moves(const Position& p, ActionList& out, bool pseudo) const;
   // The fallbacks when the side has no other legal action (double-move.rest-stalemate-exception,
@@ -257,7 +274,7 @@ class Rules {
   void moves_from_first_step(const Position& p, Square from, int i, ActionList& out) const;
   // The legal ones among them, judged as generate_moves judges them (for a unit that can_move).
   void legal_from_first_step(const Position& p, Square from, int i, ActionList& out) const;
-  // quadrant12: whether the action leaves the side's king safe and perk 1 allows it, judged on the whole
+  // Whether the action leaves the side's king safe and perk 1 allows it, judged on the whole
   // action played (walls appear and run down at its end).
   bool safe_after_apply(const Position& p, const Action& a) const;
 
@@ -266,7 +283,7 @@ class Rules {
   void play(Position& p, const Action& a, Trace* trace) const;
   // What every action of the family does around its own effect: at its start the side's counters run
   // down (paralysis, immobilisation, push paralysis, rest; `actor`: the unit acting, kNoSquare for none);
-  // at its end pending death squares activate and quadrant12's walls run down and rise on `wall_path`
+  // at its end pending death squares activate and the walls (WallRules) run down and rise on `wall_path`
   // (less the 3x3 of a jester that exploded on `exploded`).
   void begin_action(Position& p, Square actor, Trace* trace) const;
   void end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const;
@@ -285,11 +302,8 @@ class Rules {
   const Geometry* g_;
   Params params_;
   FamilyMechanics m_;
-  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1, wall_ = -1;
-  const SlideLimit* slide_limit_ = nullptr;
-  const WallRules* walls_ = nullptr;
-  const BonusQuadrants* quadrants_ = nullptr;
-  const DoubleMoveRest* rest_ = nullptr;
+  int death_ = -1, paralysis_ = -1, immobilized_ = -1, push_ = -1;
+  int wall_ = -1;  // the walls' square attribute (WallRules::wall_attribute), -1 without walls
   int knight_ = -1, king_ = -1;
   std::vector<std::vector<Square>> leap_paths_;  // [from * 8 + knight offset index]
 };

@@ -1,6 +1,7 @@
 // The hooks of the twelve family's step code: what a variant's own mechanics answer when they change how
-// units move (quadrant12's capture range, walls, bonus quadrants and rest, model/quadrant12/). The family's Rules
-// asks them when the composition set them (twelve_variant.cpp) and knows only whether a variant has them.
+// units move (quadrant12's capture range, walls, bonus quadrants and rest, model/quadrant12/). A variant's list
+// names the mechanic that answers each (FamilyMechanics, family.h); without one, the family's Rules reads the
+// rule as absent (each interface says how). Such a mechanic is a shared12::HookedMechanic (mechanics/mechanics.h).
 #pragma once
 
 #include <string_view>
@@ -41,6 +42,8 @@ class WallRules {
   virtual bool leap_blocked(const Position& p, Square from, Square to, Square victim) const = 0;
   // The end of an action: every wall runs down, the empty squares of `path` become walls.
   virtual void rise(Position& p, const std::vector<Square>& path, Trace* trace) const = 0;
+  // The square attribute the walls declared (plies a wall has left), which the steps read (Rules::is_wall).
+  virtual int wall_attribute() const = 0;
 };
 
 // The bonus quadrants (quadrant12's quadrants.cpp): who holds the majority of a quadrant, and the perks the

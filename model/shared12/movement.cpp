@@ -21,6 +21,12 @@ StateSchema twelve_schema() {
   return s;
 }
 
+Rules::Params Rules::Params::read(const ChosenOptions& c) {
+  Params r;
+  r.specials_by_movement = c.is("specials.by-kind", "by-movement");
+  return r;
+}
+
 Rules::Rules(Geometry& g, const StateSchema& schema, Params params) : g_(&g), params_(params) {
   death_ = *schema.attribute("death");
   paralysis_ = *schema.attribute("paralysis");

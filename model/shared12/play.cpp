@@ -1,6 +1,6 @@
 // Playing an action of the family: what every action does around its own effect (begin_action,
-// end_action: counters running down, death squares activating, quadrant12's walls), and the moves, leaps
-// and pushes of one unit, step by step (the other actions are played by their own mechanics).
+// end_action: counters running down, death squares activating, walls rising where the list has them), and
+// the moves, leaps and pushes of one unit, step by step (the other actions are played by their own mechanics).
 #include <cstdlib>
 
 #include "model/core/scratch.h"
@@ -12,21 +12,20 @@
 namespace arbiter::shared12 {
 
 void Rules::begin_action(Position& p, Square actor, Trace* trace) const {
-  if (rest_ && actor != kNoSquare && rest_->resting(p, actor)) rest_->acts(p, actor, trace);
+  if (actor != kNoSquare && resting(p, actor)) m_.rest->acts(p, actor, trace);  // double-move.rest
   count_down(p, p.side_to_move());
   jester().refresh_presence(p);  // jester.immobilize-duration = both-two-owner-moves
 }
 
 void Rules::end_action(Position& p, std::vector<Square>& wall_path, Square exploded, Trace* trace) const {
   death().activate(p);
-  if (has_walls()) {
-    if (exploded != kNoSquare) {  // jester.explosion-clears: the 3x3 keeps no wall
-      std::erase_if(wall_path, [&](Square s) {
-        return std::abs(file_of(s) - file_of(exploded)) <= 1 && std::abs(rank_of(s) - rank_of(exploded)) <= 1;
-      });
-    }
-    walls_->rise(p, wall_path, trace);
+  if (!m_.walls) return;
+  if (exploded != kNoSquare && jester().params().blast_clears) {  // jester.explosion-clears: the 3x3 keeps no wall
+    std::erase_if(wall_path, [&](Square s) {
+      return std::abs(file_of(s) - file_of(exploded)) <= 1 && std::abs(rank_of(s) - rank_of(exploded)) <= 1;
+    });
   }
+  m_.walls->rise(p, wall_path, trace);  // walling.path-becomes-wall
 }
 
 void Rules::add_way(std::vector<Square>& path, Square from, Square to) const {
@@ -42,8 +41,8 @@ void Rules::add_way(std::vector<Square>& path, Square from, Square to) const {
 void Rules::play(Position& p, const Action& a, Trace* trace) const {
   Side us = p.side_to_move();
   begin_action(p, a.from, trace);
-  // quadrant12: walling.path-becomes-wall, the mover's start and passed squares (kept per thread: an action
-  // is played for every candidate judged whole, and the list would be allocated each time).
+  // walling.path-becomes-wall: the mover's start and passed squares, where the list has walls (kept per thread:
+  // an action is played for every candidate judged whole, and the list would be allocated each time).
   ThreadSlot<std::vector<Square>> kept_path;
   std::vector<Square>& wall_path = kept_path.get();
   wall_path.clear();
@@ -75,15 +74,15 @@ void Rules::play(Position& p, const Action& a, Trace* trace) const {
         }
         if (st.push && a.ability == kPushBoth) fire(trace, clause::kRookPushDoublePush);
       }
-      if (has_walls()) add_way(wall_path, st.from, st.to);
-      fire_wall_perks(p, st.from, st.to, trace);  // quadrant12's quadrants.cpp: perk 4
+      if (m_.walls) add_way(wall_path, st.from, st.to);
+      fire_wall_perks(p, st.from, st.to, trace);  // perk 4 (BonusQuadrants)
       StepResult r = apply_step(p, st, trace);
       if (r.exploded != kNoSquare) exploded = r.exploded;
       if (i == 0 && r.passed_death) fire(trace, clause::kDeathSquarePassEndsDoubleMove);
     }
-    if (steps == 2 && rest_ && !p.empty(landings[2]) && p.at(landings[2]).side() == us)
-      rest_->rested(p, landings[2], trace);  // quadrant12: double-move.rest
-    if (steps == 2 && has_walls()) fire(trace, clause::kWallingDoubleMoveBoth);
+    if (steps == 2 && m_.rest && !p.empty(landings[2]) && p.at(landings[2]).side() == us)
+      m_.rest->rested(p, landings[2], trace);  // double-move.rest
+    if (steps == 2 && m_.walls) fire(trace, clause::kWallingDoubleMoveBoth);
     if (steps == 2 && (a.ability == kPushFirst || a.ability == kPushBoth) && a.type == ActionType::kAbility &&
         p.at(landings[2]).kind() == kRook) {
       Square mid = landings[1];

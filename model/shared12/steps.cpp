@@ -1,8 +1,10 @@
 // Steps: what one move of a unit is and does. A step is one move of the unit (its own movement, plus
-// Empower's or the jester's borrowed movement, within walls and capture ranges on quadrant12): steps_from
+// Empower's or the jester's borrowed movement, within the walls and the unit's range where the variant's list
+// has them: hooks.h): steps_from
 // lists a unit's steps from a square, apply_step plays one (capture, death squares, promotion and
 // transformation, the jester's explosion and leap, Rook Push). The actions of one unit (moves.cpp) chain
 // two; play.cpp plays a whole action.
+#include <algorithm>
 #include <cstdlib>
 
 #include "model/shared12/clauses.h"
@@ -72,19 +74,21 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       out.push_back(s);
     }
   };
-  // Slides (Rook Push: rooks, or with specials.by-kind = by-movement any unit making a rook move).
+  // Slides (Rook Push: rooks, or with specials.by-kind = by-movement any unit making a rook move), within the
+  // unit's range (capture-range.*: the whole board without a SlideLimit) and the walls standing (walling.*).
   const int limit = range(p, from);
-  const bool captures_only = slide_limit_ && slide_limit_->captures_only();
+  const bool captures_only = m_.slides && m_.slides->captures_only();
+  const SquareSet walls = this->walls(p);
+  const bool walled = !walls.empty();
   for (int d = 0; d < 8; ++d) {
     if (!(movement & (is_diagonal(d) ? kBishopMove : kRookMove))) continue;
     const bool pusher = pushes(kind, d);
-    if (has_quadrants() && is_diagonal(d)) {
-      // quadrant12 with quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
+    if (walled && is_diagonal(d)) {
+      // quadrant.perk-bishop-cross-walls: whether walls count depends on where the move ends
       // (quadrant.majority-moment = after-move), so each square of the diagonal is judged on its own path,
       // unless no square of that path has a wall within one square (all line_open reads): then it is open.
-      const SquareSet walls = wall_ >= 0 ? p.marked(wall_) : SquareSet();
+      // (Without a perk, line_open judges a diagonal as the orthogonal slide below stops.)
       auto near_wall = [&](Square s) {
-        if (walls.empty()) return false;
         if (walls.contains(s)) return true;
         for (uint8_t q : g_->targets(king_, s).span())
           if (walls.contains(q)) return true;
@@ -112,7 +116,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       }
       continue;
     }
-    if (has_walls()) {  // quadrant12: walling.* and capture-range.*
+    if (walled) {  // walling.no-cross, walling.no-land, walling.touch-stops
       int n = 0;
       Square prev = from;
       for (uint8_t t : g_->ray(from, d).span()) {
@@ -134,13 +138,18 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
       }
       continue;
     }
-    for (uint8_t t : g_->ray(from, d).span()) {
+    // No wall stands: the slide goes to the first unit, within its range (beyond it, with captures_only,
+    // it moves on but captures nothing).
+    const Ray& ray = g_->ray(from, d);
+    const int length = captures_only ? ray.length : std::min<int>(ray.length, limit);
+    for (int i = 0; i < length; ++i) {
+      const Square t = ray.squares[i];
       if (p.empty(t)) {
         seen.insert(t);
         add(t, kNoSquare, pusher ? d : -1);
         continue;
       }
-      if (allow_capture && may_capture(t, is_diagonal(d) ? kBishopMove : kRookMove)) {
+      if (i < limit && allow_capture && may_capture(t, is_diagonal(d) ? kBishopMove : kRookMove)) {
         seen.insert(t);
         add(t, kNoSquare, pusher ? d : -1);
       }
@@ -150,10 +159,10 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   // Knight moves, with Knight's Leap captures.
   if (movement & kKnightMove) {
     for (uint8_t t : g_->targets(knight_, from).span()) {
-      // quadrant12: walling.no-land; walling.no-leap (walling.jester-leap: the jester leaps over walls)
+      // walling.no-land; walling.no-leap (walling.jester-leap: the jester leaps over walls)
       // (quadrant.perk-knight-leap-walls: walls of the bonus quadrant counted after the move do not block)
-      if (has_walls() && is_wall(p, t)) continue;
-      const bool blocked = has_walls() && kind != kJester && leap_blocked(p, from, t);
+      if (walled && walls.contains(t)) continue;
+      const bool blocked = walled && kind != kJester && leap_blocked(p, from, t);
       if (p.empty(t)) {
         if (!blocked) add(t, kNoSquare, -1);
         if (allow_capture && leaper) {
@@ -169,7 +178,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
   if (movement & kPawnStep) {
     for (uint8_t t : g_->targets(king_, from).span()) {
       if (seen.contains(t)) continue;
-      if (has_walls() && (is_wall(p, t) || squeezed(p, from, t))) continue;  // quadrant12: walls
+      if (walled && (walls.contains(t) || squeezed(p, from, t))) continue;  // walling.no-land, no-cross
       if (p.empty(t)) {
         add(t, kNoSquare, -1);
         continue;
@@ -203,7 +212,8 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   }
   r.passed_death = death.passes(p, st.from, st.to);
   bool was_death = is_death(p, st.to);
-  // quadrant12: a unit arriving on a death square that has not been empty since it was made survives.
+  // death-square.activation: a unit arriving on a death square that has not been empty since it was made
+  // survives (the catalogs that name the reading give its clause).
   if (!death.params().activation_clause.empty() && p.attribute(death_, st.to) == 2)
     fire(trace, death.params().activation_clause);
   Square victim_sq = st.victim != kNoSquare ? st.victim : (p.empty(st.to) ? kNoSquare : st.to);
@@ -219,9 +229,9 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   }
   p.move(st.from, st.to);
   // A slide (capture-range.ranged-pieces = sliders; a Knight's Leap capture is no slide): what the
-  // variant's capture range makes of it.
-  if (slide_limit_ && u.kind() != kPawn && (used & (kBishopMove | kRookMove)))
-    slide_limit_->slid(p, st.to, us, r.captured && st.victim == kNoSquare, trace);
+  // variant's capture range (SlideLimit) makes of it.
+  if (m_.slides && u.kind() != kPawn && (used & (kBishopMove | kRookMove)))
+    m_.slides->slid(p, st.to, us, r.captured && st.victim == kNoSquare, trace);
   // Landing: a death square that existed before this step kills (death-square.recapture = capturer-survives;
   // capturer-dies: the new death square kills the capturer too).
   bool dies = was_death || (victim_sq == st.to && death.params().recapture == DeathSquares::Params::Recapture::kCapturerDies &&
@@ -264,7 +274,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
   if (r.alive && st.push) push().push(p, st.to, line_direction(st.from, st.to), trace, r);
   if (r.alive && u.kind() == kJester && (used & kKnightMove)) {
     jester().immobilize_leapt(p, st.from, st.to, trace);
-    if (has_walls())  // walling.jester-leap: the jester leapt over a wall
+    if (trace)  // walling.jester-leap: the jester leapt over a wall
       for (Square s : leap_path(st.from, st.to))
         if (is_wall(p, s)) {
           fire(trace, clause::kWallingJesterLeap);

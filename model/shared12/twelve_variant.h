@@ -1,47 +1,32 @@
-// A variant of the twelve family: the 12x12 board and the start position read from the documents' common
-// diagram (setup.piece-row RNBDJQKJDBNR, setup.pawn-row "PPPPPPPP PPPP`", setup.counts 12 + 12 per side;
-// board.pawn-row and board.black-setup say how they are read), with the family's Rules behind the Variant
-// interface. deathsquare12 and quadrant12 are instances that differ in their Options, extra state and
-// abilities, and the clause ids their catalogs give.
+// A variant of the twelve family: the 12x12 board, the army and the start position read from the documents'
+// common diagram (setup.piece-row RNBDJQKJDBNR, setup.pawn-row "PPPPPPPP PPPP`", setup.counts 12 + 12 per side;
+// board.pawn-row and board.black-setup say how they are read), with the family's steps (Rules, family.h)
+// behind the Variant interface.
 //
-// The variant is its list of mechanics (mechanics/mechanics.h), composed in twelve_variant.cpp: the unit's
-// state (rest, walls, king, death squares' paralysis, the jester's immobilisation), the shape of an action (rook push, captures), the
-// actions (double move, kings exchange, rotation, swap or swapshot, the no-other-move fallbacks), the
-// position after an action (check, quadrants) and the verdict (game end). Which are present follows the
-// Options (a mechanic that a variant's options switch off is left out of its list).
+// It holds no list: each variant of the family derives from it and states its own ordered list of mechanics
+// (model/deathsquare12/deathsquare12.cpp, model/quadrant12/quadrant12.cpp), the family's (mechanics/) and its
+// own in their place, each with its readings, naming as it adds them the mechanics the family's steps ask
+// (FamilyMechanics), which it tells the steps once the list is composed (Rules::set_mechanics).
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "model/core/mechanic_variant.h"
-#include "model/shared12/options.h"
 #include "model/shared12/family.h"
 
 namespace arbiter::shared12 {
 
-// A variant's own mechanics, made on the family's Rules, by where they stand in the family's list.
-struct OwnMechanics {
-  using Factory = std::function<std::unique_ptr<Mechanic>(const Rules&)>;
-  Factory rest;                     // a mechanic that is also the family's DoubleMoveRest, first among the
-                                    // refusals about the acting unit (quadrant12: rest)
-  std::vector<Factory> actions;     // after the family's actions (deathsquare12: swap; quadrant12: rotation, swapshot)
-  std::vector<Factory> after;       // judged on the position after an action (quadrant12: quadrants)
-  Factory slides;                   // a mechanic that is also the family's SlideLimit (quadrant12: capture range)
-  Factory walls;                    // a mechanic that is also the family's WallRules, first among the unit's state
-                                    // refusals after unit_state (quadrant12: walls)
-  Factory quadrants;                // a mechanic that is also the family's BonusQuadrants, judged on the
-                                    // position after an action (quadrant12: quadrants)
-};
-
-class TwelveVariant final : public MechanicVariant {
+class TwelveVariant : public MechanicVariant {
  public:
-  TwelveVariant(std::string id, const Profile& profile, const Options& options,
-                std::vector<AttributeDef> extra_attributes, const OwnMechanics& own,
-                std::vector<std::string_view> clauses);
+  // How the documents' diagram is read (the start position).
+  struct Setup {
+    bool eleven_pawns = false;  // board.pawn-row: the gap read as an empty i2 (else twelve pawns)
+    bool rotate_black = false;  // board.black-setup = rotate: Black's rows read from l to a (else mirror)
+  };
+
   TwelveVariant(const TwelveVariant&) = delete;
   TwelveVariant& operator=(const TwelveVariant&) = delete;
 
@@ -51,8 +36,16 @@ class TwelveVariant final : public MechanicVariant {
   std::string validate(const Position& pos) const override;
   const Rules& rules() const { return *rules_; }
 
- private:
+ protected:
+  // `state`: the attributes of the variant's own mechanics, in the order its positions write them (each
+  // mechanic declares its own again, sharing the one of its name). `clauses`: the clauses its code fires.
+  TwelveVariant(std::string id, const Profile& profile, Setup setup, Rules::Params steps,
+                std::vector<AttributeDef> state, std::vector<std::string_view> clauses);
+
+  // The family's steps, which the mechanics read and the list tells whom they ask (Rules::set_mechanics).
   std::unique_ptr<Rules> rules_;
+
+ private:
   std::string start_fen_;
   std::vector<std::string_view> clauses_;
 };

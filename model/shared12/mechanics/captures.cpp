@@ -7,6 +7,12 @@
 
 namespace arbiter::shared12 {
 
+Captures::Params Captures::Params::read(const ChosenOptions& c) {
+  Params k;
+  k.kind_by_movement = c.is("kind-immunity.kind-basis", "movement-kind");
+  return k;
+}
+
 std::string_view Captures::refusal(const Position& p, Square from, Square target, uint8_t movement) const {
   Piece u = p.at(from);
   Piece v = p.at(target);

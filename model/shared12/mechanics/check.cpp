@@ -7,6 +7,12 @@
 
 namespace arbiter::shared12 {
 
+Check::Params Check::Params::read(const ChosenOptions& c) {
+  Params k;
+  k.orthodox = c.is("king.check-legality", "orthodox-check");
+  return k;
+}
+
 bool Check::king_safe(const Position& p, Side side) const {
   if (!p_.orthodox) return true;
   Square k = p.royal(side);

@@ -13,6 +13,7 @@ class Check final : public TwelveMechanic {
  public:
   struct Params {
     bool orthodox = true;  // king.check-legality = orthodox-check (else an action may leave its king attacked)
+    static Params read(const ChosenOptions& c);  // both catalogs name its point alike
   };
   Check(const Rules& r, Params params) : TwelveMechanic("check", r), p_(params) {}
   const Params& params() const { return p_; }

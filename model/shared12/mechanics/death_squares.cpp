@@ -5,6 +5,13 @@
 
 namespace arbiter::shared12 {
 
+DeathSquares::Params DeathSquares::Params::read(const ChosenOptions& c) {
+  Params d;
+  d.pawns = c.is("death-square.pawns", "pawns-included");
+  d.paralysis_lifted = c.is("death-square.paralysis-no-other-move", "paralysis-lifted");
+  return d;
+}
+
 void DeathSquares::make(Position& p, Square sq, Trace* trace) const {
   const int death = rules().death_attr();
   if (p.attribute(death, sq)) return;
@@ -50,7 +57,7 @@ bool DeathSquares::arrive(Position& p, Square sq, bool own_move, Trace* trace) c
   if (!own_move && !p_.any_arrival) return false;           // death-square.displacement
   if (p.at(sq).kind() == kPawn && !p_.pawns) return false;  // death-square.pawns
   // quadrant.perk-death-square-landing: "landing is still death", in the lander's bonus quadrant too.
-  if (r.has_quadrants() && r.bonus_quadrant(p, sq, p.at(sq).side())) fire(trace, clause::kQuadrantPerkDeathSquareLanding);
+  if (r.bonus_quadrant(p, sq, p.at(sq).side())) fire(trace, clause::kQuadrantPerkDeathSquareLanding);
   p.remove(sq);
   fire(trace, clause::kDeathSquareLanding);
   if (!p_.permanent) {  // death-square.permanence = consumed-on-kill; quadrant12's sacrifice

@@ -29,6 +29,8 @@ class DeathSquares final : public TwelveMechanic {
     // and death-square.activation (a new death square under a unit waits until it is empty).
     std::string_view consumed_clause;
     std::string_view activation_clause;
+  // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
+  static Params read(const ChosenOptions& c);
   };
   DeathSquares(const Rules& r, Params params) : TwelveMechanic("death squares", r), p_(params) {}
   const Params& params() const { return p_; }

@@ -5,6 +5,13 @@
 
 namespace arbiter::shared12 {
 
+DoubleMove::Params DoubleMove::Params::read(const ChosenOptions& c) {
+  Params d;
+  d.pawns = c.is("double-move.pawns", "pawns-double-move");
+  d.return_allowed = c.is("double-move.return", "allowed");  // the catalogs' defaults differ
+  return d;
+}
+
 Refusal DoubleMove::admit(const Position& p, const Action& a) const {
   Piece u = p.at(a.from);
   if (u.empty() || u.side() != p.side_to_move()) return kNoSuchAction;

@@ -17,6 +17,11 @@ class DoubleMove final : public TwelveMechanic {
     bool empower_turn_start = false;       // double-move.empowered-steps = turn-start (else per step)
     bool any_second_step_capture = false;  // double-move.capture-other-pieces = any-second-step
     bool return_allowed = true;            // double-move.return = allowed
+    // With return_allowed false, the second step may not end on a square the first passed either (quadrant12's
+    // reading of double-move.return = forbidden: the first leg's path becomes walls under the unit).
+    bool return_path_forbidden = false;
+  // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
+  static Params read(const ChosenOptions& c);
   };
   DoubleMove(const Rules& r, Params params) : TwelveMechanic("double move", r), p_(params) {}
   const Params& params() const { return p_; }

@@ -6,6 +6,21 @@
 
 namespace arbiter::shared12 {
 
+GameEndParams GameEndParams::read(const ChosenOptions& c) {
+  using PawnLossVsMate = AllPawnsLost::Readings::PawnLossVsMate;
+  using Simultaneous = AllPawnsLost::Readings::Simultaneous;
+  GameEndParams e;
+  e.readings.pawn_loss_vs_mate = c.select<PawnLossVsMate>("game-end.pawn-loss-vs-checkmate", {
+      {"mover-loses", PawnLossVsMate::kMoverLoses},
+      {"mover-wins", PawnLossVsMate::kMoverWins},
+      {"draw", PawnLossVsMate::kDraw}});
+  e.readings.simultaneous = c.select<Simultaneous>("game-end.simultaneous-loss", {
+      {"draw", Simultaneous::kDraw},
+      {"capturer-wins", Simultaneous::kActingSideWins},
+      {"capturer-loses", Simultaneous::kActingSideLoses}});
+  return e;
+}
+
 std::unique_ptr<Mechanic> game_end(const Rules& r, GameEndParams params, const Jester::Params& jester) {
   using Loss = AllPawnsLost::Loss;
   using Pair = AllPawnsLost::Pair;

@@ -18,8 +18,11 @@ struct GameEndParams {
   AllPawnsLost::Readings readings;  // game-end.simultaneous-loss, game-end.pawn-loss-vs-checkmate,
                                     // game-end.repetition-status; the stalemated side always loses here
   bool stalemate_ordinary_only = false;  // game-end.cannot-move = ordinary-moves-only
+  // game-end.pawn-loss-vs-checkmate and game-end.simultaneous-loss, which both catalogs of the family name
+  // alike; a variant's file reads its catalog's others.
+  static GameEndParams read(const ChosenOptions& c);
 };
-// jester: its readings of the blast (blast_mates, mate_precedence), as the variant's Options hold them.
+// jester: the jester's readings of the blast (blast_mates, mate_precedence), which the verdict asks too.
 std::unique_ptr<Mechanic> game_end(const Rules& r, GameEndParams params, const Jester::Params& jester);
 
 }  // namespace arbiter::shared12

@@ -6,6 +6,13 @@
 
 namespace arbiter::shared12 {
 
+Jester::Params Jester::Params::read(const ChosenOptions& c) {
+  Params j;
+  j.leap_immobilize_friendly = c.is("jester.leap-immobilize-friendly", "all-units");
+  j.guarded_capturable = c.is("jester.explosion-bypass", "guarded-jester-capturable");
+  return j;
+}
+
 uint8_t Jester::borrowed(const Position& p, Square sq) const {
   const Protection& protection = rules().protection();
   Piece j = p.at(sq);

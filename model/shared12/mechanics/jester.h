@@ -27,6 +27,8 @@ class Jester final : public TwelveMechanic {
     // jester.instant-checkmate-precedence: whether a blast that kills the enemy king wins before the
     // capturer's own king (left attacked, or killed in the same blast) is judged.
     enum class MatePrecedence { kOwnKingFirst, kMateFirst, kMateFirstEvenOwnKing } mate_precedence = MatePrecedence::kOwnKingFirst;
+  // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
+  static Params read(const ChosenOptions& c);
   };
   Jester(const Rules& r, Params params) : TwelveMechanic("jester", r), p_(params) {}
   const Params& params() const { return p_; }

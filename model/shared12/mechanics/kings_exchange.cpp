@@ -56,8 +56,8 @@ class KingsExchange final : public TwelveMechanic {
   }
 
   // Every exchange of the king with a friendly unit: as candidates, or legal (the king safe after it: judged
-  // on the board the exchange leaves, or, with quadrant12's walls that run down at the end of the action, by
-  // the variant's legality path).
+  // on the board the exchange leaves, or, where actions are judged whole (Rules::judged_whole: walls that run
+  // down at the end of the action, perk 1), by the variant's legality path).
   void all(const Position& p, ActionList& out, bool candidates) const {
     Side us = p.side_to_move();
     Square king = p.royal(us);
@@ -76,9 +76,9 @@ class KingsExchange final : public TwelveMechanic {
         out.push_back(a);
         return;
       }
-      if (!candidates && !e_.after && rules().has_walls()) {
+      if (!candidates && !e_.after && rules().judged_whole()) {
         if (!king_free) king_free = variant().forbidden_before_play(p, a).legal;  // the same for every target
-        judge_with_walls(p, a, *king_free, after, out);
+        judge_whole(p, a, *king_free, after, out);
         return;
       }
       if (after) *after = p;
@@ -89,7 +89,7 @@ class KingsExchange final : public TwelveMechanic {
         out.push_back(a);
         return;
       }
-      if (rules().has_walls()) {
+      if (rules().judged_whole()) {
         if (variant().check_candidate(p, a).legal) out.push_back(a);
         return;
       }
@@ -97,7 +97,7 @@ class KingsExchange final : public TwelveMechanic {
     });
   }
 
-  // quadrant12's walls run down at the end of an action, so the variant's path plays the whole action
+  // Judged whole (walls run down at the end of an action; perk 1), the variant's path plays the whole action
   // (check_candidate), unless a shield settles it as for the family's moves (Rules::generate_unit):
   // - what refuses an exchange before it is played reads only the king, its actor (`king_free`, asked once
   //   per position: when it refuses one exchange, it refuses them all);
@@ -105,8 +105,8 @@ class KingsExchange final : public TwelveMechanic {
   //   (a superset of the attacks after the exchange: Check::safe_without), the king is safe, and perk 1
   //   reads only the board the exchange leaves.
   // A removal that is a capture (king.exchange-removal) may blow a jester up: always played whole.
-  void judge_with_walls(const Position& p, const Action& a, bool king_free, std::optional<Position>& after,
-                        ActionList& out) const {
+  void judge_whole(const Position& p, const Action& a, bool king_free, std::optional<Position>& after,
+                   ActionList& out) const {
     if (!king_free) return;
     const Side us = p.side_to_move();
     const Check& check = rules().check();

@@ -1,5 +1,5 @@
 // The twelve family as mechanics (model/core/mechanic.h): each file is one rule of the 12x12 documents, with
-// its readings as its own parameters, composed in order by twelve_variant.cpp. The family's steps (Rules in
+// its readings as its own parameters, composed in order by each variant's list. The family's steps (Rules in
 // ../family.h) ask the mechanics that shape a step (death squares, protection, the jester, Rook Push, pawns,
 // captures, check); every mechanic reaches the others and the board through `rules()`.
 //
@@ -8,8 +8,8 @@
 // squares (paralysis), the jester (immobilisation)), then the shape of the action (rook push, captures),
 // then the owner's admit, then the position after it (check; quadrant12's quadrants). Protection and pawns
 // refuse nothing; the steps ask them. A variant's own mechanics live in its folder
-// (deathsquare12's swap, quadrant12's rest, walls, rotation, swapshot, quadrants) and are placed by
-// TwelveVariant's OwnMechanics.
+// (deathsquare12's swap, quadrant12's rest, walls, rotation, swapshot, quadrants); each variant's file
+// (deathsquare12.cpp, quadrant12.cpp) states its list, the family's mechanics and its own in their place.
 //
 // Generation: every action mechanic generates its candidates (Rules' generators with pseudo = true) and
 // its legal actions directly (pseudo = false, the family's fast copy-make generator); the property
@@ -34,6 +34,14 @@ class TwelveMechanic : public Mechanic {
 
  private:
   const Rules& rules_;
+};
+
+// A variant's own mechanic that the family's steps also ask, through one of their hooks (../hooks.h: WallRules,
+// BonusQuadrants, SlideLimit, DoubleMoveRest): the variant's list names it in FamilyMechanics as it adds it.
+template <class Hook>
+class HookedMechanic : public TwelveMechanic, public Hook {
+ public:
+  using TwelveMechanic::TwelveMechanic;
 };
 
 // Actions (actions.cpp): whether the action is a move of one unit, of one or two steps (plain, Knight's

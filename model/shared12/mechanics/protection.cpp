@@ -4,6 +4,12 @@
 
 namespace arbiter::shared12 {
 
+Protection::Params Protection::Params::read(const ChosenOptions& c) {
+  Params e;
+  e.replaces = c.is("empower.adds-or-replaces", "replaces");
+  return e;
+}
+
 // The reachers of for_each_reacher restricted to side `by`, stopping at the first (the hot path of check
 // legality: every generated action asks it once).
 bool Protection::attacked(const Position& p, Square sq, Side by) const {
@@ -15,7 +21,7 @@ bool Protection::attacked(const Position& p, Square sq, Side by) const {
       if (p.empty(s)) continue;
       Piece q = p.at(s);
       if (q.side() == by && (native_movement(q.kind()) & line) &&
-          (!r.has_walls() || r.line_open(p, s, sq, r.range(p, s))))  // quadrant12: walls, capture range
+          r.line_open(p, s, sq, r.range(p, s)))  // walls, capture range (hooks.h)
         return true;
       break;
     }
@@ -27,7 +33,7 @@ bool Protection::attacked(const Position& p, Square sq, Side by) const {
   for (uint8_t s : g.targets(r.king_leaper(), sq).span()) {
     Piece q = p.at(s);
     if (q.empty() || q.kind() != kPawn || q.side() != by) continue;
-    if (r.has_walls() && r.squeezed(p, s, sq)) continue;
+    if (r.squeezed(p, s, sq)) continue;  // walling.no-cross
     if (r.pawns().reaches(s, sq, by)) return true;  // pawn.capture-mode
   }
   return false;

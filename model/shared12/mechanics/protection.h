@@ -25,6 +25,8 @@ class Protection final : public TwelveMechanic {
   struct Params {
     bool all_units = false;  // empower.protector-count = all-units (a protecting pawn counts: no Empower)
     bool replaces = false;   // empower.adds-or-replaces = replaces (the lent movement replaces the unit's own)
+  // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
+  static Params read(const ChosenOptions& c);
   };
   Protection(const Rules& r, Params params) : TwelveMechanic("empower and guards", r), p_(params) {}
   const Params& params() const { return p_; }
@@ -61,7 +63,7 @@ void Protection::for_each_reacher(const Position& p, Square sq, F&& f) const {
       if (p.empty(s)) continue;
       Piece q = p.at(s);
       if ((native_movement(q.kind()) & (is_diagonal(d) ? kBishopMove : kRookMove)) &&
-          (!r.has_walls() || r.line_open(p, s, sq, r.range(p, s))))  // quadrant12: walls, capture range
+          r.line_open(p, s, sq, r.range(p, s)))  // walls, capture range (hooks.h)
         f(static_cast<Square>(s), q);
       break;
     }
@@ -73,7 +75,7 @@ void Protection::for_each_reacher(const Position& p, Square sq, F&& f) const {
   for (uint8_t s : g.targets(r.king_leaper(), sq).span()) {
     Piece q = p.at(s);
     if (q.empty() || q.kind() != kPawn) continue;
-    if (r.has_walls() && r.squeezed(p, s, sq)) continue;
+    if (r.squeezed(p, s, sq)) continue;  // walling.no-cross
     if (!r.pawns().reaches(s, sq, q.side())) continue;  // pawn.capture-mode
     f(static_cast<Square>(s), q);
   }

@@ -6,6 +6,14 @@
 
 namespace arbiter::shared12 {
 
+RookPush::Params RookPush::Params::read(const ChosenOptions& c) {
+  Params r;
+  r.full_paralysis = c.is("rook-push.push-paralysis-scope", "full-paralysis-next-move");
+  r.death_continues = c.is("rook-push.death-in-double-move", "second-step-without-push");
+  r.after_capture = c.is("rook-push.after-capture", "push-allowed");
+  return r;
+}
+
 Square RookPush::victim(const Position& p, Square to, int d, Side rook_side) const {
   const Rules& r = rules();
   const Ray& ray = r.geometry().ray(to, d);
@@ -29,7 +37,7 @@ Square RookPush::victim(const Position& p, Square to, int d, Side rook_side) con
   }
   if (!kills) {
     Square beyond = ray.squares[1];
-    if (r.is_wall(p, beyond)) return kNoSquare;  // quadrant12: rook-push.blocked, walling.no-land
+    if (r.is_wall(p, beyond)) return kNoSquare;  // rook-push.blocked, walling.no-land
     if (!p.empty(beyond)) {
       if (p_.blocked == Params::Blocked::kNoPush) return kNoSquare;  // rook-push.blocked
       kills = true;

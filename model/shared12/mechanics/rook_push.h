@@ -21,6 +21,8 @@ class RookPush final : public TwelveMechanic {
     bool full_paralysis = false;    // rook-push.push-paralysis-scope = full-paralysis-next-move
     bool death_continues = false;   // rook-push.death-in-double-move = second-step-without-push
     bool after_capture = true;      // rook-push.after-capture
+  // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
+  static Params read(const ChosenOptions& c);
   };
   RookPush(const Rules& r, Params params) : TwelveMechanic("rook push", r), p_(params) {}
   const Params& params() const { return p_; }
