@@ -265,6 +265,13 @@ TEST_F(Testbed, ALoopIsOneActionAndStepsOneMovePerTurn) {
   EXPECT_EQ(a->plan().size(), 16u);
   Position open = setup("4k3/8/8/8/8/N7/8/4K3 w - - 0 1");
   EXPECT_TRUE(v->check(open, *a).legal);
+  // Listed: only the smallest loop of each unit (loop.cpp); accepted as a move text all the same.
+  ActionList listed;
+  v->legal_actions(open, listed);
+  for (const Action& l : listed) EXPECT_FALSE(l.same(*a));
+  auto looked_up = lookup_action(*v, open, sixteen);
+  ASSERT_TRUE(looked_up) << looked_up.error();
+  EXPECT_TRUE(looked_up->same(*a));
   auto seventeen = parse_action(*v, sixteen.substr(0, sixteen.size() - 1) + ",a3b3}");
   EXPECT_EQ(v->refusal(open, *seventeen), "testbed/loop.length");
 }

@@ -5,7 +5,12 @@
 //
 // What a mechanic can do, in the order the turn pipeline asks (mechanic_variant.h):
 //   declare          its state (attributes, queues, relations, clocks, counters) and its abilities;
-//   generate         the actions it originates (a unit's moves, an ability, a declaration);
+//   generate         the actions it originates (a unit's moves, an ability, a declaration). A declaration
+//                    whose space is too large to list (a loop of up to 16 steps, a monad's sequence) lists
+//                    a stated, bounded part of it (its mechanic's header says which: the testbed's loop, the
+//                    smallest loop of each unit), while admit() accepts every declaration the rule allows:
+//                    legal_actions, perft and `go perft` count the listed part, and a move text naming any
+//                    admitted declaration is legal (Variant::resolve judges it with check());
 //   generate_legal   optional, for speed only: the actions it originates that check() allows, produced
 //                    directly (a chess move generator that knows pins); a property test holds every such
 //                    generator equal to generate() filtered by check() on random positions, so there is

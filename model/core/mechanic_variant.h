@@ -94,6 +94,7 @@ class MechanicVariant : public Variant {
   // on where a mechanic names one (a fifty-move rule the document does not have).
   Outcome outcome(const Game& game) const override;
   std::string_view refusal(const Position& pos, const Action& action) const override;
+  std::optional<Action> resolve(const Position& pos, const Action& parsed) const override;
   std::vector<std::string_view> clauses_in_code() const override;
 
   // --- the legality path ---

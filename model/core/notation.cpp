@@ -1,3 +1,5 @@
+// Move text (notation.h): the canonical text of an action, its parser with errors that say what was expected,
+// and the lookup of a text among the legal actions.
 #include "model/core/notation.h"
 
 #include <cctype>
@@ -257,10 +259,7 @@ Result<std::vector<Action>> parse_plan(const Variant& v, std::string_view text) 
 ActionLookup find_legal_action(const Variant& v, const Position& pos, std::string_view text) {
   auto parsed = parse_action(v, text);
   if (!parsed) return {ActionLookup::Status::kUnparsable, Action{}, parsed.error()};
-  ActionList legal;
-  v.legal_actions(pos, legal);
-  for (const Action& a : legal)
-    if (a.same(*parsed)) return {ActionLookup::Status::kLegal, a, ""};
+  if (auto legal = v.resolve(pos, *parsed)) return {ActionLookup::Status::kLegal, *legal, ""};
   return {ActionLookup::Status::kIllegal, *parsed, "move " + std::string(text) + " is not legal in this position"};
 }
 

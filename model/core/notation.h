@@ -45,8 +45,8 @@ Result<Action> parse_action(const Variant& variant, std::string_view text);
 
 // A plan's text alone, braces included ("{e4f5,f5e4}"): its actions (a unit's stored plan in the FEN).
 Result<std::vector<Action>> parse_plan(const Variant& variant, std::string_view text);
-// Parses text and finds it among the legal actions of pos. The error says which: text that does not parse,
-// or an action that is not legal here.
+// Parses text and judges it in pos (Variant::resolve: check(), without listing every legal action). The error
+// says which: text that does not parse, or an action that is not legal here.
 struct ActionLookup {
   enum class Status { kLegal, kUnparsable, kIllegal } status;
   Action action;

@@ -58,6 +58,14 @@ uint64_t Variant::count_legal(const Position& pos) const {
 
 bool Variant::in_check(const Position&) const { return false; }
 
+std::optional<Action> Variant::resolve(const Position& pos, const Action& parsed) const {
+  ActionList legal;
+  legal_actions(pos, legal);
+  for (const Action& a : legal)
+    if (a.same(parsed)) return a;
+  return std::nullopt;
+}
+
 std::string_view Variant::refusal(const Position&, const Action&) const { return {}; }
 
 Game::Game(const Variant& variant, Position start) : variant_(&variant) { history_.push_back(std::move(start)); }

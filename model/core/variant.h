@@ -96,6 +96,12 @@ class Variant {
   // lists them and draws uniformly; variants override it when they can draw without listing every legal
   // action (MechanicVariant judges candidates one at a time, drawing a unit first: not uniform).
   virtual bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const;
+  // The legal action that `parsed` (a move text read by notation.h) is, with its generator's hints (capture,
+  // castling), or nullopt when it is not legal here. The default finds it among legal_actions();
+  // MechanicVariant judges it with check() and asks its owner alone for the hints, so that accepting one move
+  // does not list every legal action (DESIGN.md: check without listing), and a declaration check() accepts
+  // beyond what legal_actions lists (a loop of 16 steps) is accepted too.
+  virtual std::optional<Action> resolve(const Position& pos, const Action& parsed) const;
   // Whether the side to move stands in check (variants without check answer false).
   virtual bool in_check(const Position& pos) const;
   // For an action that is not legal in pos: the catalog clause that forbids it, or "" when the variant
