@@ -2,18 +2,20 @@
 
 namespace arbiter {
 
-SquareSet Occupancy::blockers(const Position& pos, Layer mover) const {
-  SquareSet out = pos.occupied();
+SquareSet Occupancy::marked(const Position& pos, Layer mover) const {
+  SquareSet out;
   for (const OccupancyRule* r : rules_) r->add_blockers(pos, mover, out);
   return out;
+}
+
+SquareSet Occupancy::blockers(const Position& pos, Layer mover) const {
+  return rules_.empty() ? pos.occupied() : pos.occupied() | marked(pos, mover);
 }
 
 Occupancy::Landing Occupancy::landing(const Position& pos, Address target, Layer mover, Side side) const {
   const Square s = target.square;
   if (!pos.geometry().contains(s)) return Landing::kBlocked;
-  SquareSet marked;
-  for (const OccupancyRule* r : rules_) r->add_blockers(pos, mover, marked);
-  if (marked.contains(s)) return Landing::kBlocked;
+  if (marked(pos, mover).contains(s)) return Landing::kBlocked;
   const bool shadows = !pos.in(Place::ethereal(s)).empty();
   if (mover == Layer::kEthereal) {
     if (target.selector.layer() == Layer::kEthereal) {

@@ -65,6 +65,8 @@ class Occupancy {
   KindSet kinds(const Position& pos, Square s) const;
 
  private:
+  // The squares the rules block for a mover of this layer (walls, tombs for shadows), standing units aside.
+  SquareSet marked(const Position& pos, Layer mover) const;
   void add_lent(const Position& pos, UnitId holder, KindSet& out) const;
   std::vector<const OccupancyRule*> rules_;
 };
