@@ -2,7 +2,10 @@
 #include "model/frozenchess13/board.h"
 
 #include <atomic>
+#include <cassert>
 #include <memory>
+
+#include "model/core/mechanic_variant.h"
 
 namespace arbiter::frozenchess13 {
 
@@ -12,6 +15,18 @@ std::atomic<uint64_t> next_serial{1};
 
 Board::Board(Geometry& g, Movement::Params movement, Params params)
     : g_(&g), movement_(g, movement), p_(params), serial_(next_serial++) {}
+
+void Board::connect(const MechanicVariant& variant) {
+  const std::vector<const RangeSource*> ranges = variant.implementing<RangeSource>();
+  assert(ranges.size() <= 1);
+  range_ = ranges.empty() ? nullptr : ranges.front();
+  move_listeners_ = variant.implementing<MoveListener>();
+  paralysis_ = variant.implementing<ParalysisSource>();
+  listeners_ = variant.implementing<CaptureListener>();
+  vetoes_ = variant.implementing<ProtectionVeto>();
+  occupancy_ = &variant.occupancy();
+  movement_.set_occupancy(variant.occupancy());
+}
 
 Ranges Board::ranges(const Position& p, Square s) const { return range_ ? range_->ranges(p, s) : Ranges{}; }
 
@@ -86,7 +101,7 @@ bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_a
   t.reach[index(side)].fill(KindSet32{});
   const int first_unit = t.unit_count;
   bool stopped = false;
-  p.occupied(side).for_each([&](Square s) {
+  seen(p, side).for_each([&](Square s) {
     if (stopped) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || !active(p, s)) return;
@@ -124,11 +139,11 @@ void Board::compute_protection(const Position& p, Threats& t) const {
     const Kind k = r.piece.kind();
     if (k == kPawn) continue;
     if (p_.paralysed_threaten && withheld(p, r.at)) continue;
-    (r.reach & p.occupied(r.piece.side())).for_each([&](Square q) {
+    (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
       if (q != r.at) ++t.all_guards[q];
     });
     if (threatened_by(t, r.at, k, ~r.piece.side())) continue;  // empower.unthreatened, guards.unthreatened
-    (r.reach & p.occupied(r.piece.side())).for_each([&](Square q) {
+    (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
       if (q == r.at) return;
       ++t.guards[q];
       if (k == kKing) return;  // empower.kings-pawns: kings never empower
@@ -143,7 +158,7 @@ std::vector<Square> Board::checkers(const Position& p, Side side, bool first) co
   const Square king = p.royal(side);
   if (king == kNoSquare) return out;
   const Side enemy = ~side;
-  p.occupied(enemy).for_each([&](Square s) {
+  seen(p, enemy).for_each([&](Square s) {
     if (first && !out.empty()) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || !active(p, s)) return;
