@@ -135,6 +135,25 @@ TEST_F(CliExit, AFifoNamedLikeAScenarioFileIsAnErrorNotAHang) {
   EXPECT_NE(r.output.find("1 passed"), std::string::npos) << r.output;
 }
 
+// Issue 35, item 2: `diff`, `explore merge` and `conform --skip` read their files as the scenario readers do:
+// a FIFO hung each of them, /dev/zero grew each past 600 MB. Both are refused as not regular files, exit 2.
+TEST_F(CliExit, AFifoOrADeviceGivenAsAnInputFileIsAnErrorNotAHang) {
+  const std::string fifo = dir + "/pipe.json";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::string& input : {fifo, std::string("/dev/zero")}) {
+    Outcome diff = run("diff " + input + " " + input);
+    EXPECT_EQ(diff.exit_code, 2) << diff.output;
+    EXPECT_NE(diff.output.find("not a regular file"), std::string::npos) << diff.output;
+    Outcome merge = run("explore merge " + input + reports());
+    EXPECT_EQ(merge.exit_code, 2) << merge.output;
+    EXPECT_NE(merge.output.find("not a regular file"), std::string::npos) << merge.output;
+    Outcome skip = run("conform" + engine() + corpus() + " --skip " + input + " --report " + dir + "/c.md");
+    EXPECT_EQ(skip.exit_code, 2) << skip.output;
+    EXPECT_NE(skip.output.find("not a regular file"), std::string::npos) << skip.output;
+  }
+  EXPECT_NE(run("diff " + fifo + " " + fifo).output.find("(a FIFO)"), std::string::npos);
+}
+
 TEST_F(CliExit, UnwritableCorpusOutputsAreExitTwo) {
   Outcome md = run("corpus" + corpus() + " --reports " + unwritable());
   EXPECT_EQ(md.exit_code, 2) << md.output;
