@@ -154,6 +154,29 @@ TEST_F(CliExit, AFifoOrADeviceGivenAsAnInputFileIsAnErrorNotAHang) {
   EXPECT_NE(run("diff " + fifo + " " + fifo).output.find("(a FIFO)"), std::string::npos);
 }
 
+// Issue 35, item 7: `diff A.json A.json --output A.json` destroyed the check result and `corpus --junit` into
+// the corpus replaced a scenario file. An output that is an input (or lies in an input directory) is refused
+// before the run, exit 2, and the input is left as it was.
+TEST_F(CliExit, AnOutputThatIsAnInputIsRefusedAndTheInputKept) {
+  const std::string before = "{\"format\": \"a check result, as far as this test goes\"}\n";
+  const std::string result = write("a.json", before);  // refused before it is read
+  Outcome diff = run("diff " + result + " " + result + " --output " + result);
+  EXPECT_EQ(diff.exit_code, 2) << diff.output;
+  EXPECT_NE(diff.output.find("is the input file"), std::string::npos) << diff.output;
+  std::ifstream again(result);
+  EXPECT_EQ(std::string((std::istreambuf_iterator<char>(again)), std::istreambuf_iterator<char>()), before);
+
+  const std::string scenario = dir + "/corpus/chess/good.xml";
+  Outcome junit = run("corpus" + corpus() + reports() + " --junit " + scenario);
+  EXPECT_EQ(junit.exit_code, 2) << junit.output;
+  EXPECT_NE(junit.output.find("inside the input directory"), std::string::npos) << junit.output;
+  std::ifstream kept(scenario);
+  EXPECT_EQ(std::string((std::istreambuf_iterator<char>(kept)), std::istreambuf_iterator<char>()), kGood);
+  Outcome conform = run("conform" + engine() + corpus() + " --report " + dir + "/corpus/chess/c.md");
+  EXPECT_EQ(conform.exit_code, 2) << conform.output;
+  EXPECT_FALSE(fs::exists(dir + "/corpus/chess/c.md"));
+}
+
 TEST_F(CliExit, UnwritableCorpusOutputsAreExitTwo) {
   Outcome md = run("corpus" + corpus() + " --reports " + unwritable());
   EXPECT_EQ(md.exit_code, 2) << md.output;

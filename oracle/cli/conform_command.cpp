@@ -64,6 +64,11 @@ int conform_command(const Args& args) {
     std::cerr << "arbiter conform: --engine: " << problem << "\n";
     return kExitUsage;
   }
+  for (const std::string& output : {junit, report})
+    if (std::string clash = output.empty() ? "" : overwrites_an_input(output, {corpus, skip_file}); !clash.empty()) {
+      std::cerr << "arbiter conform: " << clash << "\n";
+      return kExitUsage;
+    }
   SkipList skip;
   if (!skip_file.empty()) {
     auto loaded = load_skip_list(skip_file);

@@ -42,6 +42,11 @@ int corpus_command(const Args& args) {
     std::cerr << "arbiter corpus: --profile: " << unknown << "\n";
     return kExitUsage;
   }
+  for (const std::string& output : {junit, reports + "/corpus.md"})
+    if (std::string clash = output.empty() ? "" : overwrites_an_input(output, {corpus}); !clash.empty()) {
+      std::cerr << "arbiter corpus: " << clash << "\n";
+      return kExitUsage;
+    }
   auto files = corpus_files(corpus, variant);
   if (files.empty()) {
     std::cerr << "arbiter corpus: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";
