@@ -177,6 +177,24 @@ TEST_F(CliExit, AnOutputThatIsAnInputIsRefusedAndTheInputKept) {
   EXPECT_FALSE(fs::exists(dir + "/corpus/chess/c.md"));
 }
 
+// Issue 35, item 10: a point given twice in --profile was taken with the last option winning; --variant nosuch
+// said "no scenario files under ..."; --variant '' ran every variant. Each is a usage error naming the fault.
+TEST_F(CliExit, DuplicatePointsAndUnknownOrEmptyVariantsAreUsageErrors) {
+  Outcome twice = run("corpus" + corpus() + reports() + " --profile 'moves.piece=a,moves.piece=b'");
+  EXPECT_EQ(twice.exit_code, 2) << twice.output;
+  EXPECT_NE(twice.output.find("\"moves.piece\" is given twice (a, b)"), std::string::npos) << twice.output;
+  for (const std::string& v : {std::string("nosuch"), std::string("''")}) {
+    for (const std::string& cmd : {"corpus" + corpus() + reports(), "conform" + engine() + corpus() + " --report " + dir + "/c.md",
+                                   std::string("soak --plies 1")}) {
+      Outcome r = run(cmd + " --variant " + v);
+      EXPECT_EQ(r.exit_code, 2) << cmd << " --variant " << v << ": " << r.output;
+      EXPECT_NE(r.output.find("--variant: no variant \"" + (v == "''" ? std::string() : v) + "\" (known: chess,"),
+                std::string::npos)
+          << r.output;
+    }
+  }
+}
+
 TEST_F(CliExit, UnwritableCorpusOutputsAreExitTwo) {
   Outcome md = run("corpus" + corpus() + " --reports " + unwritable());
   EXPECT_EQ(md.exit_code, 2) << md.output;

@@ -29,6 +29,7 @@ int corpus_command(const Args& args) {
   std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
   std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
   std::string complaint = unknown_argument(args, {"--variant", "--profile", "--junit", "--corpus", "--reports"}, {});
+  if (complaint.empty()) complaint = unknown_variant(args, variant);
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter corpus: " << (error.empty() ? complaint : error) << "\n" << help;
     return kExitUsage;
