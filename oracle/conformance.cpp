@@ -93,7 +93,7 @@ class EngineSubject final : public Subject {
       auto lines = session_.engine_state(fen_, moves_);
       if (!session_.running()) return "the engine failed while asked for its state";
       if (lines) {
-        auto report = read_state_lines(*lines);
+        auto report = read_state_lines(*lines, &v_->geometry(), needs.state);
         if (!report) return "the engine's state: " + report.error();
         seen.state = *report;
       }
