@@ -7,31 +7,62 @@
 #include <filesystem>
 #include <fstream>
 
+#include "oracle/stop_signals.h"
+
 namespace arbiter {
 
-std::string write_file_atomically(const std::string& path, const std::string& content) {
+FileGroup::~FileGroup() { discard(); }
+
+void FileGroup::discard() {
+  for (const Staged& f : staged_) {
+    std::remove(f.temp.c_str());
+    stop_signals::forget_file(f.slot);
+  }
+  staged_.clear();
+}
+
+std::string FileGroup::add(const std::string& path, const std::string& content) {
   namespace fs = std::filesystem;
+  if (!error_.empty()) return error_;
   std::error_code ec;
   fs::path target(path);
   if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
-  if (ec) return path + ": cannot create directory: " + ec.message();
-  std::string temp = path + ".tmp." + std::to_string(getpid());
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) return temp + ": cannot open for writing";
-    out << content;
-    out.flush();
-    if (!out) {
-      std::remove(temp.c_str());
-      return temp + ": write failed";
-    }
-  }
-  fs::rename(temp, target, ec);
-  if (ec) {
-    std::remove(temp.c_str());
-    return path + ": cannot rename into place: " + ec.message();
-  }
+  if (ec) return error_ = path + ": cannot create directory: " + ec.message();
+  // The pid and the count tell apart two runs, and two files of one group with the same target.
+  Staged f{path, path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(staged_.size()), -1};
+  f.slot = stop_signals::remember_file(f.temp);  // before it exists: a signal never leaves it behind
+  staged_.push_back(f);
+  std::ofstream out(f.temp, std::ios::binary | std::ios::trunc);
+  if (!out) return error_ = f.temp + ": cannot open for writing";
+  out << content;
+  out.flush();
+  if (!out) return error_ = f.temp + ": write failed";
   return "";
+}
+
+std::string FileGroup::commit() {
+  namespace fs = std::filesystem;
+  if (!error_.empty()) {
+    discard();
+    return error_;
+  }
+  std::string error;
+  {
+    stop_signals::Hold hold;  // a stop signal waits for the last rename
+    for (const Staged& f : staged_) {
+      std::error_code ec;
+      if (error.empty()) fs::rename(f.temp, f.target, ec);
+      if (ec) error = f.target + ": cannot rename into place: " + ec.message();
+    }
+    discard();  // what was renamed is gone from its temporary name; the rest is removed
+  }
+  return error;
+}
+
+std::string write_file_atomically(const std::string& path, const std::string& content) {
+  FileGroup one;
+  if (std::string e = one.add(path, content); !e.empty()) return e;
+  return one.commit();
 }
 
 std::string shown_path(const std::string& path) {

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <sstream>
 
+#include "oracle/stop_signals.h"
 #include "oracle/utf8.h"
 
 namespace arbiter {
@@ -25,54 +26,6 @@ using Clock = std::chrono::steady_clock;
 int ms_left(Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
   return left > 0 ? static_cast<int>(left) : 0;
-}
-
-// The process groups of the running engines, read by the signal handler (atomics and kill() only: both are
-// async-signal-safe).
-constexpr int kSlots = 256;
-std::atomic<pid_t> g_groups[kSlots];
-
-void remember(pid_t pid) {
-  for (auto& g : g_groups) {
-    pid_t free = 0;
-    if (g.compare_exchange_strong(free, pid)) return;
-  }
-}
-
-void forget(pid_t pid) {
-  for (auto& g : g_groups) {
-    pid_t p = pid;
-    if (g.compare_exchange_strong(p, 0)) return;
-  }
-}
-
-// SIGTERM, SIGINT, SIGHUP or SIGQUIT to arbiter: every engine's group is killed, then arbiter ends by the
-// same signal (its default action, re-raised once the handler returns).
-void kill_engines(int sig) {
-  for (auto& g : g_groups) {
-    pid_t pid = g.load();
-    if (pid > 0) kill(-pid, SIGKILL);
-  }
-  signal(sig, SIG_DFL);
-  raise(sig);
-}
-
-constexpr int kStopSignals[] = {SIGTERM, SIGINT, SIGHUP, SIGQUIT};
-
-void install_handlers() {
-  static const bool installed = [] {
-    for (int sig : kStopSignals) {
-      struct sigaction old {};
-      // A signal the program ignores (nohup) or handles itself is left as it is.
-      if (sigaction(sig, nullptr, &old) != 0 || (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL) continue;
-      struct sigaction sa {};
-      sa.sa_handler = kill_engines;
-      sigemptyset(&sa.sa_mask);
-      sigaction(sig, &sa, nullptr);
-    }
-    return true;
-  }();
-  (void)installed;
 }
 
 const char* kReplyCap = "the reply exceeds its cap";
@@ -88,7 +41,7 @@ bool EngineProcess::start(const std::string& command) {
   start_ = 0;
   error_.clear();
   ended_.clear();
-  install_handlers();
+  stop_signals::install();
   signal(SIGPIPE, SIG_IGN);  // a write to an engine that has exited fails with EPIPE instead
   int in[2];
   int out[2];
@@ -107,7 +60,7 @@ bool EngineProcess::start(const std::string& command) {
   // would otherwise end arbiter without killing the engine's group.
   sigset_t stops, before;
   sigemptyset(&stops);
-  for (int sig : kStopSignals) sigaddset(&stops, sig);
+  for (int sig : stop_signals::kSignals) sigaddset(&stops, sig);
   pthread_sigmask(SIG_BLOCK, &stops, &before);
   pid_t pid = fork();
   if (pid < 0) {
@@ -122,7 +75,7 @@ bool EngineProcess::start(const std::string& command) {
     // started and stopped by the thread that talks to them).
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(127);
-    for (int sig : kStopSignals) signal(sig, SIG_DFL);
+    for (int sig : stop_signals::kSignals) signal(sig, SIG_DFL);
     pthread_sigmask(SIG_SETMASK, &before, nullptr);  // then the engine starts with arbiter's usual mask
     signal(SIGPIPE, SIG_DFL);
     dup2(in[0], STDIN_FILENO);
@@ -133,7 +86,7 @@ bool EngineProcess::start(const std::string& command) {
     _exit(127);
   }
   setpgid(pid, pid);  // also here: the group exists before anyone may signal it
-  remember(pid);
+  stop_signals::remember_group(pid);
   pthread_sigmask(SIG_SETMASK, &before, nullptr);  // a stop signal that came meanwhile is handled now
   close(in[0]);
   close(out[1]);
@@ -191,7 +144,7 @@ std::string EngineProcess::reap(int wait_ms) {
   while (true) {
     siginfo_t info{};
     if (waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
-      forget(pid_);  // reaped by someone else: nothing left to kill by this id
+      stop_signals::forget_group(pid_);  // reaped by someone else: nothing left to kill by this id
       pid_ = -1;
       return ended_ = "engine ended";
     }
@@ -204,7 +157,7 @@ std::string EngineProcess::reap(int wait_ms) {
   kill(-pid_, SIGKILL);
   int status = 0;
   waitpid(pid_, &status, 0);
-  forget(pid_);
+  stop_signals::forget_group(pid_);
   pid_ = -1;
   ended_ = WIFSIGNALED(status) ? "engine crashed (signal " + std::to_string(WTERMSIG(status)) + ")"
                                : "engine exited with status " + std::to_string(WEXITSTATUS(status));
@@ -297,7 +250,7 @@ void EngineProcess::stop() {
     kill(-pid_, SIGKILL);
     kill(pid_, SIGKILL);
     waitpid(pid_, nullptr, 0);
-    forget(pid_);
+    stop_signals::forget_group(pid_);
     pid_ = -1;
   }
   if (from_child_ >= 0) {

@@ -12,6 +12,7 @@
 #include "model/core/notation.h"
 #include "model/core/variant.h"
 #include "oracle/catalog/catalog.h"
+#include "oracle/markdown.h"
 
 namespace arbiter {
 namespace {
@@ -339,7 +340,7 @@ std::string explore_markdown(const std::vector<ExploreReport>& reports, const Ex
   for (const ExploreReport& r : reports) {
     md << "## " << r.variant << "\n\n";
     if (!r.error.empty()) {
-      md << "Not explored: " << r.error << "\n\n";
+      md << "Not explored: " << md::cell(r.error) << "\n\n";
       continue;
     }
     md << r.positions << " positions"
@@ -357,10 +358,10 @@ std::string explore_markdown(const std::vector<ExploreReport>& reports, const Ex
       md << "| " << i.point << " | " << i.option << " (vs " << i.default_option << ") | " << std::fixed
          << std::setprecision(1) << 100.0 * i.share() << "% | " << i.moves_differ << " | " << i.verdict_differs << " | ";
       if (!i.witness.empty()) {
-        md << "`" << i.witness << "`";
+        md << md::code_cell(i.witness);
         auto list = [](const std::vector<std::string>& v) {
           std::string s;
-          for (const auto& m : v) s += (s.empty() ? "" : " ") + m;
+          for (const auto& m : v) s += (s.empty() ? "" : " ") + md::cell(m);
           return s;
         };
         if (!i.only_default.empty()) md << "; only by default: " << list(i.only_default);

@@ -32,7 +32,7 @@ class ModelSubject final : public Subject {
     if (!game_) return Error{"the setup was rejected: " + setup_.error->message};
     last_move_ = move;
     trace_.clear();
-    auto action = lookup_action(*v_, game_->position(), move);
+    auto action = lookup_action(*game_, move);
     if (!action) {
       const Error& e = action.error_value();
       if (e.kind == ErrorKind::kRefusedAction && !e.clause.empty()) refused_.push_back(e.clause);
@@ -56,7 +56,7 @@ class ModelSubject final : public Subject {
     if (needs.check) seen.check = v_->in_check(pos);
     if (needs.moves) {
       ActionList legal;
-      v_->legal_actions(pos, legal);
+      game_->legal_actions(legal);
       seen.moves.emplace();
       for (const Action& a : legal) seen.moves->push_back(action_text(*v_, a));
     }

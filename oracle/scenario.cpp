@@ -28,6 +28,20 @@ bool is_square_name(const std::string& s) {
   return rank >= 1 && rank <= 16;
 }
 
+// A value as an error message may show it: control bytes as \xNN, at most 60 bytes.
+std::string printable(const std::string& s) {
+  std::string out;
+  for (unsigned char c : s.substr(0, 60)) {
+    if (c < 0x20 || c == 0x7f) {
+      static const char* hex = "0123456789abcdef";
+      out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return s.size() > 60 ? out + "..." : out;
+}
+
 bool is_side(const std::string& s) { return s == "white" || s == "black" || s == "neutral"; }
 
 class Loader {
@@ -61,7 +75,8 @@ class Loader {
       if (!t->accepts(a.value())) {
         std::string values;
         for (const auto& [raw, w] : t->values) values += (values.empty() ? "" : " ") + w;
-        r_.error(c, name + "=\"" + a.value() + "\": expected " + (values.empty() ? "an integer" : "one of " + values));
+        r_.error(c, name + "=\"" + a.value() + "\": expected " +
+                        (values.empty() ? "an integer, written without leading zeros (as the model writes it)" : "one of " + values));
         continue;
       }
       out.push_back({name, a.value(), t->default_word()});
@@ -99,15 +114,18 @@ class Loader {
       std::string name = c.name();
       if (name == "piece") {
         r_.check_attributes(c, {"at", "kind", "side"}, {"at", "kind", "side"});
+        r_.check_children(c, {});
         square_attr(c, "at");
         side_attr(c, "side");
         s.pieces.push_back({c.attribute("at").value(), c.attribute("kind").value(), c.attribute("side").value()});
       } else if (name == "square") {
         r_.check_attributes(c, {"at", "attribute", "value"}, {"at", "attribute", "value"});
+        r_.check_children(c, {});
         square_attr(c, "at");
         s.squares.push_back({c.attribute("at").value(), c.attribute("attribute").value(), r_.integer(c, "value").value_or(0)});
       } else if (name == "counter") {
         r_.check_attributes(c, {"name", "value"}, {"name", "value"});
+        r_.check_children(c, {});
         s.counters.push_back({"", c.attribute("name").value(), r_.integer(c, "value").value_or(0)});
       }
     }
@@ -127,6 +145,9 @@ class Loader {
     std::ostringstream text;
     c.print(text, "", pugi::format_raw);
     e.text = text.str();
+    // Every expectation is one element with attributes only: anything nested in it (another expectation, a
+    // misplaced <moves>) would be a check that is never made, so it is an error (as the XSD says).
+    r_.check_children(c, {});
     if (name == "legal") {
       r_.check_attributes(c, {}, {});
     } else if (name == "illegal") {
@@ -226,7 +247,6 @@ class Loader {
     } else if (name == "invalid-setup") {
       e.kind = K::kInvalidSetup;
       r_.check_attributes(c, {}, {});
-      r_.check_children(c, {});
     }
     return e;
   }
@@ -237,6 +257,11 @@ class Loader {
     r_.check_attributes(n, {"id", "status", "reason"}, {"id"});
     r_.check_children(n, {"description", "clause", "requires", "setup", "play", "expect"});
     s.id = n.attribute("id").value();
+    // The XSD's Id: reports name scenarios by id (Markdown headings and tables, JUnit, the command line), so an
+    // id is lower-case words joined by '-' and '.', nothing a report would have to escape.
+    if (n.attribute("id") && !xml::is_id(s.id))
+      r_.error(n, "id=\"" + printable(s.id) + "\": expected lower-case letters and digits in words joined by '-' and '.' "
+                  "(as corpus/schema/scenario.xsd's Id: castling.through-check)");
     std::string status = n.attribute("status") ? n.attribute("status").value() : "active";
     if (status != "active" && status != "xfail") r_.error(n, "status=\"" + status + "\": expected active or xfail");
     s.xfail = status == "xfail";
@@ -258,9 +283,11 @@ class Loader {
         s.description = c.child_value();
       } else if (name == "clause") {
         r_.check_attributes(c, {"ref"}, {"ref"});
+        r_.check_children(c, {});
         s.clauses.push_back(c.attribute("ref").value());
       } else if (name == "requires") {
         r_.check_attributes(c, {"point", "option"}, {"point", "option"});
+        r_.check_children(c, {});
         Requirement req{c.attribute("point").value(), {}};
         std::istringstream words(c.attribute("option").value());
         for (std::string w; words >> w;) {
@@ -277,6 +304,7 @@ class Loader {
         have_setup = true;
       } else if (name == "play") {
         r_.check_attributes(c, {"move"}, {"move"});
+        r_.check_children(c, {});
         s.steps.push_back({true, c.attribute("move").value(), {}, r_.line(c)});
       } else if (name == "expect") {
         r_.check_attributes(c, {}, {});

@@ -102,9 +102,14 @@ bool UciEngine::handle(const std::string& raw) {
       return true;
     }
     uint64_t total = 0;
-    for (const DivideEntry& e : divide(*variant_, game_->position(), *depth)) {
-      out_ << e.move << ": " << e.nodes << "\n";
-      total += e.nodes;
+    // A game that a move ended has no legal action (Game::legal_actions): nothing to count.
+    if (game_->ended()) {
+      out_ << "info string the game is over, " << game_->outcome().text() << "\n";
+    } else {
+      for (const DivideEntry& e : divide(*variant_, game_->position(), *depth)) {
+        out_ << e.move << ": " << e.nodes << "\n";
+        total += e.nodes;
+      }
     }
     out_ << "\nNodes searched: " << total << "\n" << std::endl;
   } else if (cmd == "d") {
@@ -112,7 +117,7 @@ bool UciEngine::handle(const std::string& raw) {
   } else if (cmd == "why") {  // why <move>: legal, unparsable, illegal, or refused <variant>/<clause>
     std::string move;
     in >> move;
-    auto found = lookup_action(*variant_, game_->position(), move);
+    auto found = lookup_action(*game_, move);
     if (found) {
       out_ << "why legal" << std::endl;
     } else {
@@ -171,7 +176,7 @@ void UciEngine::position_command(const std::string& args) {
   last_trace_.clear();
   if (word == "moves") {
     for (std::string text; in >> text;) {
-      ActionLookup found = find_legal_action(*variant_, game.position(), text);
+      ActionLookup found = find_legal_action(game, text);
       if (found.status != ActionLookup::Status::kLegal) {
         out_ << "info string error: " << found.message << "; position left before it" << std::endl;
         break;

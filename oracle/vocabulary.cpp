@@ -19,9 +19,12 @@ bool is_word(const std::string& s) {
   return true;
 }
 
+// An integer as the model writes it (state_lines): the values are compared as text, so "03" or "-0" would
+// never equal the model's "3" or "0"; they are refused where they are read, not failed later.
 bool is_integer(const std::string& s) {
   size_t i = s[0] == '-' ? 1 : 0;
   if (i >= s.size() || s.size() > 7) return false;
+  if (s[i] == '0' && (s.size() > i + 1 || i == 1)) return false;
   return std::all_of(s.begin() + static_cast<std::ptrdiff_t>(i), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
@@ -96,7 +99,7 @@ Result<Vocabulary> load_vocabulary(const std::string& path) {
           r.check_attributes(c, {"raw", "name"}, {"raw", "name"});
           auto raw = r.integer(c, "raw");
           std::string w = c.attribute("name").value();
-          if (!is_word(w) || is_integer(w)) r.error(c, "name=\"" + w + "\": expected a word (a number needs no name)");
+          if (!is_word(w) || w.find_first_not_of("0123456789") == std::string::npos) r.error(c, "name=\"" + w + "\": expected a word (a number needs no name)");
           for (const auto& [known_raw, known] : t.values)
             if (known == w || (raw && known_raw == *raw)) r.error(c, "value " + w + " is named twice");
           t.values.emplace_back(raw.value_or(0), w);

@@ -55,9 +55,25 @@ void Reader::check_children(const pugi::xml_node& n, std::initializer_list<const
     if (c.type() != pugi::node_element) continue;
     bool known = false;
     for (const char* name : allowed) known = known || std::strcmp(c.name(), name) == 0;
-    if (!known)
+    if (!known && allowed.size() == 0)
+      error(c, "<" + std::string(c.name()) + "> inside <" + n.name() + ">, which holds no element (nothing nested in it is read)");
+    else if (!known)
       error(c, "unknown element <" + std::string(c.name()) + "> inside <" + n.name() + "> (expected: " + join(allowed) + ")");
   }
+}
+
+bool is_id(const std::string& s) {
+  bool word = false;  // the last character belongs to a word
+  for (char c : s) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      word = true;
+    } else if ((c == '-' || c == '.') && word) {
+      word = false;
+    } else {
+      return false;
+    }
+  }
+  return word;
 }
 
 std::optional<long> Reader::integer(const pugi::xml_node& n, const char* attribute) {

@@ -40,6 +40,10 @@ struct Reader {
   std::optional<long> integer_in(const pugi::xml_node& n, const char* attribute, long min, long max);
 };
 
+// The schemas' Id (corpus/schema/catalog.xsd and scenario.xsd): lower-case words of [a-z0-9] joined by '-',
+// in '.'-separated parts: "castling.through-check". Clause, point, option and scenario ids.
+bool is_id(const std::string& s);
+
 // Loads a file; on failure returns nullopt and appends "file:line: message" to errors. Only a regular file
 // is read: a FIFO, a device or a directory named like an input is an error, never a read that may block.
 std::optional<std::string> read_text(const std::string& path, std::vector<std::string>& errors);

@@ -40,14 +40,15 @@ TEST(Cli, PerftCountsTheStartPosition) {
 
 // perft --cast N holds twentychess's cast N in force, brought in by its roll as in play: cast 4 counts its
 // drops from the pools. Each side holds a queen, so White drops it on one of the 62 empty squares, less the 20
-// from which it would check the king on a8 ("checking is not allowed"): a2-a7, b8-h8, b7-h1. Without the
-// pools the cast is "just orthodox chess": the king's three moves.
+// from which it would check the king on a8 ("checking is not allowed"): a2-a7, b8-h8, b7-h1.
 TEST(Cli, PerftWithACastInForceCountsItsDrops) {
   Outcome r = run("perft --variant twentychess --cast 4 --depth 1 --fen 'k7/8/8/8/8/8/8/K7 w - - 0 1 w-hand-q=1 b-hand-q=1'");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("Nodes searched: 42"), std::string::npos) << r.output;
-  Outcome plain = run("perft --variant twentychess --cast 4 --depth 1 --fen 'k7/8/8/8/8/8/8/K7 w - - 0 1'");
-  EXPECT_NE(plain.output.find("Nodes searched: 3"), std::string::npos) << plain.output;
+  // Without pools the cast is orthodox chess: Ka1-b1, Ka1-b2 and the pawn's a2-a3, a2-a4. (Kings alone with
+  // empty pools would be a dead position, ended by the roll: nothing to count.)
+  Outcome plain = run("perft --variant twentychess --cast 4 --depth 1 --fen 'k7/8/8/8/8/8/P7/K7 w - - 0 1'");
+  EXPECT_NE(plain.output.find("Nodes searched: 4"), std::string::npos) << plain.output;
   Outcome both = run("perft --variant twentychess --cast 4 --depth 1 --fen 'k7/8/8/8/8/8/8/K7 w - - 0 1 cast=2'");
   EXPECT_EQ(both.exit_code, 2) << both.output;
   EXPECT_NE(both.output.find("the position already has a cast in force (cast=2)"), std::string::npos) << both.output;
@@ -125,6 +126,31 @@ TEST(Cli, UciRefusesPerftDepthsOutsideOneToTwenty) {
   EXPECT_EQ(r.output.find("Nodes searched: 20\n"), std::string::npos) << r.output;  // "1x" no longer runs depth 1
   EXPECT_EQ(run("perft --variant chess --depth 21").exit_code, 2);
   EXPECT_EQ(run("perft --variant chess --depth 1x").exit_code, 2);
+}
+
+// Issue 35, item 6: after a threefold repetition (declared as it occurs, chess/end.claims = automatic) e2e4 was
+// legal, the verdict went back to ongoing and `go perft 1` counted 20. FIDE Article 5: a draw "immediately
+// ends the game"; a decided game has no legal action. The knights' shuffle twice brings the start position
+// back a third time after f6g8 (the Laws' count; stockfish agrees that the FEN is the start position's).
+TEST(Cli, UciPlaysNoMoveAfterTheDrawAndCountsNothing) {
+  const std::string shuffle = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+  Outcome r = run("uci", "position startpos moves " + shuffle + " e2e4\\nresult\\ngo perft 1\\nwhy e2e4\\n"
+                         "position startpos moves " + shuffle + "\\ngo perft 1\\nquit\\n");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("info string error: move e2e4 is not legal: the game is over, 1/2-1/2 (threefold repetition)"),
+            std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("Result: 1/2-1/2 (threefold repetition)"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("why refused chess/end.threefold-repetition"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("info string the game is over, 1/2-1/2 (threefold repetition)"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("Nodes searched: 20"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("Nodes searched: 0"), std::string::npos) << r.output;
+  // One move short of the third occurrence the game goes on: 20 moves (the start position's, a published count).
+  Outcome before = run("uci", "position startpos moves g1f3 g8f6 f3g1 f6g8\\ngo perft 1\\nquit\\n");
+  EXPECT_NE(before.output.find("Nodes searched: 20"), std::string::npos) << before.output;
+  // arbiter perft plays --moves as a game too: a move after the draw is a usage error naming it.
+  Outcome perft = run("perft --variant chess --depth 1 --moves \"" + shuffle + " e2e4\"");
+  EXPECT_EQ(perft.exit_code, 2) << perft.output;
+  EXPECT_NE(perft.output.find("the game is over"), std::string::npos) << perft.output;
 }
 
 TEST(Cli, UciReportsBadPositionsAndVariants) {

@@ -2,6 +2,8 @@
 // against Debian's stockfish, and against engines that hang, crash, babble or lie.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include <cstdlib>
 
 #include "oracle/conformance.h"
@@ -64,7 +66,15 @@ TEST(Conformance, StockfishAnswersWhatAPlainChessEngineCan) {
   std::string sf = find_program("stockfish");
   if (sf.empty()) GTEST_SKIP() << "stockfish not installed (apt-get install stockfish); skipped";
   CorpusRun run = conform(sf);
-  EXPECT_EQ(run.failures(), 0) << failures_of(run);
+  // Stockfish is a search engine, not an arbiter: its `go perft` lists the moves of a position whatever the
+  // game's history, so it still plays after a draw by repetition or the fifty-move rule. Those two scenarios,
+  // and only those, fail: a real difference, kept visible.
+  std::set<std::string> failed;
+  for (const auto& r : run.results)
+    if (r.status == ScenarioResult::Status::kFail) failed.insert(r.id);
+  EXPECT_EQ(failed, (std::set<std::string>{"fifty-move.no-move-after-the-draw", "repetition.no-move-after-the-draw"}))
+      << failures_of(run);
+  EXPECT_TRUE(run.load_errors.empty());
   // What stockfish cannot be asked (the rule trace, the refusing clause, the result) is reported, not failed.
   int not_judged = 0;
   for (const auto& r : run.results) not_judged += !r.not_judged.empty();
@@ -121,8 +131,10 @@ class MisbehavingEngine : public ::testing::Test {
 };
 
 TEST_F(MisbehavingEngine, AHungEngineTimesOutAndTheRunGoesOn) {
-  CorpusRun run = conform(fake + " hang 25", 400);
-  EXPECT_GE(count_with(run, "timeout: no answer within 400 ms"), 1) << failures_of(run);
+  // 3 s: long enough for the sanitizer build's engine to start and answer `uci` on a loaded machine (400 ms
+  // was not: the engine was declared dead at its start), short enough that the one hang costs little.
+  CorpusRun run = conform(fake + " hang 25", 3000);
+  EXPECT_GE(count_with(run, "timeout: no answer within 3000 ms"), 1) << failures_of(run);
   EXPECT_EQ(count_with(run, "timeout"), run.count(ScenarioResult::Status::kFail)) << failures_of(run);
   expect_every_scenario_judged(run);
 }

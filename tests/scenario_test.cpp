@@ -73,6 +73,59 @@ TEST(ScenarioLoader, MalformedValuesAreErrors) {
   EXPECT_NE(error_of(replace(kGood, "<moves count=\"20\"/>", "<result winner=\"nobody\"/>")).find("expected white, black or draw"), std::string::npos);
 }
 
+// Nothing nested where the XSD allows nothing is ever silently skipped: each of these loaded and passed
+// before (issue 35, item 5), the nested check never made.
+TEST(ScenarioLoader, AnElementNestedInALeafIsAnError) {
+  EXPECT_NE(error_of(replace(kGood, "<moves count=\"20\"/>",
+                             "<fen value=\"8/8/8/8/8/8/8/8 w - - 0 1\"><moves count=\"999\"/></fen>"))
+                .find("s.xml:6: <moves> inside <fen>, which holds no element"),
+            std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<expect>", "<play move=\"e2e4\"><expect><empty at=\"a2\"/></expect></play><expect>"))
+                .find("<expect> inside <play>, which holds no element"),
+            std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<moves count=\"20\"/>", "<moves count=\"20\"><moves count=\"3\"/></moves>"))
+                .find("<moves> inside <moves>"),
+            std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<clause ref=\"moves.piece\"/>", "<clause ref=\"moves.piece\"><x/></clause>"))
+                .find("<x> inside <clause>"),
+            std::string::npos);
+  EXPECT_NE(error_of(replace(kGood, "<setup fen=\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"/>",
+                             "<setup><piece at=\"e1\" kind=\"king\" side=\"white\"><piece at=\"e2\" kind=\"king\" side=\"white\"/></piece></setup>"))
+                .find("<piece> inside <piece>"),
+            std::string::npos);
+}
+
+// frozenchess13's <unit> nested in a <unit>, and a value written "03" that the model writes "3": errors where
+// they are read, never a check that is skipped or fails later as "expected 03; found 3".
+TEST(ScenarioLoader, NestedUnitsAndNonCanonicalIntegersAreErrors) {
+  const std::string fc13 = R"(<scenarios variant="frozenchess13" topic="t">
+  <scenario id="a.b">
+    <description>d</description>
+    <clause ref="paralysis.freeze"/>
+    <setup fen="15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w - - 0 1"/>
+    <expect>UNIT</expect>
+  </scenario>
+</scenarios>
+)";
+  EXPECT_NE(error_of(replace(fc13, "UNIT", R"(<unit at="h8" paralysed="3"><unit at="h8" paralysed="4"/></unit>)"))
+                .find("<unit> inside <unit>"),
+            std::string::npos);
+  EXPECT_NE(error_of(replace(fc13, "UNIT", R"(<unit at="h8" paralysed="03"/>)")).find("paralysed=\"03\": expected an integer, written without leading zeros"),
+            std::string::npos);
+  EXPECT_EQ(error_of(replace(fc13, "UNIT", R"(<unit at="a1" paralysed="3"/>)")), "");
+}
+
+// Scenario ids are the XSD's Id: reports print them in Markdown headings and tables, JUnit and messages.
+TEST(ScenarioLoader, AScenarioIdIsLowerCaseWordsJoinedByDashesAndDots) {
+  for (const std::string bad : {"", "a b", "A.b", "a|b", "a&quot;b", "a\nb", "a\n# heading", "a..b", "-a", "a.", "a\x1b[31m"}) {
+    std::string e = error_of(replace(kGood, "id=\"a.b\"", "id=\"" + bad + "\""));
+    EXPECT_NE(e.find("expected lower-case letters and digits"), std::string::npos) << "id \"" << bad << "\": " << e;
+    EXPECT_EQ(e.find('\x1b'), std::string::npos) << "the message shows the id's control bytes escaped";
+  }
+  for (const std::string good : {"a", "a.b", "a-b.c-d", "cast-01.no-move-after-the-draw", "x1.y2"})
+    EXPECT_EQ(error_of(replace(kGood, "id=\"a.b\"", "id=\"" + good + "\"")), "") << good;
+}
+
 // A setup's side to move and clocks are held to the same rules as the FEN's (model/core/fen.h): w or b, a
 // halfmove clock of 0 or more, a fullmove number of 1 or more, both within an int (issue 17, item 9).
 TEST(ScenarioLoader, SetupsAreCheckedAsStrictlyAsFen) {

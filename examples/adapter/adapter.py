@@ -9,7 +9,9 @@ adapter protocol (README.md, "The adapter protocol") on stdin/stdout:
                                      refused with `info string error: ...` (conform: NOT-RUNNABLE)
   position fen F [moves ...]         checked here (an impossible chess setup: `info string error: ...`),
                                      then forwarded to the engine with each query
-  go perft 1, d                      forwarded: the engine already prints the protocol's format
+  go perft 1, d                      forwarded: the engine already prints the protocol's format; after the
+                                     move that ended the game (a result where before it none) `go perft`
+                                     answers `Nodes searched: 0` here (the engine lists moves regardless)
   result                             worked out here from the engine's `go perft 1` (no legal move?), its
                                      `d` ("Checkers:", the FEN's clocks), the material and the positions
                                      along the moves (threefold repetition)
@@ -217,6 +219,13 @@ class Adapter:
             self.say(("info string error: " if self.refused else "info string unsupported: ") + why)
             self.say("\nNodes searched: 0")
             return
+        if self.ended_at() is not None:  # a game ended by a move has no legal move (CONFORMANCE.md)
+            if self.variant == "twentychess":  # its draws by rule are not this adapter's to decide
+                self.say("info string unsupported: a draw by rule in twentychess (this adapter answers checkmate and stalemate only)")
+            else:
+                self.say("info string the game is over")
+            self.say("\nNodes searched: 0")
+            return
         self.engine.send(self.position())
         self.engine.send(" ".join(["go"] + words))
         for line in self.engine.read_until(lambda l: l.startswith("Nodes searched:")):
@@ -250,11 +259,34 @@ class Adapter:
         else:
             self.say("Result: *")
 
-    def repetitions(self, fen):
-        """How often the current position (placement, side, castling, en passant) stood along the moves."""
+    def repetitions(self, fen, upto=None):
+        """How often the position after the first `upto` moves (all by default) stood along them: placement,
+        side, castling, en passant."""
+        upto = len(self.moves) if upto is None else upto
         key = lambda f: f.split()[:4]
-        seen = [self.engine.show(position_command(self.fen, self.moves[:i]))[1] for i in range(len(self.moves))]
+        seen = [self.engine.show(position_command(self.fen, self.moves[:i]))[1] for i in range(upto)]
         return sum(1 for f in seen + [fen] if key(f) == key(fen))
+
+    def decided(self, upto):
+        """Whether the game after its first `upto` moves has a result: no legal move, or (chess) a draw by rule."""
+        pos = position_command(self.fen, self.moves[:upto])
+        _, fen, _ = self.engine.show(pos)
+        if not self.engine.legal_moves(pos):
+            return True
+        # twentychess: its pools may keep a dead board alive (dead-position.pools), so only the clocks' draws
+        return (self.variant == "chess" and dead_by_material(fen)) or int(fen.split()[4]) >= 100 or self.repetitions(fen, upto) >= 3
+
+    def ended_at(self):
+        """How many of the moves were played when one ended the game, taking it from undecided to decided (FIDE
+        5.1-5.2: "the move producing the position"); None while it goes on. A setup already decided ends
+        nothing."""
+        was = self.decided(0)
+        for i in range(1, len(self.moves) + 1):
+            now = self.decided(i)
+            if now and not was:
+                return i
+            was = now
+        return None
 
     def run(self):
         for line in sys.stdin:

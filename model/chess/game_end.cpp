@@ -29,14 +29,15 @@ bool insufficient_material(const OrthodoxRules& r, const Position& pos) {
   return minors <= 1 || (knights == 0 && bishop_colours != 3);
 }
 
-Outcome orthodox_outcome(const OrthodoxRules& r, const OrthodoxClauses& ids, const Variant& v, const Game& game) {
+Outcome orthodox_outcome(const OrthodoxRules& r, const OrthodoxClauses& ids, const Variant& v, const Game& game,
+                         bool dead_positions) {
   const Position& pos = game.position();
   Side us = pos.side_to_move();
   if (v.count_legal(pos) == 0) {
     if (in_check(r, pos, us)) return Outcome::win(~us, ids.checkmate, "checkmate");
     return Outcome::draw(ids.stalemate, "stalemate");
   }
-  if (r.insufficient_material && insufficient_material(r, pos))
+  if (dead_positions && r.insufficient_material && insufficient_material(r, pos))
     return Outcome::draw(ids.dead_position, "insufficient material");
   if (game.repetitions() >= 2) return Outcome::draw(ids.threefold, "threefold repetition");
   if (pos.halfmove_clock() >= 100) return Outcome::draw(ids.fifty_move, "fifty-move rule");

@@ -104,7 +104,10 @@ std::string validate_orthodox(const OrthodoxRules& r, const Position& pos, const
                               bool opponent_may_be_in_check);
 
 // --- game_end.cpp ---
-Outcome orthodox_outcome(const OrthodoxRules& r, const OrthodoxClauses& ids, const Variant& v, const Game& game);
+// `dead_positions`: whether a dead position by insufficient material is judged here (where r says so): a
+// variant whose pieces can still enter the board (twentychess's pools) asks it only when none can.
+Outcome orthodox_outcome(const OrthodoxRules& r, const OrthodoxClauses& ids, const Variant& v, const Game& game,
+                         bool dead_positions = true);
 bool insufficient_material(const OrthodoxRules& r, const Position& pos);
 
 // The rules table a position is judged by: chess and fairy have one, twentychess one per cast in force.

@@ -38,6 +38,7 @@ namespace arbiter {
 
 class Variant;
 class Position;
+class Game;
 
 std::string action_text(const Variant& variant, const Action& action);
 // Syntax only: the action may still be illegal.
@@ -56,5 +57,9 @@ ActionLookup find_legal_action(const Variant& variant, const Position& pos, std:
 // The same with typed errors (result.h): kUnparsableAction, kIllegalAction, or kRefusedAction with the
 // clause Variant::refusal names.
 Result<Action> lookup_action(const Variant& variant, const Position& pos, std::string_view text);
+// The same in a game: once it is decided (Game::outcome) no action is legal, and the refusal names the
+// verdict's clause ("move e2e4 is not legal: the game is over, 1/2-1/2 (threefold repetition)").
+ActionLookup find_legal_action(const Game& game, std::string_view text);
+Result<Action> lookup_action(const Game& game, std::string_view text);
 
 }  // namespace arbiter

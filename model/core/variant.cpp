@@ -1,6 +1,7 @@
 #include "model/core/variant.h"
 
 #include <cctype>
+#include <optional>
 
 #include "model/core/fen.h"
 #include "model/core/scratch.h"
@@ -68,22 +69,39 @@ std::optional<Action> Variant::resolve(const Position& pos, const Action& parsed
 
 std::string_view Variant::refusal(const Position&, const Action&) const { return {}; }
 
-Game::Game(const Variant& variant, Position start) : variant_(&variant) { history_.push_back(std::move(start)); }
+Game::Game(const Variant& variant, Position start) : variant_(&variant) {
+  keys_.push_back(variant.repetition_view(start).hash());
+  history_.push_back(std::move(start));
+  decided_ = variant_->outcome(*this).over();
+}
 
 void Game::play(const Action& action, Trace* trace) {
   Position next = history_.back();
   variant_->apply(next, action, trace);
+  keys_.push_back(variant_->repetition_view(next).hash());
   history_.push_back(std::move(next));
+  if (ended_) return;
+  Outcome now = variant_->outcome(*this);
+  if (now.over() && !decided_) ended_ = std::move(now);
+  else decided_ = now.over();
 }
 
 int Game::repetitions() const {
-  const Position now = variant_->repetition_view(history_.back());
+  // The hashes first (one comparison per earlier position), the whole views only where they agree.
+  const size_t last = history_.size() - 1;
+  std::optional<Position> now;
   int n = 0;
-  for (size_t i = 0; i + 1 < history_.size(); ++i) {
-    Position earlier = variant_->repetition_view(history_[i]);
-    if (earlier.hash() == now.hash() && earlier.same_placement_and_state(now)) ++n;
+  for (size_t i = 0; i < last; ++i) {
+    if (keys_[i] != keys_[last]) continue;
+    if (!now) now = variant_->repetition_view(history_[last]);
+    if (variant_->repetition_view(history_[i]).same_placement_and_state(*now)) ++n;
   }
   return n;
+}
+
+void Game::legal_actions(ActionList& out) const {
+  out.clear();
+  if (!ended_) variant_->legal_actions(position(), out);
 }
 
 }  // namespace arbiter

@@ -139,11 +139,28 @@ class Game {
   void play(const Action& action, Trace* trace = nullptr);
   // How many earlier positions equal the current one (same placement and state, clocks aside).
   int repetitions() const;
-  Outcome outcome() const { return variant_->outcome(*this); }
+  // The verdict: the one that ended the game (ended()), else the variant's on the present position and history
+  // (a setup's own verdict included).
+  Outcome outcome() const { return ended_ ? *ended_ : variant_->outcome(*this); }
+  // Whether a move ended the game: the first move after which the verdict is a result where before it the
+  // game went on. A verdict ends the game in every variant: each document's verdicts are wins, losses and
+  // draws of the game ("is draw", "is declared Drawn", "loses the game"), none with play after it; FIDE
+  // Articles 5.1 and 5.2: the result "immediately ends the game", provided that "the move producing the
+  // position" was legal. So it is a move that ends a game: a setup that is already decided (a scenario's
+  // board of a king and a knight, kept small to show a move) is where play begins, its verdict reported but
+  // ending nothing until a move goes from undecided to decided.
+  bool ended() const { return ended_.has_value(); }
+  // The game's legal actions: none once it has ended, else the position's (Variant::legal_actions, which
+  // perft tables count without history). The runners (scenarios, `arbiter uci`, `arbiter perft --moves`, the
+  // HTML boards) ask this and lookup_action on a game (notation.h).
+  void legal_actions(ActionList& out) const;
 
  private:
   const Variant* variant_;
   std::vector<Position> history_;
+  std::vector<uint64_t> keys_;  // per position of history_, the hash of its repetition view
+  bool decided_ = false;        // the verdict on the present position is a result
+  std::optional<Outcome> ended_;
 };
 
 // These read the variant table (variant_table.h), the one list of variants.

@@ -48,6 +48,7 @@ const InterpretationTable& interpretation_table() {
        "dynamic-last-move", {"dynamic-last-move"}},
       {"fool.pawn-capacity-last-row", {"stays-fool", "promotes"}, "stays-fool", {"stays-fool"}},
       {"repetition.hidden-state", {"present-moves", "full-state"}, "present-moves", {"present-moves"}},
+      {"dead-position.pools", {"pools-count", "board-only"}, "pools-count", {"pools-count", "board-only"}},
       {"fool.copied-capacity", {"kind-for-owner", "as-mover", "exact-vector"}, "kind-for-owner", {"kind-for-owner"}},
       {"extra-piece.drop-check", {"allowed", "forbidden"}, "allowed", {"allowed", "forbidden"}},
       {"extra-piece.redrop-optional", {"optional-move-other", "optional-move-any", "mandatory"},

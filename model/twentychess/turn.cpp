@@ -59,7 +59,12 @@ class TurnPhases final : public Mechanic {
       if (pos.halfmove_clock() >= 100) return Outcome::draw(chess::qualified_clauses().fifty_move, "fifty-move rule");
       return Outcome::ongoing();
     }
-    return chess::orthodox_outcome(v_.rules(pos), chess::qualified_clauses(), v_, game);
+    // dead-position.pools=pools-count: a piece in a pool can still be dropped (casts 4-6), so no position is
+    // dead while one is there; board-only: the board's material alone, as in orthodox chess.
+    bool pooled = false;
+    for (int c = kHandBase; c < kHandBase + 10; ++c) pooled = pooled || pos.counter(c) > 0;
+    return chess::orthodox_outcome(v_.rules(pos), chess::qualified_clauses(), v_, game,
+                                   !(v_.readings().pools_keep_alive && pooled));
   }
 
  private:

@@ -48,6 +48,7 @@ TwentyChess::TwentyChess(const Profile& profile, const ChosenOptions& chosen)
   read_.pawns_wrap = chosen.is("cast-16.pawn-wrap", "wrap");
   read_.mountain_displaceable = chosen.is("mountain.displacement", "not-a-move");
   read_.pools_of_own_losses = chosen.is("captured-pieces.owner", "own-lost");
+  read_.pools_keep_alive = chosen.is("dead-position.pools", "pools-count");
   build_tables();
 
   // The mechanics, in the order check() asks them: a refusal names the first that forbids.

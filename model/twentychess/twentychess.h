@@ -75,6 +75,7 @@ struct Readings {
   bool pawns_wrap = true;              // cast-16.pawn-wrap=wrap (no-pawn-wrap: false)
   bool mountain_displaceable = false;  // mountain.displacement=not-a-move
   bool pools_of_own_losses = false;    // captured-pieces.owner=own-lost
+  bool pools_keep_alive = true;        // dead-position.pools=pools-count (board-only: false)
 };
 
 // A mechanic of twentychess that originates actions lists its candidates: its actions that are legal on

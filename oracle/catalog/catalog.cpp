@@ -69,19 +69,6 @@ std::string list_of(const Names<E, N>& names) {
   return out;
 }
 
-// Ids: lowercase words of [a-z0-9] joined by '-', in dot-separated parts (catalog.xsd, type Id).
-bool valid_id(const std::string& s) {
-  if (s.empty()) return false;
-  char prev = '.';
-  for (char c : s) {
-    bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-    if (!word && c != '-' && c != '.') return false;
-    if (!word && prev != 0 && (prev == '-' || prev == '.')) return false;  // separator after a separator
-    prev = word ? 0 : c;
-  }
-  return prev == 0;
-}
-
 bool all_space(const char* s) {
   for (; *s; ++s)
     if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r') return false;
@@ -152,7 +139,7 @@ class Loader {
     pugi::xml_attribute a = n.attribute(name);
     if (!a) return "";
     std::string v = a.value();
-    if (!valid_id(v))
+    if (!xml::is_id(v))
       error(n, where(n) + " " + name + "=\"" + v + "\" is not an id; expected lowercase words of a-z, 0-9 joined by '-' and '.' (e.g. death-square.landing)");
     return v;
   }

@@ -253,9 +253,9 @@ std::string findings_json(const std::vector<VariantFindings>& results) {
   return js.str();
 }
 
-std::string write_findings(const std::string& dir, const std::vector<VariantFindings>& results) {
-  std::string error = write_file_atomically(dir + "/findings.md", findings_markdown(results));
-  if (error.empty()) error = write_file_atomically(dir + "/findings.json", findings_json(results));
+std::string write_findings(FileGroup& out, const std::string& dir, const std::vector<VariantFindings>& results) {
+  std::string error = out.add(dir + "/findings.md", findings_markdown(results));
+  if (error.empty()) error = out.add(dir + "/findings.json", findings_json(results));
   return error;
 }
 

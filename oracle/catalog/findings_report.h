@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/atomic_file.h"
 #include "oracle/catalog/analyses.h"
 #include "oracle/catalog/findings_rank.h"
 
@@ -37,6 +38,6 @@ std::string findings_json(const std::vector<VariantFindings>& results);
 std::string format_counts(const VariantFindings& result);
 
 // Writes dir/findings.md and dir/findings.json atomically; returns "" or the error.
-std::string write_findings(const std::string& dir, const std::vector<VariantFindings>& results);
+std::string write_findings(FileGroup& out, const std::string& dir, const std::vector<VariantFindings>& results);
 
 }  // namespace arbiter::catalog

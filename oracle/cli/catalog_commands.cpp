@@ -134,7 +134,9 @@ int analyze_command(const Args& args) {
     }
     std::cout << r.variant << ": " << r.findings.size() << " findings (" << catalog::format_counts(r) << ")\n";
   }
-  std::string written = catalog::write_findings(reports, results);
+  FileGroup out;  // findings.md and findings.json replaced together or not at all
+  std::string written = catalog::write_findings(out, reports, results);
+  if (written.empty()) written = out.commit();
   if (!written.empty()) {
     std::cerr << "arbiter analyze: " << written << "\n";
     return kExitUsage;  // an output that cannot be written

@@ -105,7 +105,7 @@ Stage catalogs_stage(Sources& src) {
 // The rule-interaction analyses, written to reports/findings.md and findings.json. Findings are reported, not
 // failures; only a catalog that cannot be loaded (or a report that cannot be written) fails the stage.
 // Ranked by the explore stage's measurements of the same run (findings_rank.h).
-Stage analyses_stage(const std::string& reports, Sources& src, const catalog::ImpactsByVariant& impacts,
+Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, const catalog::ImpactsByVariant& impacts,
                      std::vector<catalog::VariantFindings>& results) {
   Stage s;
   std::string graphs;
@@ -118,7 +118,7 @@ Stage analyses_stage(const std::string& reports, Sources& src, const catalog::Im
     if (!cat) continue;
     std::ostringstream dot;
     catalog::write_dot(catalog::build_graph(*cat), v, dot);
-    std::string written = write_file_atomically(reports + "/graphs/" + v + ".dot", dot.str());
+    std::string written = out.add(reports + "/graphs/" + v + ".dot", dot.str());
     if (!written.empty()) {
       s.failed++;
       s.details += "- cannot write the graph: " + written + "\n";
@@ -141,7 +141,7 @@ Stage analyses_stage(const std::string& reports, Sources& src, const catalog::Im
   std::string summary;
   for (const auto& [kind, n] : totals) summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + catalog::to_string(kind);
   s.name = "analyses (" + std::to_string(findings) + " findings: " + summary + "; findings.md)";
-  std::string written = catalog::write_findings(reports, results);
+  std::string written = catalog::write_findings(out, reports, results);
   if (!written.empty()) {
     s.failed++;
     s.details += "- cannot write the findings: " + written + "\n";
@@ -150,7 +150,7 @@ Stage analyses_stage(const std::string& reports, Sources& src, const catalog::Im
 }
 
 // The run is kept: the traceability stage judges what it exercised.
-Stage corpus_stage(const std::string& reports, CorpusRun& run, Sources& src) {
+Stage corpus_stage(FileGroup& out, const std::string& reports, CorpusRun& run, Sources& src) {
   Stage s;
   std::vector<std::string> files = corpus_files(src.corpus, "");
   run = run_corpus(files,
@@ -164,7 +164,7 @@ Stage corpus_stage(const std::string& reports, CorpusRun& run, Sources& src) {
   for (const auto& r : run.results)
     if (r.status == ScenarioResult::Status::kFail || r.status == ScenarioResult::Status::kXpass)
       s.details += "```\n" + r.variant + "/" + r.id + ": " + r.message + "\n```\n";
-  std::string written = write_file_atomically(reports + "/corpus.md", corpus_markdown(run, "Scenario corpus against the model"));
+  std::string written = out.add(reports + "/corpus.md", corpus_markdown(run, "Scenario corpus against the model"));
   if (!written.empty()) {
     s.failed++;
     s.details += "- cannot write the corpus report: " + written + "\n";
@@ -174,7 +174,7 @@ Stage corpus_stage(const std::string& reports, CorpusRun& run, Sources& src) {
 
 // Which interpretation options change play, on a small fixed budget (arbiter explore runs longer).
 // The measurements are kept: the analyses stage ranks the findings by them.
-Stage explore_stage(const std::string& reports, Sources& src, std::vector<ExploreReport>& results) {
+Stage explore_stage(FileGroup& out, const std::string& reports, Sources& src, std::vector<ExploreReport>& results) {
   Stage s;
   int changing = 0;
   for (const std::string& v : explorable_variants()) {
@@ -190,7 +190,7 @@ Stage explore_stage(const std::string& reports, Sources& src, std::vector<Explor
   }
   collect_explore(src.result, results);
   s.name = "explore (" + std::to_string(changing) + " alternative options change play; explore.md)";
-  std::string written = write_file_atomically(reports + "/explore.md", explore_markdown(results, check_explore_budget("")));
+  std::string written = out.add(reports + "/explore.md", explore_markdown(results, check_explore_budget("")));
   if (!written.empty()) {
     s.failed++;
     s.details += "- cannot write the exploration: " + written + "\n";
@@ -200,7 +200,7 @@ Stage explore_stage(const std::string& reports, Sources& src, std::vector<Explor
 
 // Traceability against the corpus run of the corpus stage (not run twice): reports/traceability.md. A
 // declared or implemented clause never fired nor refused, and a fired id the catalog lacks, fail the stage.
-Stage traceability_stage(const std::string& reports, const CorpusRun& run, const Sources& src) {
+Stage traceability_stage(FileGroup& out, const std::string& reports, const CorpusRun& run, const Sources& src) {
   Stage s;
   s.name = "traceability (catalog ids in code and corpus; clauses the corpus run fired or refused; traceability.md)";
   std::map<std::string, Exercised> exercised = run.exercised();
@@ -211,7 +211,7 @@ Stage traceability_stage(const std::string& reports, const CorpusRun& run, const
     s.details += "```\n" + format_trace_report(r) + "```\n";
     results.push_back(std::move(r));
   }
-  std::string written = write_file_atomically(reports + "/traceability.md", traceability_markdown(results));
+  std::string written = out.add(reports + "/traceability.md", traceability_markdown(results));
   if (!written.empty()) {
     s.failed++;
     s.details += "- cannot write the traceability report: " + written + "\n";
@@ -220,11 +220,11 @@ Stage traceability_stage(const std::string& reports, const CorpusRun& run, const
 }
 
 // The HTML report (oracle/html/html_report.h) of this run's findings and exploration: reports/html/.
-Stage html_stage(const std::string& reports, const Sources& src, std::vector<catalog::VariantFindings> findings,
+Stage html_stage(FileGroup& out, const std::string& reports, const Sources& src, std::vector<catalog::VariantFindings> findings,
                  std::vector<ExploreReport> explored) {
   Stage s;
   int pages = 0;
-  std::string written = write_html_report(reports, {src.model, src.corpus, std::move(findings), std::move(explored)}, &pages);
+  std::string written = write_html_report(out, reports, {src.model, src.corpus, std::move(findings), std::move(explored)}, &pages);
   s.name = "HTML report (" + std::to_string(pages) + " pages; html/index.html)";
   if (written.empty()) {
     s.passed = pages;
@@ -288,18 +288,21 @@ int check_command(const Args& args) {
   }
   auto start = std::chrono::steady_clock::now();
   std::vector<Stage> stages;
+  // Every report of the run is replaced together at its end, or none is (an interrupted or failed write
+  // leaves the last run's reports as they were, all of them).
+  FileGroup out;
   src.result.has_perft = true;
   stages.push_back(perft_stage(src));
   stages.push_back(catalogs_stage(src));
   // Explore before the analyses: the findings are ranked by its measurements.
   std::vector<ExploreReport> explored;
-  stages.push_back(explore_stage(reports, src, explored));
+  stages.push_back(explore_stage(out, reports, src, explored));
   std::vector<catalog::VariantFindings> findings;
-  stages.push_back(analyses_stage(reports, src, point_impacts(explored), findings));
+  stages.push_back(analyses_stage(out, reports, src, point_impacts(explored), findings));
   CorpusRun run;
-  stages.push_back(corpus_stage(reports, run, src));
-  stages.push_back(traceability_stage(reports, run, src));
-  stages.push_back(html_stage(reports, src, std::move(findings), std::move(explored)));
+  stages.push_back(corpus_stage(out, reports, run, src));
+  stages.push_back(traceability_stage(out, reports, run, src));
+  stages.push_back(html_stage(out, reports, src, std::move(findings), std::move(explored)));
 
   int failed = 0;
   std::ostringstream md;
@@ -310,8 +313,9 @@ int check_command(const Args& args) {
     failed += s.failed;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::string written = write_file_atomically(reports + "/check.md", md.str());
-  if (written.empty() && !json.empty()) written = write_file_atomically(json, check_result_json(src.result));
+  std::string written = out.add(reports + "/check.md", md.str());
+  if (written.empty() && !json.empty()) written = out.add(json, check_result_json(src.result));
+  if (written.empty()) written = out.commit();
   if (!written.empty()) {
     std::cerr << "arbiter check: " << written << "\n";
     return kExitUsage;  // an output that cannot be written

@@ -106,14 +106,13 @@ int conform_command(const Args& args) {
   // A file that did not load is bad input, and so is an output that cannot be written: exit 2 (the run went on).
   bool unusable = !run.load_errors.empty();
   std::string title = "Conformance of `" + options.command + "`";
-  std::string md = write_file_atomically(report, corpus_markdown(run, title));
+  // The report and the JUnit file are replaced together or not at all (FileGroup).
+  FileGroup out;
+  std::string md = out.add(report, corpus_markdown(run, title));
+  if (md.empty() && !junit.empty()) md = out.add(junit, junit_xml(run, "arbiter conform"));
+  if (md.empty()) md = out.commit();
   if (!md.empty()) std::cerr << "arbiter conform: " << md << "\n";
   unusable = unusable || !md.empty();
-  if (!junit.empty()) {
-    std::string j = write_file_atomically(junit, junit_xml(run, "arbiter conform"));
-    if (!j.empty()) std::cerr << "arbiter conform: " << j << "\n";
-    unusable = unusable || !j.empty();
-  }
   std::cout << run.summary() << "; " << not_judged << " with expectations the engine could not be asked about; "
             << judge.restarts() << " engine restarts" << std::endl;
   if (md.empty() && !has_flag(args, "--report")) std::cout << "report: " << report << "\n";  // where the default put it

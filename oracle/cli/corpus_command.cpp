@@ -61,14 +61,13 @@ int corpus_command(const Args& args) {
   }
   // A file that did not load is bad input, and so is an output that cannot be written: exit 2 (the run went on).
   bool unusable = !run.load_errors.empty();
-  std::string md_error = write_file_atomically(reports + "/corpus.md", corpus_markdown(run, "Scenario corpus against the model"));
+  // corpus.md and the JUnit file are replaced together or not at all (FileGroup).
+  FileGroup out;
+  std::string md_error = out.add(reports + "/corpus.md", corpus_markdown(run, "Scenario corpus against the model"));
+  if (md_error.empty() && !junit.empty()) md_error = out.add(junit, junit_xml(run, "arbiter corpus"));
+  if (md_error.empty()) md_error = out.commit();
   if (!md_error.empty()) std::cerr << "arbiter corpus: " << md_error << "\n";
   unusable = unusable || !md_error.empty();
-  if (!junit.empty()) {
-    std::string j = write_file_atomically(junit, junit_xml(run, "arbiter corpus"));
-    if (!j.empty()) std::cerr << "arbiter corpus: " << j << "\n";
-    unusable = unusable || !j.empty();
-  }
   std::cout << run.summary() << std::endl;
   if (md_error.empty() && !has_flag(args, "--reports")) std::cout << "report: " << reports << "/corpus.md\n";  // where the default put it
   return unusable ? kExitUsage : run.failures() ? kExitFailed : kExitOk;

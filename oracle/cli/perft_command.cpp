@@ -137,18 +137,26 @@ int perft_command(const Args& args) {
     }
     moves_text = "cast=" + cast_text + " " + moves_text;
   }
+  // The moves are played as a game (a move after the one that ended it is refused, Game::legal_actions), and
+  // an ended game has no legal action: its count is 0 at every depth.
+  Game game(v, at);
   std::istringstream moves(moves_text);
   for (std::string m; moves >> m;) {
-    ActionLookup found = find_legal_action(v, at, m);
+    ActionLookup found = find_legal_action(game, m);
     if (found.status != ActionLookup::Status::kLegal) {
       std::cerr << "arbiter perft: --moves: " << found.message << "\n";
       return kExitUsage;
     }
-    v.apply(at, found.action, nullptr);
+    game.play(found.action);
   }
+  at = game.position();
+  const bool ended = game.ended();
+  if (ended) std::cerr << "arbiter perft: the game is over, " << game.outcome().text() << ": no action is legal\n";
   auto start = std::chrono::steady_clock::now();
   uint64_t total = 0;
-  if (has_flag(args, "--divide")) {
+  if (ended) {
+    if (has_flag(args, "--divide")) std::cout << "\n";
+  } else if (has_flag(args, "--divide")) {
     for (const DivideEntry& e : divide(v, at, depth)) {
       std::cout << e.move << ": " << e.nodes << "\n";
       total += e.nodes;

@@ -43,7 +43,9 @@ int report_command(const Args& args) {
     sources.findings.insert(sources.findings.end(), one.begin(), one.end());
   }
   int pages = 0;
-  std::string written = write_html_report(reports, sources, &pages);
+  FileGroup out;  // the pages replaced together or not at all
+  std::string written = write_html_report(out, reports, sources, &pages);
+  if (written.empty()) written = out.commit();
   if (!written.empty()) {
     std::cerr << "arbiter report: " << written << "\n";
     return kExitUsage;

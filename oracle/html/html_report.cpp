@@ -19,7 +19,7 @@ std::string relative(std::string text) {
 }
 }  // namespace
 
-std::string write_html_report(const std::string& dir, const HtmlSources& sources, int* pages) {
+std::string write_html_report(FileGroup& out, const std::string& dir, const HtmlSources& sources, int* pages) {
   const std::string out_dir = dir + "/html";
   std::vector<html::VariantSummary> summaries;
   int written_pages = 0;
@@ -29,7 +29,7 @@ std::string write_html_report(const std::string& dir, const HtmlSources& sources
       if (r.variant == vf.variant) explored = &r;
     html::VariantSummary summary;
     std::string text = html::variant_page(vf, explored, sources.model_dir, sources.corpus_dir, summary);
-    if (std::string e = write_file_atomically(out_dir + "/" + html::anchor(vf.variant) + ".html", relative(text)); !e.empty()) return e;
+    if (std::string e = out.add(out_dir + "/" + html::anchor(vf.variant) + ".html", relative(text)); !e.empty()) return e;
     ++written_pages;
     summaries.push_back(std::move(summary));
   }
@@ -51,7 +51,7 @@ std::string write_html_report(const std::string& dir, const HtmlSources& sources
     body += "<p>From conformance.md in the reports directory:</p><pre>" + html_escape(*conformance) + "</pre>";
   else
     body += "<p>None: no conformance.md in the reports directory (run <code>arbiter conform --engine CMD</code>).</p>";
-  if (std::string e = write_file_atomically(out_dir + "/index.html", relative(html::page("Arbiter report", body))); !e.empty()) return e;
+  if (std::string e = out.add(out_dir + "/index.html", relative(html::page("Arbiter report", body))); !e.empty()) return e;
   if (pages) *pages = written_pages + 1;
   return "";
 }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/atomic_file.h"
 #include "oracle/catalog/findings_report.h"
 #include "oracle/explore.h"
 
@@ -25,6 +26,6 @@ struct HtmlSources {
 
 // Writes dir/html/*.html atomically; returns "" or the error (an output that cannot be written).
 // `pages`, if given, receives the number of pages written.
-std::string write_html_report(const std::string& dir, const HtmlSources& sources, int* pages = nullptr);
+std::string write_html_report(FileGroup& out, const std::string& dir, const HtmlSources& sources, int* pages = nullptr);
 
 }  // namespace arbiter

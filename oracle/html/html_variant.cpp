@@ -90,7 +90,7 @@ std::string scenario_boards(const std::string& variant, const Scenario& sc, cons
     if (!step.play) continue;
     auto action = parse_action(**v, step.move);
     ActionList legal;
-    (*v)->legal_actions(game.position(), legal);
+    game.legal_actions(legal);
     bool ok = static_cast<bool>(action);
     if (ok) {
       std::string text = action_text(**v, *action);
