@@ -13,7 +13,8 @@ namespace arbiter {
 struct ScenarioResult {
   // kSkip: the run chose another reading than the scenario's (requires); kNotRunnable: the subject lacks the
   // variant or an option the scenario needs (a gap, not a disagreement); kNotJudged: the subject could not be
-  // asked at all (an engine declared dead before the scenario). Only kFail and kXpass fail a run.
+  // asked at all (an engine declared dead before the scenario), or could be asked about none of the scenario's
+  // expectations (a PASS would claim what was not checked). Only kFail and kXpass fail a run.
   enum class Status { kPass, kFail, kXfail, kXpass, kSkip, kNotRunnable, kNotJudged };
   Status status = Status::kPass;
   std::string file, variant, topic, id;

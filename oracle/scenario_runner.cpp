@@ -103,6 +103,7 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
   if (std::string failed = subject.start(v, *setup); !failed.empty()) return stopped(failed);
 
   Verdict last;  // on the last play; accepted before any
+  int judged = 0;  // expectations the subject could be asked about (held or failed)
   for (size_t i = 0; i < s.steps.size(); ++i) {
     const ScenarioStep& step = s.steps[i];
     if (step.play) {
@@ -120,6 +121,7 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
       auto verdict = subject.play(move);
       if (!verdict) return stopped(where(s, step.line) + ": before " + move + ": " + verdict.error() + subject.context());
       last = *verdict;
+      judged += last.accepted();  // the subject accepted the move: a check made (it is legal there)
       if (!last.accepted() && !(i + 1 < s.steps.size() && expects_illegal(s.steps[i + 1])))
         return finish(false, where(s, step.line) + ": " + move + " was expected to be legal: " + last.error->message + subject.context());
       continue;
@@ -130,12 +132,23 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
       return stopped(where(s, step.line) + ": " + failed + subject.context());
     for (const Expectation& e : step.expect) {
       Finding f = judge(v, e, seen);
+      // An <illegal> the subject rejected was checked (the move is not legal there) even when the refusing
+      // clause could not be asked.
+      judged += f.not_judged.empty() || (e.kind == Expectation::Kind::kIllegal && !seen.action.accepted());
       if (!f.failure.empty()) failures += "\n  " + where(s, e.line) + ": expected " + e.text + "; " + f.failure;
       if (!f.not_judged.empty() && std::find(r.not_judged.begin(), r.not_judged.end(), f.not_judged) == r.not_judged.end())
         r.not_judged.push_back(f.not_judged);
     }
   }
   if (!failures.empty()) return finish(false, "scenario " + s.id + ":" + failures + subject.context());
+  // No PASS for what was not checked: a scenario that plays no move and none of whose expectations the subject
+  // could be asked about (an engine that accepts any setup, against <invalid-setup/> alone) is not judged.
+  if (judged == 0) {
+    finish(true, "");
+    r.status = ScenarioResult::Status::kNotJudged;
+    r.message = "no move played and no expectation could be asked";  // the report adds what (not_judged)
+    return r;
+  }
   return finish(true, "");
 }
 
