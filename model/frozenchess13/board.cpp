@@ -1,6 +1,7 @@
 // The Board's threats and protection (board.h states the readings).
 #include "model/frozenchess13/board.h"
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 
@@ -78,6 +79,8 @@ Threats& Board::entry(const Position& p) const {
   t.used = ++clock;
   t.sides = 0;
   t.complete = false;
+  t.checks_asked = 0;
+  t.checks_found = 0;
   t.unit_count = 0;
   return t;
 }
@@ -111,8 +114,25 @@ bool Board::king_attacked(const Position& p, Side side) const {
   if (king == kNoSquare) return false;
   Threats& t = entry(p);
   const Side enemy = ~side;
-  if (t.sides & (1u << index(enemy))) return !t.reach[index(enemy)][king].empty();
-  return compute_side(p, enemy, t, king);
+  if (t.sides & (1u << index(enemy)) ? !t.reach[index(enemy)][king].empty() : compute_side(p, enemy, t, king))
+    return true;
+  if (check_sources_.empty()) return false;
+  const uint8_t bit = static_cast<uint8_t>(1u << index(side));
+  if (!(t.checks_asked & bit)) {
+    bool found = false;
+    for (const CheckSource* c : check_sources_)
+      if (c->attacks(p, side, king, true, nullptr)) {
+        found = true;
+        break;
+      }
+    // Asked again: a source may have filled other entries of the cache (the Threats it reads), never this
+    // one's key, which stays p's.
+    Threats& again = entry(p);
+    again.checks_asked |= bit;
+    if (found) again.checks_found |= bit;
+    return found;
+  }
+  return (t.checks_found & bit) != 0;
 }
 
 void Board::compute_protection(const Position& p, Threats& t) const {
@@ -149,6 +169,13 @@ std::vector<Square> Board::checkers(const Position& p, Side side, bool first) co
     if (cannot_capture(u.kind()) || !active(p, s)) return;
     if (movement_.capture_reach(p, s, u.kind(), enemy, ranges(p, s)).contains(king)) out.push_back(s);
   });
+  for (const CheckSource* c : check_sources_) {
+    if (first && !out.empty()) break;
+    std::vector<Square> more;
+    c->attacks(p, side, king, first, &more);
+    for (Square s : more)
+      if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+  }
   return out;
 }
 

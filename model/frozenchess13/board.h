@@ -16,7 +16,9 @@
 //  - Empower and Guards count only unthreatened non-pawn protectors (empower.protector-count =
 //    count-eligible-unthreatened): two or more (kings included) guard a non-king unit; otherwise exactly one
 //    non-king, non-pawn protector empowers a unit that is neither a king nor a pawn
-//    (guards.threatened-guard = fallback-to-empower follows).
+//    (guards.threatened-guard = fallback-to-empower follows);
+//  - check is the native reach too, and what the CheckSources add (check.lent-movement = lent-movement-checks:
+//    Empower's lent movement, empowered_check.cpp).
 #pragma once
 
 #include <array>
@@ -73,6 +75,14 @@ class ParalysisSource {
   virtual ~ParalysisSource() = default;
   virtual bool paralysed(const Position& p, Square s) const = 0;
 };
+// Check beyond the native capture reach (check.lent-movement = lent-movement-checks: the movement Empower lends
+// gives check too, empowered_check.cpp): whether some enemy unit of the side attacks its king on `king` that
+// way, and which (appended to `out`, the first only when `first`; out may be null).
+class CheckSource {
+ public:
+  virtual ~CheckSource() = default;
+  virtual bool attacks(const Position& p, Side side, Square king, bool first, std::vector<Square>* out) const = 0;
+};
 // A unit that threatens but protects no one: one paralysed by its own Paralysis Transfer "no longer
 // protects" (paralysis.transfer-after), which matters only where paralysed units still threaten
 // (paralysis.statue-threat = still-threatens; a statue protects nothing anyway).
@@ -96,6 +106,9 @@ struct Threats {
   std::array<uint8_t, kSquareSlots> all_guards{};  // non-pawn protectors, threatened ones included
   std::array<uint8_t, kSquareSlots> lenders{};
   std::array<uint8_t, kSquareSlots> lender{};
+  // Per side, a bit (1 << index): the CheckSources were asked whether they attack the side's king, and said yes.
+  uint8_t checks_asked = 0;
+  uint8_t checks_found = 0;
   // The units whose reach is computed, each with its own reach (the protection count reads them).
   struct Reacher {
     Square at;
@@ -123,6 +136,7 @@ class Board {
   void add_paralysis_source(const ParalysisSource* paralysis) { paralysis_.push_back(paralysis); }
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
   void add_protection_veto(const ProtectionVeto* v) { vetoes_.push_back(v); }
+  void add_check_source(const CheckSource* c) { check_sources_.push_back(c); }
 
   Ranges ranges(const Position& p, Square s) const;
   bool paralysed(const Position& p, Square s) const {
@@ -136,6 +150,8 @@ class Board {
   bool reach_units_move() const { return !p_.paralysed_threaten; }
 
   const Threats& threats(const Position& p) const;
+  // p's cache entry with the reach of `side`'s units computed (the other half and the protection may not be).
+  const Threats& reach_of(const Position& p, Side side) const { return side_threats(p, side); }
   // Whether an enemy unit of `by` could capture the unit of kind `kind` standing on s (the reach and Kind
   // Immunity; frogs never).
   bool threatened_by(const Threats& t, Square s, Kind kind, Side by) const;
@@ -143,13 +159,14 @@ class Board {
   // Whether the capture reach of any unit, of either side, covers s (a tomb "in capture range of at least
   // one unit", tomb.rot).
   bool in_reach(const Position& p, Square s) const;
-  // Whether the side's king stands where the other side threatens it (the king's own capture check, by
-  // native reach): the hot path of legality. It computes the enemy's half of the position's Threats only
-  // and keeps it when no enemy unit reaches the king (it stops at the first that does): the position after
-  // a legal action is the next one asked (random play, a completion search), whose Threats then need only
-  // the other half.
+  // Whether the side's king is in check: it stands where the other side threatens it (by native reach), or
+  // a CheckSource says an enemy unit attacks it otherwise (check.lent-movement). The hot path of legality:
+  // the native test computes the enemy's half of the position's Threats only and keeps it when no enemy unit
+  // reaches the king (it stops at the first that does): the position after a legal action is the next one
+  // asked (random play, a completion search), whose Threats then need only the other half. The sources'
+  // answer is kept in the position's Threats.
   bool king_attacked(const Position& p, Side side) const;
-  // The squares of the enemy units whose capture reach covers the side's king (only the first, if `first`).
+  // The squares of the enemy units that give the side's king check (only the first, if `first`).
   std::vector<Square> checkers(const Position& p, Side side, bool first) const;
   bool guarded(const Position& p, Square s) const;
   // explosion.immune-units = only-jester-bypasses: whether an explosion spares the unit on s, a unit that
@@ -189,6 +206,7 @@ class Board {
   std::vector<const ParalysisSource*> paralysis_;
   std::vector<const CaptureListener*> listeners_;
   std::vector<const ProtectionVeto*> vetoes_;
+  std::vector<const CheckSource*> check_sources_;
   std::vector<const MoveListener*> move_listeners_;
 };
 

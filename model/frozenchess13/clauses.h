@@ -104,6 +104,8 @@ inline constexpr std::string_view kMove300 = "move-300.material-win";
 // the changelog's lines that describe rules of stage 1 (fired where the body's rule acts)
 inline constexpr std::string_view kChangelogNullmove = "changelog.v11.nullmove";
 inline constexpr std::string_view kChangelogRangeExtension = "changelog.v11.range-extension";
+inline constexpr std::string_view kChangelogKindImmunityClarified = "changelog.v11.kind-immunity-clarified";
+inline constexpr std::string_view kRangeExtensionSurvivesDeath = "range-extension.survives-death";
 inline constexpr std::string_view kChangelogSuddenDeath300 = "changelog.v12.sudden-death-300";
 inline constexpr std::string_view kChangelogCannonNoAmmo = "changelog.v12.cannon-no-ammo";
 inline constexpr std::string_view kChangelogTemplarNoLeap = "changelog.v11.templar-no-leap";

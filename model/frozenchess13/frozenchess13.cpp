@@ -79,6 +79,7 @@ class FrozenChess13 final : public MechanicVariant {
     Mechanic& immunity = add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));
     Check& check = add(std::make_unique<Check>(board_, adv));
+    Mechanic& empowered_check = add(frozenchess13::empowered_check(board_, chosen.is("check.lent-movement", "lent-movement-checks")));
     // The null move first of the owners: 0000 also ends a double move or multimove, so the search for a way
     // to complete a partial turn (MechanicVariant::completable, in the list's order) judges it before the
     // runner's moves: it is nearly always legal and the cheapest action to judge (random playouts 15.5 k ->
@@ -134,6 +135,7 @@ class FrozenChess13 final : public MechanicVariant {
     board_.set_range_source(dynamic_cast<const RangeSource*>(&range));
     board_.add_paralysis_source(&paralysis);
     board_.add_protection_veto(dynamic_cast<const ProtectionVeto*>(&transfer));
+    board_.add_check_source(dynamic_cast<const CheckSource*>(&empowered_check));
     board_.add_paralysis_source(dynamic_cast<const ParalysisSource*>(&flood));
     Ground ground;
     ground.params.endpoints_only = chosen.is("terrain.climb-scope", "endpoints-only");

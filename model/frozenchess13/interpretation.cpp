@@ -61,6 +61,7 @@ const InterpretationTable& interpretation_table() {
       {"empower.protector-count", {"count-eligible-unthreatened", "count-all-protectors"}, "count-eligible-unthreatened", {"count-eligible-unthreatened"}},
       {"guards.threatened-guard", {"fallback-to-empower", "neither"}, "fallback-to-empower", {"fallback-to-empower"}},
       {"threat.native-only", {"native-only", "with-lent-movement"}, "native-only", {"native-only"}},
+      {"check.lent-movement", {"lent-movement-checks", "native-only"}, "lent-movement-checks", {"lent-movement-checks", "native-only"}},
       {"protection.same-kind", {"protects", "kind-immunity-excludes"}, "protects", {"protects"}},
       {"empower.no-capture-units", {"own-restriction-holds", "lent-capture"}, "own-restriction-holds", {"own-restriction-holds"}},
       {"mirror-portal.coordinates", {"point-reflection", "literal-formula-1-based", "literal-formula-0-based"}, "point-reflection", {"point-reflection", "literal-formula-1-based", "literal-formula-0-based"}},

@@ -53,6 +53,8 @@ std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& pa
 std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv);  // crr.*, range-extension.*
 std::unique_ptr<Mechanic> captures(const Board& b);                 // unit-type.no-capture, unit-type.immortal
 std::unique_ptr<Mechanic> kind_immunity(const Board& b);            // kind-immunity.*
+// check.lent-movement: lent_checks = lent-movement-checks (else native-only); a CheckSource (board.h)
+std::unique_ptr<Mechanic> empowered_check(const Board& b, bool lent_checks);
 struct MovesParams {
   bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
   bool promotion_ends_turn = false;  // promotion.ends-double-move = ends-turn (else normal-move)
