@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <stdexcept>
 
 namespace arbiter::frozenchess13 {
 
@@ -81,18 +82,87 @@ Threats& Board::entry(const Position& p) const {
   t.complete = false;
   t.checks_asked = 0;
   t.checks_found = 0;
+  t.held_done = false;
   t.unit_count = 0;
   return t;
+}
+
+void Board::add_aura(const Aura* a) {
+  const int i = static_cast<int>(auras_.size());
+  if (i >= kMaxAuras) throw std::logic_error("frozenchess13: more auras than kMaxAuras");
+  auras_.push_back(a);
+  aura_kinds_.insert(a->source());
+}
+
+void Board::aura_sources(const Position& p, const SquareSet& held, std::vector<AuraSource>& out) const {
+  out.clear();
+  // The units of the auras' kinds, in one pass over the board.
+  std::array<SquareSet, kKindCount> of_kind{};
+  p.occupied().for_each([&](Square s) {
+    const Kind k = p.at(s).kind();
+    if (aura_kinds_.contains(k)) of_kind[k].insert(s);
+  });
+  for (int i = 0; i < static_cast<int>(auras_.size()); ++i) {
+    const Aura& aura = *auras_[i];
+    const SquareSet& sources = of_kind[aura.source()];
+    if (sources.empty()) continue;
+    if (!aura.stops_when_paralysed()) {  // one source: its whole zone, which its units' paralysis cannot change
+      AuraSource all;
+      all.aura = static_cast<uint8_t>(i);
+      aura.zones(p, sources, all.zone);
+      if (!all.zone.empty()) out.push_back(all);
+      continue;
+    }
+    sources.for_each([&](Square s) {
+      AuraSource src;
+      src.at = s;
+      src.aura = static_cast<uint8_t>(i);
+      aura.zone(p, s, src.zone);
+      if (src.zone.empty()) return;  // it paralyses no one, whether it radiates or not
+      src.stops = true;
+      src.held = held.contains(s);
+      out.push_back(src);
+    });
+  }
+}
+
+const Threats& Board::held_of(const Position& p) const {
+  Threats& t = entry(p);
+  if (t.held_done) return t;
+  SquareSet base;
+  for (const ParalysisSource* source : paralysis_) base = base | source->held(p);
+  t.aura_held = SquareSet{};
+  t.aura_by.fill(SquareSet{});
+  if (!auras_.empty()) {
+    thread_local std::vector<AuraSource> sources;
+    aura_sources(p, base, sources);
+    const AuraFixpoint fix = aura_fixpoint(sources);
+    t.aura_held = fix.paralysed;
+    for (const AuraSource& s : sources)
+      if (radiates(s, fix.paralysed)) t.aura_by[s.aura] = t.aura_by[s.aura] | (s.zone & fix.paralysed);
+  }
+  t.held = base | t.aura_held;
+  t.held_done = true;
+  return t;
+}
+
+SquareSet Board::aura_held(const Position& p, const Aura& aura) const {
+  for (size_t i = 0; i < auras_.size(); ++i)
+    if (auras_[i] == &aura) return held_of(p).aura_by[i];
+  return {};
 }
 
 bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_at) const {
   t.reach[index(side)].fill(KindSet32{});
   const int first_unit = t.unit_count;
   bool stopped = false;
+  // The paralysed units once (t is p's entry): they threaten nothing unless paralysis.statue-threat says so.
+  SquareSet held;
+  if (!p_.paralysed_threaten) held = held_of(p).held;
   p.occupied(side).for_each([&](Square s) {
     if (stopped) return;
     Piece u = p.at(s);
-    if (cannot_capture(u.kind()) || !active(p, s)) return;
+    if (cannot_capture(u.kind()) || held.contains(s)) return;
     SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s));
     if (stop_at != kNoSquare && reach.contains(stop_at)) {
       stopped = true;

@@ -7,7 +7,8 @@
 // Threat and protection (the catalog's readings, each a point):
 //  - a unit threatens the squares of its capture reach by its NATIVE movement (threat.native-only: Empower's
 //    lent movement threatens nothing, so empowerment does not feed on itself);
-//  - a paralysed unit threatens and protects nothing (paralysis.statue-threat = statue-no-threat);
+//  - a paralysed unit (by a counter, a flood, a syzygy lock, or an aura: aura_fixpoint.h, computed once per
+//    position beside the threats) threatens and protects nothing (paralysis.statue-threat = statue-no-threat);
 //  - a unit that cannot capture (jester, frog, crossbowman) threatens and protects nothing;
 //  - a unit is threatened when an enemy unit's reach covers its square and Kind Immunity lets that enemy
 //    engage it (kind-immunity.no-engage); frogs are never threatened (unit-type.immortal);
@@ -29,6 +30,7 @@
 #include "model/core/position.h"
 #include "model/core/trace.h"
 #include "model/frozenchess13/army.h"
+#include "model/frozenchess13/aura_fixpoint.h"
 #include "model/frozenchess13/movement.h"
 
 namespace arbiter::frozenchess13 {
@@ -74,7 +76,35 @@ class ParalysisSource {
  public:
   virtual ~ParalysisSource() = default;
   virtual bool paralysed(const Position& p, Square s) const = 0;
+  // Every unit it holds in p at once (the board asks once per position); the default asks unit by unit.
+  virtual SquareSet held(const Position& p) const {
+    SquareSet out;
+    p.occupied().for_each([&](Square s) {
+      if (paralysed(p, s)) out.insert(s);
+    });
+    return out;
+  }
 };
+// An aura (aura_fixpoint.h): units of one kind, its sources, paralyse a zone of units around them by their
+// presence (the jester's paralysis, the chancellor's Paralyse, the queen's gaze, the pawns' pincer); derived
+// from the position, nothing stored. The board computes which units the auras hold, once per position.
+class Aura {
+ public:
+  virtual ~Aura() = default;
+  virtual Kind source() const = 0;  // the kind whose units radiate it
+  // Whether a source stops radiating while it is paralysed (by anything, an aura included).
+  virtual bool stops_when_paralysed() const = 0;
+  // Adds to `out` the units the source on s paralyses while it radiates, its immunities applied (a king, a
+  // unit beside its own king, a kind it spares): a function of the position alone.
+  virtual void zone(const Position& p, Square s, SquareSet& out) const = 0;
+  // For an aura that never stops: the union of the zones of its sources (the squares of every unit of its
+  // kind), which the board takes whole. The default visits them; an aura may compute it faster (the properties
+  // hold the result to the words).
+  virtual void zones(const Position& p, const SquareSet& sources, SquareSet& out) const {
+    sources.for_each([&](Square s) { zone(p, s, out); });
+  }
+};
+inline constexpr int kMaxAuras = 8;
 // Check beyond the native capture reach (check.lent-movement = lent-movement-checks: the movement Empower lends
 // gives check too, empowered_check.cpp): whether some enemy unit of the side attacks its king on `king` that
 // way, and which (appended to `out`, the first only when `first`; out may be null).
@@ -109,6 +139,12 @@ struct Threats {
   // Per side, a bit (1 << index): the CheckSources were asked whether they attack the side's king, and said yes.
   uint8_t checks_asked = 0;
   uint8_t checks_found = 0;
+  // The paralysed units (held_done once computed): all of them, those the auras paralyse (aura_fixpoint.h),
+  // and those each aura does (the board's order).
+  bool held_done = false;
+  SquareSet held;
+  SquareSet aura_held;
+  std::array<SquareSet, kMaxAuras> aura_by{};
   // The units whose reach is computed, each with its own reach (the protection count reads them).
   struct Reacher {
     Square at;
@@ -137,21 +173,23 @@ class Board {
   void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
   void add_protection_veto(const ProtectionVeto* v) { vetoes_.push_back(v); }
   void add_check_source(const CheckSource* c) { check_sources_.push_back(c); }
+  void add_aura(const Aura* a);
 
   Ranges ranges(const Position& p, Square s) const;
-  bool paralysed(const Position& p, Square s) const {
-    for (const ParalysisSource* source : paralysis_)
-      if (source->paralysed(p, s)) return true;
-    return false;
-  }
+  // Whether the unit on s is paralysed: by a paralysis source (a counter, a flood, a syzygy lock), or by an
+  // aura. Every paralysed unit is found once per position and kept with its threats.
+  bool paralysed(const Position& p, Square s) const { return held_of(p).held.contains(s); }
+  // The units the auras paralyse (aura_fixpoint.h); and those one aura does.
+  SquareSet aura_held(const Position& p) const { return held_of(p).aura_held; }
+  SquareSet aura_held(const Position& p, const Aura& aura) const;
+  // p's cache entry with the reach of `side`'s units computed (the other half and the protection may not be).
+  const Threats& reach_of(const Position& p, Side side) const { return side_threats(p, side); }
   // Whether the unit on s threatens and protects: not when paralysed, unless paralysis.statue-threat says so.
   bool active(const Position& p, Square s) const { return p_.paralysed_threaten || !paralysed(p, s); }
   // Whether every unit a side's reach counts can also move (paralysis.statue-threat = statue-no-threat).
   bool reach_units_move() const { return !p_.paralysed_threaten; }
 
   const Threats& threats(const Position& p) const;
-  // p's cache entry with the reach of `side`'s units computed (the other half and the protection may not be).
-  const Threats& reach_of(const Position& p, Side side) const { return side_threats(p, side); }
   // Whether an enemy unit of `by` could capture the unit of kind `kind` standing on s (the reach and Kind
   // Immunity; frogs never).
   bool threatened_by(const Threats& t, Square s, Kind kind, Side by) const;
@@ -191,6 +229,9 @@ class Board {
   // not be).
   Threats& side_threats(const Position& p, Side side) const;
   Threats& entry(const Position& p) const;  // p's cache entry, found or taken from the least recently asked
+  const Threats& held_of(const Position& p) const;  // p's cache entry with its paralysed units found
+  // The sources of the auras in p, as aura_fixpoint() takes them; `held`: the units paralysed apart from them.
+  void aura_sources(const Position& p, const SquareSet& held, std::vector<AuraSource>& out) const;
   // Computes the reach of the side's units into t; with stop_at a square, stops at the first unit that
   // reaches it, keeps nothing and returns true.
   bool compute_side(const Position& p, Side side, Threats& t, Square stop_at) const;
@@ -207,6 +248,8 @@ class Board {
   std::vector<const CaptureListener*> listeners_;
   std::vector<const ProtectionVeto*> vetoes_;
   std::vector<const CheckSource*> check_sources_;
+  std::vector<const Aura*> auras_;
+  KindSet32 aura_kinds_;  // the kinds some aura has for sources
   std::vector<const MoveListener*> move_listeners_;
 };
 

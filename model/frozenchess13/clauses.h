@@ -179,5 +179,18 @@ inline constexpr std::string_view kChangelogFlood = "changelog.v13.flood";
 inline constexpr std::string_view kChancellorQuickening = "chancellor.quickening";
 inline constexpr std::string_view kChancellorQuickeningDuration = "chancellor.quickening-duration";
 inline constexpr std::string_view kChangelogChancellorQuickening = "changelog.v11.chancellor-quickening";
+// stage 3a, the auras
+inline constexpr std::string_view kJesterParalysis = "jester.paralysis";
+inline constexpr std::string_view kJesterKindImmunity = "jester.kind-immunity";
+inline constexpr std::string_view kChancellorParalyse = "chancellor.paralyse";
+inline constexpr std::string_view kChancellorJesterImmunity = "chancellor.jester-immunity";
+inline constexpr std::string_view kChangelogChancellorParalyseAuto = "changelog.v12.chancellor-paralyse-auto";
+inline constexpr std::string_view kQueenGaze = "queen.gaze";
+inline constexpr std::string_view kPawnPincer = "pawn.pincer";
+inline constexpr std::string_view kRookSiege = "rook.siege";
+inline constexpr std::string_view kChangelogRookSiege = "changelog.v12.rook-siege";
+inline constexpr std::string_view kTemplarShield = "templar.shield";
+inline constexpr std::string_view kTemplarShieldRange = "templar.shield-range";
+inline constexpr std::string_view kTemplarShieldInactiveTomb = "templar.shield-inactive-tomb";
 
 }  // namespace arbiter::frozenchess13::clause

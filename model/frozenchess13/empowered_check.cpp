@@ -60,6 +60,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
       if (r.piece.side() == enemy && k != kCannon && k != kKing && k != kPawn) borrowers.insert(r.at);
     }
     std::array<uint16_t, kSquareSlots> tried{};  // per borrower, a bit per lent kind already tried
+    std::array<Ranges, kSquareSlots> ranges;     // per borrower, once asked (the borrower's: empower.range)
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& lender = t.units[i];
       const Kind k = lender.piece.kind();
@@ -69,20 +70,25 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
       bool hit = false;
       covered.for_each([&](Square u) {
         if (hit || (tried[u] >> k & 1)) return;
+        if (!tried[u]) ranges[u] = board().ranges(p, u);
         tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
-        hit = could_reach(k, u, king, enemy) &&
-              board().movement().capture_reach(p, u, k, enemy, board().ranges(p, u)).contains(king);
+        hit = could_reach(k, u, king, enemy, ranges[u]) &&
+              board().movement().capture_reach(p, u, k, enemy, ranges[u]).contains(king);
       });
       if (hit) return true;
     }
     return false;
   }
-  // A necessary condition, from the geometry alone, for a unit of `side` on u moving as `kind` to capture on
-  // `king` (false only when no route of that kind can end there under any implemented reading).
-  bool could_reach(Kind kind, Square u, Square king, Side side) const {
+  // A necessary condition, from the geometry alone, for a unit of `side` on u moving as `kind` with the ride
+  // ranges `r` to capture on `king` (false only when no route of that kind can end there under an implemented
+  // reading): an orthogonal ride, bounces included, travels at least the squares' distance along files plus
+  // ranks; a diagonal one at least the larger of the two, and keeps its square's colour; the leaps are short.
+  bool could_reach(Kind kind, Square u, Square king, Side side, const Ranges& r) const {
     const int df = file_of(king) - file_of(u), dr = rank_of(king) - rank_of(u);
     const int af = std::abs(df), ar = std::abs(dr), fwd = board().movement().forward(side);
     const bool knight = (af == 1 && ar == 2) || (af == 2 && ar == 1);
+    const bool orthogonal = af + ar <= r.orthogonal;
+    const bool diagonal = (af + ar) % 2 == 0 && std::max(af, ar) <= r.diagonal;
     switch (kind) {
       case kKnight:      // the leap and the forward diagonal step, or longer readings of them
       case kChancellor:  // one step and the (2,2) leaps, or the longer orthogonal-then-diagonal reading
@@ -91,9 +97,12 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
       case kCannon: return dr * fwd >= 1 && dr * fwd <= 3 && (df == 0 || af == ar);
       case kNightrider:  // repeated leaps along one knight vector (nightrider.geometry = standard-nightrider)
         return (af * 2 == ar || ar * 2 == af) && af > 0;
-      case kBishop: return (af + ar) % 2 == 0;  // diagonal rides, reflections included, keep the colour
-      case kDragon: return (af + ar) % 2 == 0 || knight || (af + ar == 2 && (af == 0 || ar == 0));
-      default: return true;  // the other rides (rook, queen, templar) reach far with their bounces
+      case kBishop: return diagonal;
+      case kDragon: return diagonal || knight || (af + ar == 2 && (af == 0 || ar == 0));
+      case kRook: return orthogonal;
+      case kTemplar: return orthogonal || std::max(af, ar) <= 3;
+      case kQueen: return orthogonal || diagonal || knight;
+      default: return true;
     }
   }
 

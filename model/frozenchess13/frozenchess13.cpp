@@ -119,6 +119,13 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
                                                          chosen.is("earthquake.flat-ground", "needs-a-level")}));
     add(frozenchess13::quickening(board_, paralysis));
+    // Stage 3a, the auras (auras.h): paralysis by presence, derived from the position.
+    Mechanic& jesters = add(frozenchess13::jesters_paralysis(board_, paralysis, {chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    Mechanic& chancellors = add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
+    Mechanic& gaze = add(frozenchess13::queens_gaze(board_, paralysis, {chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    Mechanic& pincer = add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
+    add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
+    add(frozenchess13::templars_shield(board_));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");
@@ -136,6 +143,10 @@ class FrozenChess13 final : public MechanicVariant {
     board_.add_paralysis_source(&paralysis);
     board_.add_protection_veto(dynamic_cast<const ProtectionVeto*>(&transfer));
     board_.add_check_source(dynamic_cast<const CheckSource*>(&empowered_check));
+    board_.add_aura(dynamic_cast<const Aura*>(&jesters));
+    board_.add_aura(dynamic_cast<const Aura*>(&chancellors));
+    board_.add_aura(dynamic_cast<const Aura*>(&gaze));
+    board_.add_aura(dynamic_cast<const Aura*>(&pincer));
     board_.add_paralysis_source(dynamic_cast<const ParalysisSource*>(&flood));
     Ground ground;
     ground.params.endpoints_only = chosen.is("terrain.climb-scope", "endpoints-only");

@@ -102,6 +102,26 @@ struct RespawnParams {
 };
 std::unique_ptr<Mechanic> respawn(const Board& b, const Tombs& tombs, RespawnParams params);  // respawn@S
 
+// --- stage 3a, the auras (auras.h, aura_fixpoint.h): units paralysed by others' presence, nothing stored ---
+struct JestersParalysisParams {
+  bool all_units = false;  // jester.paralysis-scope = all-units (else enemies-only)
+  bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed jester paralyses no one
+};
+std::unique_ptr<Mechanic> jesters_paralysis(const Board& b, const Paralysis& paralysis, JestersParalysisParams params);
+// knight_move: chancellor.paralyse-range = knight-move (else knight-leap)
+std::unique_ptr<Mechanic> chancellors_paralyse(const Board& b, const Paralysis& paralysis, bool knight_move);
+struct QueensGazeParams {
+  bool all_pawns = false;  // queen.gaze-scope = all-pawns (else enemy-pawns-stacked-escape)
+  bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed queen's gaze holds no one
+};
+std::unique_ptr<Mechanic> queens_gaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params);
+enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight };  // pincer.geometry
+std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry);
+// The rook's Siege (rook.siege-when = where-it-stands): no further move of a turn in an enemy rook's range
+std::unique_ptr<Mechanic> siege(const Board& b, const AdvancedMoves& adv);
+// Templar's Shield: no capture of a templar from its no-bounce capture range, unless it stands on an inactive tomb
+std::unique_ptr<Mechanic> templars_shield(const Board& b);
+
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
 int unit_points(const Board& b, const Position& p, Square s, const MaterialParams& m);
