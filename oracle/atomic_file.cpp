@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -36,6 +37,25 @@ std::string write_file_atomically(const std::string& path, const std::string& co
 std::string shown_path(const std::string& path) {
   std::string root = std::string(ARBITER_SOURCE_DIR) + "/";
   return path.rfind(root, 0) == 0 ? path.substr(root.size()) : path;
+}
+
+std::string overwrites_an_input(const std::string& output, const std::vector<std::string>& inputs) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path out = fs::weakly_canonical(fs::absolute(output, ec), ec);
+  for (const std::string& input : inputs) {
+    if (input.empty()) continue;
+    std::error_code e;
+    if (fs::is_directory(input, e)) {
+      const fs::path dir = fs::weakly_canonical(fs::absolute(input, e), e);
+      auto [d, o] = std::mismatch(dir.begin(), dir.end(), out.begin(), out.end());
+      if (!e && d == dir.end()) return output + ": is inside the input directory " + input + "; choose an output outside it";
+      continue;
+    }
+    if (fs::exists(output, e) && fs::exists(input, e) && fs::equivalent(output, input, e))
+      return output + ": is the input file " + input + "; choose another output file";
+  }
+  return "";
 }
 
 }  // namespace arbiter

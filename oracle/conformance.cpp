@@ -52,8 +52,13 @@ class EngineSubject final : public Subject {
     for (const auto& m : *legal) listed += " " + m;
     Error refused{"the engine does not list it; engine's moves:" + listed};
     // An engine that uses the catalog's clause ids says why (`why`): its verdict is typed like the model's.
-    if (session_.catalog_clauses())
-      if (auto why = session_.engine_why(fen_, moves_, move)) {
+    if (session_.catalog_clauses()) {
+      auto why = session_.engine_why(fen_, moves_, move);
+      // An engine that declared the catalog's clause ids and then fails on `why` has not answered: the
+      // scenario fails naming it, never passes as "legality only" (issue 35, item 3).
+      if (!why && !session_.running())
+        return Error{"the engine failed while asked why it does not list " + move + ": " + session_.last_failure()};
+      if (why) {
         if (*why == "unparsable") refused.kind = ErrorKind::kUnparsableAction;
         else if (*why == "illegal") refused.kind = ErrorKind::kIllegalAction;
         else if (why->rfind("refused ", 0) == 0) {
@@ -62,6 +67,7 @@ class EngineSubject final : public Subject {
         }
         if (refused.kind != ErrorKind::kOther) return Verdict{refused, true};
       }
+    }
     return Verdict{refused, false};
   }
 
@@ -93,7 +99,7 @@ class EngineSubject final : public Subject {
       auto lines = session_.engine_state(fen_, moves_);
       if (!session_.running()) return "the engine failed while asked for its state";
       if (lines) {
-        auto report = read_state_lines(*lines);
+        auto report = read_state_lines(*lines, &v_->geometry(), needs.state);
         if (!report) return "the engine's state: " + report.error();
         seen.state = *report;
       }

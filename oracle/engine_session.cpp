@@ -204,6 +204,7 @@ Result<std::vector<std::string>> EngineSession::exchange(const std::vector<std::
   // counts towards declaring it dead.
   auto failed = [&](std::string what) {
     fail_engine();
+    last_failure_ = what;
     if (!answered_ && ++unanswered_ >= 2)
       dead_ = "engine \"" + options_.command + "\" answered nothing after uci in " + std::to_string(unanswered_) +
               " runs in a row; last: " + what;

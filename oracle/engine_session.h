@@ -64,6 +64,8 @@ class EngineSession {
   // Starts the engine if needed and selects the variant: "" or what went wrong.
   std::string prepare(const std::string& variant);
   bool running() const { return running_; }
+  // Why the last failed exchange failed (it stopped the engine): a timeout, a closed pipe, with what was sent.
+  const std::string& last_failure() const { return last_failure_; }
   int restarts() const { return restarts_; }
   // Why the engine was declared dead, or "" while it is not.
   const std::string& dead() const { return dead_; }
@@ -106,6 +108,7 @@ class EngineSession {
   Result<std::vector<std::string>> exchange(const std::vector<std::string>& lines, bool (*done)(const std::string&) = nullptr);
   void fail_engine();  // after a timeout or crash: stop it, so the next scenario starts a fresh one
 
+  std::string last_failure_;
   bool catalog_clauses_ = false;  // `id clauses catalog` in the uci answer
   std::map<std::string, std::string> refused_variants_;  // variant -> the engine's refusal
   EngineOptions options_;

@@ -10,6 +10,7 @@
 #include "oracle/diff/json.h"
 #include "oracle/diff/json_reader.h"
 #include "oracle/explore.h"
+#include "oracle/xml_strict.h"
 
 namespace arbiter {
 namespace {
@@ -161,11 +162,11 @@ Result<ExploreRun> parse_explore_shard(const std::string& text, const std::strin
 }
 
 Result<ExploreRun> load_explore_shard(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Error(path + ": cannot read the file (expected a shard result written by `arbiter explore --shard I/N --json FILE`)");
-  std::ostringstream text;
-  text << file.rdbuf();
-  return parse_explore_shard(text.str(), path);
+  std::string error;  // a FIFO or a device named like an input is refused, never read (it may block or not end)
+  auto text = xml::read_regular_file(path, &error);
+  if (!text)
+    return Error(path + ": " + error + " (expected a shard result written by `arbiter explore --shard I/N --json FILE`)");
+  return parse_explore_shard(*text, path);
 }
 
 Result<ExploreRun> merge_explore_shards(const std::vector<ExploreRun>& runs, const std::vector<std::string>& names) {

@@ -1,5 +1,7 @@
 #include "oracle/perft.h"
 
+#include <cassert>
+
 #include "model/core/notation.h"
 
 namespace arbiter {
@@ -30,7 +32,19 @@ uint64_t perft_at(const Variant& v, const Position& pos, int depth, PerftBuffers
 
 }  // namespace
 
+std::optional<int> parse_perft_depth(const std::string& text) {
+  if (text.empty() || text.size() > 2) return std::nullopt;
+  int depth = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    depth = depth * 10 + (c - '0');
+  }
+  if (depth < 1 || depth > kMaxPerftDepth) return std::nullopt;
+  return depth;
+}
+
 uint64_t perft(const Variant& v, const Position& pos, int depth) {
+  assert(depth <= kMaxPerftDepth);
   PerftBuffers buffers(pos, depth);
   return perft_at(v, pos, depth, buffers);
 }
@@ -38,6 +52,7 @@ uint64_t perft(const Variant& v, const Position& pos, int depth) {
 std::vector<DivideEntry> divide(const Variant& v, const Position& pos, int depth) {
   std::vector<DivideEntry> out;
   if (depth < 1) return out;
+  assert(depth <= kMaxPerftDepth);
   ActionList root;
   v.legal_actions(pos, root);
   PerftBuffers buffers(pos, depth);

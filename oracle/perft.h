@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,6 +12,13 @@
 
 namespace arbiter {
 
+// The deepest perft any command runs (arbiter perft --depth, uci's go perft): its buffers grow with the depth,
+// and past it no count would end in a lifetime on any variant here.
+inline constexpr int kMaxPerftDepth = 20;
+// The depth a text names: a whole number from 1 to kMaxPerftDepth, nothing after it; nullopt otherwise.
+std::optional<int> parse_perft_depth(const std::string& text);
+
+// depth at most kMaxPerftDepth (callers check: parse_perft_depth).
 uint64_t perft(const Variant& variant, const Position& pos, int depth);
 
 struct DivideEntry {

@@ -1,7 +1,9 @@
 // Skip lists (skip_list.h).
 #include "oracle/skip_list.h"
+#include "oracle/xml_strict.h"
 
 #include <fstream>
+#include <sstream>
 
 namespace arbiter {
 namespace {
@@ -26,8 +28,10 @@ int SkipList::line_of(const std::string& variant, const std::string& id) const {
 }
 
 Result<SkipList> load_skip_list(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Error{path + ":0: cannot read the skip list"};
+  std::string error;  // a FIFO or a device named like an input is refused, never read (it may block or not end)
+  auto text = xml::read_regular_file(path, &error);
+  if (!text) return Error{path + ":0: cannot read the skip list: " + error};
+  std::istringstream in(*text);
   SkipList list{path, {}};
   int n = 0;
   for (std::string line; std::getline(in, line);) {

@@ -94,15 +94,15 @@ bool UciEngine::handle(const std::string& raw) {
   } else if (cmd == "position") {
     position_command(line.substr(line.find("position") + 8));
   } else if (cmd == "go") {
-    std::string what;
-    int depth = 0;
-    in >> what >> depth;
-    if (what != "perft" || depth < 1) {
-      out_ << "info string error: only 'go perft N' (N >= 1) is supported" << std::endl;
+    std::string what, depth_text, extra;
+    in >> what >> depth_text >> extra;
+    const std::optional<int> depth = parse_perft_depth(depth_text);
+    if (what != "perft" || !depth || !extra.empty()) {
+      out_ << "info string error: only 'go perft N' (N from 1 to " << kMaxPerftDepth << ") is supported" << std::endl;
       return true;
     }
     uint64_t total = 0;
-    for (const DivideEntry& e : divide(*variant_, game_->position(), depth)) {
+    for (const DivideEntry& e : divide(*variant_, game_->position(), *depth)) {
       out_ << e.move << ": " << e.nodes << "\n";
       total += e.nodes;
     }

@@ -179,7 +179,8 @@ std::vector<std::string> state_lines(const Variant& v, const Position& pos, cons
   return out;
 }
 
-Result<StateReport> read_state_lines(const std::vector<std::string>& lines) {
+Result<StateReport> read_state_lines(const std::vector<std::string>& lines, const Geometry* geometry,
+                                     const Vocabulary* vocabulary) {
   StateReport report;
   for (const std::string& l : lines) {
     std::istringstream in(l);
@@ -187,11 +188,19 @@ Result<StateReport> read_state_lines(const std::vector<std::string>& lines) {
     in >> of >> square;
     if ((of != "unit" && of != "square") || square.empty())
       return Error{"state line \"" + l + "\": expected \"unit SQ term=value ...\" or \"square SQ term=value ...\""};
+    if (geometry && !geometry->parse_square(square))
+      return Error{"state line \"" + l + "\": \"" + square + "\" is no square of this board"};
     while (in >> pair) {
       const size_t eq = pair.find('=');
       if (eq == std::string::npos || eq == 0 || eq + 1 == pair.size())
         return Error{"state line \"" + l + "\": \"" + pair + "\" is not term=value"};
-      report[of + " " + square + " " + pair.substr(0, eq)] = pair.substr(eq + 1);
+      const std::string term = pair.substr(0, eq), value = pair.substr(eq + 1);
+      if (vocabulary && !vocabulary->find(term, of == "unit" ? StateTerm::Of::kUnit : StateTerm::Of::kSquare))
+        return Error{"state line \"" + l + "\": \"" + term + "\" is no " + of + " term of this variant's vocabulary"};
+      auto [at, fresh] = report.emplace(of + " " + square + " " + term, value);
+      if (!fresh && at->second != value)
+        return Error{"state line \"" + l + "\": " + of + " " + square + " " + term + " is given twice (" + at->second +
+                     ", " + value + ")"};
     }
   }
   return report;

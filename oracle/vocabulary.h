@@ -61,7 +61,10 @@ std::string state_key(StateTerm::Of of, const std::string& square, const std::st
 // "unit e4 paralysed=2 level=1", "square c5 tomb=open", in square order (what `arbiter uci` answers to
 // `state`, before its closing "stateok").
 std::vector<std::string> state_lines(const Variant& v, const Position& pos, const Vocabulary& vocabulary);
-// Reads such lines into a report; an error names the line that does not fit.
-Result<StateReport> read_state_lines(const std::vector<std::string>& lines);
+// Reads such lines into a report; an error names the line that does not fit: one that is not "unit|square SQ
+// term=value ...", a term given twice with two values (never the last one winning), and, when the variant's
+// geometry and vocabulary are given (a conformance run), a square off its board or a term it does not have.
+Result<StateReport> read_state_lines(const std::vector<std::string>& lines, const Geometry* geometry = nullptr,
+                                     const Vocabulary* vocabulary = nullptr);
 
 }  // namespace arbiter

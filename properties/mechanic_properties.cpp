@@ -1,14 +1,14 @@
-// Properties of every variant composed of mechanics (model/core/mechanic_variant.h): a mechanic's fast
-// generator (Mechanic::generate_legal) is an optimisation, never a second definition of legality, so on
+// Properties of every variant composed of mechanics (model/core/mechanic_variant.h), which hold each shortcut
+// (model/core/shortcuts.h) to its definition: a mechanic's fast generator (LegalListing) is an optimisation, never a second definition of legality, so on
 // positions reached by random play legal_actions gives exactly checked_actions (every mechanic's candidates
 // filtered by check(), the one legality path), and check() allows every action legal_actions lists; check(),
-// which leaves out the turn_starts that only keep bookkeeping (Mechanic::turn_start_is_bookkeeping), judges
+// which leaves out the turn_starts that only keep bookkeeping (BookkeepingTurnStart), judges
 // every candidate as the fully applied action does; a mechanic that forbids every action of a type
-// (Mechanic::forbids_every, a shortcut of the listings) forbids each such candidate. Every
+// (WholesaleRefusal, a shortcut of the listings) forbids each such candidate. Every
 // candidate a mechanic generates is admitted by the action's owner (random_action relies on it), a mechanic
-// that generates unit by unit (Mechanic::generates_by_unit) lists by generate_from exactly what generate()
-// lists, in the same order, a group's legal list (Mechanic::generate_group_legal) is exactly its candidates
-// that check() allows, a held unit (Mechanic::held) has a legal action only when no other action is legal,
+// that generates unit by unit (UnitListing) lists by generate_from exactly what generate()
+// lists, in the same order, a group's legal list (UnitListing::generate_group_legal) is exactly its candidates
+// that check() allows, a held unit (UnitListing::held) has a legal action only when no other action is legal,
 // and random_action draws a legal action exactly when there is one.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -50,28 +50,30 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
   v.checked_actions(pos, defined);
   RC_ASSERT(texts(v, fast) == texts(v, defined));
   for (const Action& a : fast) RC_ASSERT(v.check(pos, a).legal);
-  for (const auto& m : v.mechanics()) {
+  for (size_t mi = 0; mi < v.mechanics().size(); ++mi) {
+    const Mechanic* m = v.mechanics()[mi].get();
+    const UnitListing* units = v.shortcuts(mi).by_unit;
     ActionList candidates;
     m->generate(pos, candidates);
-    if (m->generates_by_unit()) {  // generate() is the concatenation of generate_from over the side's units
+    if (units) {  // generate() is the concatenation of generate_from over the side's units
       ActionList by_unit;
-      v.controlled(pos).for_each([&](Square s) { m->generate_from(pos, s, by_unit); });
+      v.controlled(pos).for_each([&](Square s) { units->generate_from(pos, s, by_unit); });
       std::vector<std::string> whole, joined;
       for (const Action& a : candidates) whole.push_back(action_text(v, a));
       for (const Action& a : by_unit) joined.push_back(action_text(v, a));
       if (whole != joined) RC_FAIL(m->name() + ": generate_from over the units differs from generate()");
       v.controlled(pos).for_each([&](Square s) {  // and generate_from is its groups in order
         ActionList from, grouped;
-        m->generate_from(pos, s, from);
-        for (int i = 0, n = m->group_count(pos, s); i < n; ++i) m->generate_group(pos, s, i, grouped);
+        units->generate_from(pos, s, from);
+        for (int i = 0, n = units->group_count(pos, s); i < n; ++i) units->generate_group(pos, s, i, grouped);
         std::vector<std::string> a, b;
         for (const Action& x : from) a.push_back(action_text(v, x));
         for (const Action& x : grouped) b.push_back(action_text(v, x));
         if (a != b) RC_FAIL(m->name() + ": the groups of " + std::string(v.geometry().square_name(s)) + " differ from generate_from");
-        for (int i = 0, n = m->group_count(pos, s); i < n; ++i) {  // a group's legal list: its candidates checked
+        for (int i = 0, n = units->group_count(pos, s); i < n; ++i) {  // a group's legal list: its candidates checked
           ActionList legal, group;
-          if (!m->generate_group_legal(pos, s, i, legal)) continue;
-          m->generate_group(pos, s, i, group);
+          if (!units->generate_group_legal(pos, s, i, legal)) continue;
+          units->generate_group(pos, s, i, group);
           std::vector<std::string> listed, judged;
           for (const Action& x : legal) listed.push_back(action_text(v, x));
           for (const Action& x : group)
@@ -94,25 +96,28 @@ void check_generation_agrees(const MechanicVariant& v, const Position& pos, std:
       if (v.check_candidate(pos, c).legal != judged.legal) RC_FAIL(text + ": check_candidate differs");
       if (full.legal != judged.legal || full.clause != judged.clause)
         RC_FAIL(text + ": check() without the bookkeeping turn_starts differs from the fully applied action");
-      if (!(m->generated_types() & Mechanic::type_bit(c.type)))
+      if (!(v.shortcuts(mi).generated() & type_bit(c.type)))
         RC_FAIL(text + ": its type is not among " + m->name() + "'s generated_types()");
-      for (const auto& o : v.mechanics()) {
-        if (o->forbids_every(pos, c.type) && o->forbids(pos, c).empty())
+      for (size_t oi = 0; oi < v.mechanics().size(); ++oi) {
+        const Mechanic* o = v.mechanics()[oi].get();
+        const WholesaleRefusal* wholesale = v.shortcuts(oi).wholesale;
+        if (wholesale && wholesale->forbids_every(pos, c.type) && o->forbids(pos, c).empty())
           RC_FAIL(text + ": " + o->name() + " forbids every action of its type here (forbids_every) but not this one");
-        if (!(o->refused_types() & Mechanic::type_bit(c.type)) && !o->forbids(pos, c).empty())
+        if (!(v.shortcuts(oi).refused() & type_bit(c.type)) && !o->forbids(pos, c).empty())
           RC_FAIL(text + ": " + o->name() + " refuses it, though its type is not among its refused_types()");
       }
     }
   }
-  // A held unit's actions are legal only when no other action is (Mechanic::held: random_action draws them
+  // A held unit's actions are legal only when no other action is (UnitListing::held: random_action draws them
   // last).
   std::set<std::string> of_held;
-  for (const auto& m : v.mechanics()) {
-    if (!m->generates_by_unit()) continue;
+  for (size_t mi = 0; mi < v.mechanics().size(); ++mi) {
+    const UnitListing* units = v.shortcuts(mi).by_unit;
+    if (!units) continue;
     pos.occupied(pos.side_to_move()).for_each([&](Square s) {
-      if (!m->held(pos, s)) return;
+      if (!units->held(pos, s)) return;
       ActionList from;
-      m->generate_from(pos, s, from);
+      units->generate_from(pos, s, from);
       for (const Action& a : from)
         if (v.check(pos, a).legal) of_held.insert(action_text(v, a));
     });

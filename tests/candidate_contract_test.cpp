@@ -5,7 +5,9 @@
 // the default options): every candidate of every mechanic is admitted by the action's owner.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "model/core/fen.h"
 #include "model/core/mechanic_variant.h"
@@ -48,6 +50,60 @@ TEST(CandidateContract, EveryCandidateOfEveryScenarioSetupIsAdmittedByItsOwner) 
     }
   }
   EXPECT_GT(positions, 1000);  // the corpus holds over 1,300 scenarios, most set up by a FEN alone
+}
+
+// The shortcuts (model/core/shortcuts.h) are found by compose(), so the listings use them and the properties
+// hold them: a mechanic whose header says it lists its legal actions directly, unit by unit, or forbids a type
+// wholesale is found so. Without this, a shortcut lost from a class's bases would only slow the listings down
+// and leave the property nothing to hold.
+const Shortcuts* shortcuts_of(const MechanicVariant& v, const std::string& name) {
+  for (size_t i = 0; i < v.mechanics().size(); ++i)
+    if (v.mechanics()[i]->name() == name) return &v.shortcuts(i);
+  return nullptr;
+}
+
+TEST(CandidateContract, ComposeFindsEachMechanicsShortcuts) {
+  auto chess = make_variant("chess", Profile{});
+  auto deathsquare12 = make_variant("deathsquare12", Profile{});
+  auto frozen = make_variant("frozenchess13", Profile{});
+  ASSERT_TRUE(chess.ok() && deathsquare12.ok() && frozen.ok());
+  const auto& c = dynamic_cast<const MechanicVariant&>(**chess);
+  const auto& r = dynamic_cast<const MechanicVariant&>(**deathsquare12);
+  const auto& f = dynamic_cast<const MechanicVariant&>(**frozen);
+  // chess's piece movement: the Stockfish-style generator lists legal moves (model/chess/piece_movement.cpp).
+  ASSERT_NE(shortcuts_of(c, "piece movement"), nullptr);
+  EXPECT_NE(shortcuts_of(c, "piece movement")->legal, nullptr);
+  EXPECT_EQ(shortcuts_of(c, "piece movement")->by_unit, nullptr);
+  // The twelve family's double move lists legal moves and lists unit by unit, by first step (double_move.h).
+  ASSERT_NE(shortcuts_of(r, "double move"), nullptr);
+  EXPECT_NE(shortcuts_of(r, "double move")->legal, nullptr);
+  EXPECT_NE(shortcuts_of(r, "double move")->by_unit, nullptr);
+  // frozenchess13: the moves list unit by unit; the rest of a turn takes no ability (advanced moves, a
+  // wholesale refusal); the tombs' turn start is bookkeeping; the flood generates abilities only.
+  ASSERT_NE(shortcuts_of(f, "moves"), nullptr);
+  EXPECT_NE(shortcuts_of(f, "moves")->by_unit, nullptr);
+  ASSERT_NE(shortcuts_of(f, "advanced moves"), nullptr);
+  EXPECT_NE(shortcuts_of(f, "advanced moves")->wholesale, nullptr);
+  ASSERT_NE(shortcuts_of(f, "tombs"), nullptr);
+  EXPECT_TRUE(shortcuts_of(f, "tombs")->bookkeeping);
+  EXPECT_FALSE(shortcuts_of(f, "moves")->bookkeeping);
+  ASSERT_NE(shortcuts_of(f, "flood"), nullptr);
+  EXPECT_EQ(shortcuts_of(f, "flood")->generated(), type_bit(ActionType::kAbility));
+  EXPECT_EQ(shortcuts_of(f, "moves")->generated(), kEveryType);
+}
+
+// implementing<I>() lists the mechanics of a side interface, each once, in the list's order (how frozenchess13's
+// board finds its capture listeners, whose order the document's capture sequence needs).
+TEST(CandidateContract, ImplementingListsTheInterfaceInTheListsOrder) {
+  auto frozen = make_variant("frozenchess13", Profile{});
+  ASSERT_TRUE(frozen.ok());
+  const auto& f = dynamic_cast<const MechanicVariant&>(**frozen);
+  std::vector<std::string> expected, found;
+  for (const auto& m : f.mechanics())
+    if (dynamic_cast<const TypeScope*>(m.get())) expected.push_back(m->name());
+  for (const TypeScope* t : f.implementing<TypeScope>()) found.push_back(dynamic_cast<const Mechanic*>(t)->name());
+  EXPECT_EQ(found, expected);
+  EXPECT_GE(found.size(), 8u);  // the region moves and the squares' abilities generate abilities only
 }
 
 }  // namespace

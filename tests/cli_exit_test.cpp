@@ -135,6 +135,66 @@ TEST_F(CliExit, AFifoNamedLikeAScenarioFileIsAnErrorNotAHang) {
   EXPECT_NE(r.output.find("1 passed"), std::string::npos) << r.output;
 }
 
+// Issue 35, item 2: `diff`, `explore merge` and `conform --skip` read their files as the scenario readers do:
+// a FIFO hung each of them, /dev/zero grew each past 600 MB. Both are refused as not regular files, exit 2.
+TEST_F(CliExit, AFifoOrADeviceGivenAsAnInputFileIsAnErrorNotAHang) {
+  const std::string fifo = dir + "/pipe.json";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::string& input : {fifo, std::string("/dev/zero")}) {
+    Outcome diff = run("diff " + input + " " + input);
+    EXPECT_EQ(diff.exit_code, 2) << diff.output;
+    EXPECT_NE(diff.output.find("not a regular file"), std::string::npos) << diff.output;
+    Outcome merge = run("explore merge " + input + reports());
+    EXPECT_EQ(merge.exit_code, 2) << merge.output;
+    EXPECT_NE(merge.output.find("not a regular file"), std::string::npos) << merge.output;
+    Outcome skip = run("conform" + engine() + corpus() + " --skip " + input + " --report " + dir + "/c.md");
+    EXPECT_EQ(skip.exit_code, 2) << skip.output;
+    EXPECT_NE(skip.output.find("not a regular file"), std::string::npos) << skip.output;
+  }
+  EXPECT_NE(run("diff " + fifo + " " + fifo).output.find("(a FIFO)"), std::string::npos);
+}
+
+// Issue 35, item 7: `diff A.json A.json --output A.json` destroyed the check result and `corpus --junit` into
+// the corpus replaced a scenario file. An output that is an input (or lies in an input directory) is refused
+// before the run, exit 2, and the input is left as it was.
+TEST_F(CliExit, AnOutputThatIsAnInputIsRefusedAndTheInputKept) {
+  const std::string before = "{\"format\": \"a check result, as far as this test goes\"}\n";
+  const std::string result = write("a.json", before);  // refused before it is read
+  Outcome diff = run("diff " + result + " " + result + " --output " + result);
+  EXPECT_EQ(diff.exit_code, 2) << diff.output;
+  EXPECT_NE(diff.output.find("is the input file"), std::string::npos) << diff.output;
+  std::ifstream again(result);
+  EXPECT_EQ(std::string((std::istreambuf_iterator<char>(again)), std::istreambuf_iterator<char>()), before);
+
+  const std::string scenario = dir + "/corpus/chess/good.xml";
+  Outcome junit = run("corpus" + corpus() + reports() + " --junit " + scenario);
+  EXPECT_EQ(junit.exit_code, 2) << junit.output;
+  EXPECT_NE(junit.output.find("inside the input directory"), std::string::npos) << junit.output;
+  std::ifstream kept(scenario);
+  EXPECT_EQ(std::string((std::istreambuf_iterator<char>(kept)), std::istreambuf_iterator<char>()), kGood);
+  Outcome conform = run("conform" + engine() + corpus() + " --report " + dir + "/corpus/chess/c.md");
+  EXPECT_EQ(conform.exit_code, 2) << conform.output;
+  EXPECT_FALSE(fs::exists(dir + "/corpus/chess/c.md"));
+}
+
+// Issue 35, item 10: a point given twice in --profile was taken with the last option winning; --variant nosuch
+// said "no scenario files under ..."; --variant '' ran every variant. Each is a usage error naming the fault.
+TEST_F(CliExit, DuplicatePointsAndUnknownOrEmptyVariantsAreUsageErrors) {
+  Outcome twice = run("corpus" + corpus() + reports() + " --profile 'moves.piece=a,moves.piece=b'");
+  EXPECT_EQ(twice.exit_code, 2) << twice.output;
+  EXPECT_NE(twice.output.find("\"moves.piece\" is given twice (a, b)"), std::string::npos) << twice.output;
+  for (const std::string& v : {std::string("nosuch"), std::string("''")}) {
+    for (const std::string& cmd : {"corpus" + corpus() + reports(), "conform" + engine() + corpus() + " --report " + dir + "/c.md",
+                                   std::string("soak --plies 1")}) {
+      Outcome r = run(cmd + " --variant " + v);
+      EXPECT_EQ(r.exit_code, 2) << cmd << " --variant " << v << ": " << r.output;
+      EXPECT_NE(r.output.find("--variant: no variant \"" + (v == "''" ? std::string() : v) + "\" (known: chess,"),
+                std::string::npos)
+          << r.output;
+    }
+  }
+}
+
 TEST_F(CliExit, UnwritableCorpusOutputsAreExitTwo) {
   Outcome md = run("corpus" + corpus() + " --reports " + unwritable());
   EXPECT_EQ(md.exit_code, 2) << md.output;

@@ -110,6 +110,23 @@ TEST(Cli, UciAnswersUnknownCommandsAndKeepsRunning) {
   EXPECT_NE(r.output.find("Nodes searched: 20"), std::string::npos) << r.output;
 }
 
+// Issue 35, item 1: `go perft 2147483647` ended in std::bad_alloc (a buffer per depth) and a signed overflow;
+// `go perft 1x` ran as depth 1. The depth is held to arbiter perft's 1 to 20, the whole token read.
+TEST(Cli, UciRefusesPerftDepthsOutsideOneToTwenty) {
+  Outcome r = run("uci", "position startpos\\ngo perft 2147483647\\ngo perft 21\\ngo perft 1x\\ngo perft 0\\n"
+                         "go perft -1\\ngo perft\\ngo perft 1 2\\ngo perft 2\\nquit\\n");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  size_t errors = 0;
+  for (size_t at = r.output.find("only 'go perft N' (N from 1 to 20)"); at != std::string::npos;
+       at = r.output.find("only 'go perft N' (N from 1 to 20)", at + 1))
+    ++errors;
+  EXPECT_EQ(errors, 7u) << r.output;
+  EXPECT_NE(r.output.find("Nodes searched: 400"), std::string::npos) << r.output;  // chess perft 2 = 400
+  EXPECT_EQ(r.output.find("Nodes searched: 20\n"), std::string::npos) << r.output;  // "1x" no longer runs depth 1
+  EXPECT_EQ(run("perft --variant chess --depth 21").exit_code, 2);
+  EXPECT_EQ(run("perft --variant chess --depth 1x").exit_code, 2);
+}
+
 TEST(Cli, UciReportsBadPositionsAndVariants) {
   Outcome r = run("uci", "setoption name UCI_Variant value nope\\nposition fen 8/8/8 w - - 0 1\\nposition startpos moves e2e5\\nd\\nquit\\n");
   EXPECT_EQ(r.exit_code, 0);

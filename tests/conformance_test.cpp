@@ -28,12 +28,12 @@ int scenario_count(const std::vector<std::string>& files) {
   return n;
 }
 
-CorpusRun conform(const std::string& command, int timeout_ms = 10000) {
+CorpusRun conform(const std::string& command, int timeout_ms = 10000, std::vector<std::string> files = chess_files()) {
   EngineOptions options;
   options.command = command;
   options.timeout_ms = timeout_ms;
   ConformanceJudge judge(options);
-  return run_corpus(chess_files(), [&](const Scenario& s, const ScenarioFile& f) { return judge.judge(s, f); });
+  return run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return judge.judge(s, f); });
 }
 
 std::string failures_of(const CorpusRun& run) {
@@ -138,6 +138,18 @@ TEST_F(MisbehavingEngine, GarbageIsMalformedOutput) {
   CorpusRun run = conform(fake + " garbage 20", 2000);
   EXPECT_GE(count_with(run, "malformed output to 'go perft 1': \"banana split\""), 1) << failures_of(run);
   expect_every_scenario_judged(run);
+}
+
+// Issue 35, item 3: an engine that declares the catalog's clause ids and never answers `why` passed 35 of 36
+// (its refusals marked "not judged ... legality only"), and the one failure blamed a stopped engine. Each
+// refusal it was asked about now fails, naming the question it did not answer.
+TEST_F(MisbehavingEngine, AnEngineThatNeverAnswersWhyFailsThoseScenarios) {
+  // One file of refusals (each unanswered `why` waits out the timeout): en passant's three.
+  CorpusRun run = conform(fake + " mute-why", 1000, {default_corpus_dir() + "/chess/en-passant.xml"});
+  const int unanswered = count_with(run, "the engine failed while asked why it does not list");
+  EXPECT_GE(unanswered, 1) << failures_of(run);
+  EXPECT_NE(failures_of(run).find("why "), std::string::npos) << failures_of(run);  // names the question sent
+  EXPECT_EQ(run.count(ScenarioResult::Status::kFail), unanswered) << failures_of(run);
 }
 
 TEST_F(MisbehavingEngine, AWrongMoveListIsCaught) {

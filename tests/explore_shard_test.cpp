@@ -221,7 +221,7 @@ TEST_F(ExploreShard, BadInputExitsTwoNamingTheFile) {
   expect_refused(s1 + " " + s1, s1 + ":", "again");
   expect_refused(s2, "shard 1/2 is missing", "expected one file for each of shards 1 to 2");
   // A file that does not exist.
-  expect_refused(s1 + " " + dir + "/absent.json", dir + "/absent.json", "cannot read the file");
+  expect_refused(s1 + " " + dir + "/absent.json", dir + "/absent.json", "cannot open the file (No such file or directory)");
   // Usage: --shard out of range, or without --json.
   EXPECT_EQ(run(common + " --shard 3/2 --json " + dir + "/x.json").exit_code, 2);
   EXPECT_EQ(run(common + " --shard 0/2 --json " + dir + "/x.json").exit_code, 2);

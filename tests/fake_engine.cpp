@@ -4,6 +4,7 @@
 //   crash N     aborts (SIGABRT) on its N-th `go perft`
 //   garbage N   answers its N-th `go perft` with lines that are not "move: count"
 //   liar        drops one move (the alphabetically first) from every `go perft` list
+//   mute-why    declares the catalog's clause ids (as the model does) and never answers `why`
 // A restarted copy counts from zero again, so hang, crash and garbage strike every N-th perft of a run.
 #include <unistd.h>
 
@@ -32,6 +33,10 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (strike && mode == "crash") std::abort();
+    if (mode == "mute-why" && line.rfind("why ", 0) == 0) {
+      pause();  // until killed
+      return 0;
+    }
     if (strike && mode == "garbage") {
       std::cout << "banana split\nthe moves are: many\n\nNodes searched: lots\n" << std::flush;
       continue;

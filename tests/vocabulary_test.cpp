@@ -80,6 +80,29 @@ TEST(Vocabulary, AreaActionsAreTheAbilitiesNoUnitActs) {
   }
 }
 
+// Issue 35, item 4: `state unit h8 paralysed=4` then `state unit h8 paralysed=3` passed with the last one
+// winning, and `state unit zz99 bogus=1` was accepted. Two values for one term are a contradiction; against a
+// variant's board and vocabulary (a conformance run), an unknown square or term is an error.
+TEST(Vocabulary, ContradictoryOrUnknownStateIsAnError) {
+  auto twice = read_state_lines({"unit h8 paralysed=4", "unit h8 paralysed=3"});
+  ASSERT_FALSE(twice);
+  EXPECT_NE(twice.error().find("unit h8 paralysed is given twice (4, 3)"), std::string::npos) << twice.error();
+  EXPECT_TRUE(read_state_lines({"unit h8 paralysed=4", "unit h8 paralysed=4"}));  // a repeat says nothing new
+  auto made = make_variant("frozenchess13", Profile{});
+  ASSERT_TRUE(made.ok());
+  auto vocabulary = vocabulary_for(default_corpus_dir(), "frozenchess13");
+  ASSERT_TRUE(vocabulary) << vocabulary.error();
+  const Geometry& g = (*made)->geometry();
+  EXPECT_TRUE(read_state_lines({"unit p16 paralysed=2", "square a1 tomb=open"}, &g, *vocabulary));
+  auto square = read_state_lines({"unit zz99 paralysed=1"}, &g, *vocabulary);
+  ASSERT_FALSE(square);
+  EXPECT_NE(square.error().find("\"zz99\" is no square of this board"), std::string::npos) << square.error();
+  auto term = read_state_lines({"unit h8 bogus=1"}, &g, *vocabulary);
+  ASSERT_FALSE(term);
+  EXPECT_NE(term.error().find("\"bogus\" is no unit term"), std::string::npos) << term.error();
+  EXPECT_FALSE(read_state_lines({"square h8 paralysed=1"}, &g, *vocabulary));  // a unit's term, not a square's
+}
+
 TEST(Vocabulary, StateLinesReadBackAndBadLinesAreErrors) {
   auto report = read_state_lines({"unit e4 paralysed=2 level=1", "square c5 tomb=open"});
   ASSERT_TRUE(report) << report.error();

@@ -71,7 +71,7 @@ int castling_rights_after(const Position& pos, Square from, Square to) {
 namespace arbiter::chess {
 namespace {
 
-class Castling final : public Mechanic {
+class Castling final : public Mechanic, public LegalListing {
  public:
   Castling(const RulesSource& rules, const OrthodoxClauses& ids)
       : Mechanic("castling"), rules_(rules), ids_(ids) {}

@@ -38,7 +38,7 @@ void add_en_passant_if_legal(const OrthodoxRules& r, const Position& pos, Square
 namespace arbiter::chess {
 namespace {
 
-class EnPassant final : public Mechanic {
+class EnPassant final : public Mechanic, public LegalListing {
  public:
   EnPassant(const RulesSource& rules, const OrthodoxClauses& ids)
       : Mechanic("en passant"), rules_(rules), ids_(ids) {}

@@ -45,7 +45,7 @@ Outcome orthodox_outcome(const OrthodoxRules& r, const OrthodoxClauses& ids, con
 
 namespace {
 
-class GameEnd final : public Mechanic {
+class GameEnd final : public Mechanic, public LegalListing {
  public:
   GameEnd(const RulesSource& rules, const OrthodoxClauses& ids) : Mechanic("game end"), rules_(rules), ids_(ids) {}
   // It originates no action: its (empty) list of legal ones is known without the core's filtering.

@@ -6,7 +6,7 @@
 namespace arbiter::chess {
 namespace {
 
-class KingSafety final : public Mechanic {
+class KingSafety final : public Mechanic, public LegalListing {
  public:
   KingSafety(const RulesSource& rules, const OrthodoxClauses& ids)
       : Mechanic("king safety"), rules_(rules), ids_(ids) {}

@@ -10,7 +10,7 @@
 namespace arbiter::chess {
 namespace {
 
-class Pawn final : public Mechanic {
+class Pawn final : public Mechanic, public LegalListing {
  public:
   Pawn(const RulesSource& rules, const OrthodoxClauses& ids) : Mechanic("pawn"), rules_(rules), ids_(ids) {}
 

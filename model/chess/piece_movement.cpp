@@ -13,7 +13,7 @@
 namespace arbiter::chess {
 namespace {
 
-class PieceMovement final : public Mechanic {
+class PieceMovement final : public Mechanic, public LegalListing {
  public:
   PieceMovement(const RulesSource& rules, const OrthodoxClauses& ids)
       : Mechanic("piece movement"), rules_(rules), ids_(ids) {}

@@ -14,7 +14,11 @@ bool Profile::parse(const std::string& text, std::string* error) {
         if (error) *error = "profile entry \"" + item + "\": expected point=option";
         return false;
       }
-      parsed[item.substr(0, eq)] = item.substr(eq + 1);
+      const std::string point = item.substr(0, eq), option = item.substr(eq + 1);
+      if (auto [at, fresh] = parsed.emplace(point, option); !fresh) {  // one reading per point: never "the last wins"
+        if (error) *error = "point \"" + point + "\" is given twice (" + at->second + ", " + option + "): choose one";
+        return false;
+      }
     }
     if (comma == std::string::npos) break;
     start = comma + 1;

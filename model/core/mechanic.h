@@ -11,10 +11,6 @@
 //                    smallest loop of each unit), while admit() accepts every declaration the rule allows:
 //                    legal_actions, perft and `go perft` count the listed part, and a move text naming any
 //                    admitted declaration is legal (Variant::resolve judges it with check());
-//   generate_legal   optional, for speed only: the actions it originates that check() allows, produced
-//                    directly (a chess move generator that knows pins); a property test holds every such
-//                    generator equal to generate() filtered by check() on random positions, so there is
-//                    still one definition of legality (check) and one refusal path;
 //   owns/admit/play  for an action it originates: whether it is admissible here (else the clause that
 //                    refuses it) and what playing it does; actors: which units act in it;
 //   forbids          asked of every mechanic before any action is played (a paralysed unit may not act);
@@ -32,6 +28,9 @@
 //                    one reaches 0 (a flood drains, an egg hatches), turn_start acts before the next player
 //                    (a loop steps);
 //   verdict          the game's result, if this mechanic decides it.
+// These are the rule hooks, the definition of the rules. What a mechanic may add for speed only (its legal
+// actions listed directly, unit by unit, the action types it touches) is a shortcut beside it (shortcuts.h),
+// held equal to these hooks by the properties.
 // A refusal is the catalog clause id that forbids ("" = allowed): the same code generates, checks and
 // refuses, so "why is this illegal" names the mechanic's own clause.
 #pragma once
@@ -43,6 +42,7 @@
 
 #include "model/core/action.h"
 #include "model/core/position.h"
+#include "model/core/shortcuts.h"
 #include "model/core/trace.h"
 #include "model/core/unit.h"
 
@@ -131,38 +131,6 @@ class Mechanic {
   virtual void declare(Declaration&) {}
 
   virtual void generate(const Position&, ActionList&) const {}
-  // The action types generate() lists, a bit each (type_bit): a listing skips a mechanic whose every type is
-  // forbidden wholesale there (forbids_every). Held by properties/mechanic_properties.cpp.
-  static constexpr unsigned type_bit(ActionType t) { return 1u << static_cast<int>(t); }
-  static constexpr unsigned kEveryType = ~0u;
-  virtual unsigned generated_types() const { return kEveryType; }
-  // Appends exactly the actions of generate() that MechanicVariant::check() allows and returns true; the
-  // default returns false and the variant filters generate() through check(). Held to that equality by
-  // properties/mechanic_properties.cpp. `out` holds the legal actions of the mechanics before this one in
-  // the list (legal_actions appends to one list), so a fallback placed last can act only when it is empty.
-  virtual bool generate_legal(const Position&, ActionList&) const { return false; }
-  // Whether generate() lists its actions unit by unit: then generate_from(pos, sq, out) appends exactly the
-  // actions of generate() made by the side to move's unit on sq, and generate() is their concatenation over
-  // the side's units in Position::occupied order. Random playouts and "can the side to move act" then look at
-  // one unit at a time instead of listing every action (MechanicVariant::random_action, any_legal). Held to
-  // that equality by properties/mechanic_properties.cpp.
-  virtual bool generates_by_unit() const { return false; }
-  virtual void generate_from(const Position&, Square, ActionList&) const {}
-  // A unit's actions in groups that can be listed apart (the twelve family: by first step): group_count(pos,
-  // sq) of them, generate_group(pos, sq, i, out) appending the i-th; their concatenation in order is
-  // generate_from(pos, sq). A random action then lists one group where that suffices. Default: one group.
-  // Held to that equality by properties/mechanic_properties.cpp.
-  virtual int group_count(const Position&, Square) const { return 1; }
-  virtual void generate_group(const Position& pos, Square sq, int /*group*/, ActionList& out) const { generate_from(pos, sq, out); }
-  // The legal actions of one group, appended to out, where the mechanic can list them faster than its
-  // candidates are judged one at a time (as generate_legal() for the whole position): exactly the group's
-  // candidates that check() allows, in order. false when it cannot (out untouched): random_action and
-  // any_legal then judge the group's candidates. Held to that equality by properties/mechanic_properties.cpp.
-  virtual bool generate_group_legal(const Position&, Square, int /*group*/, ActionList&) const { return false; }
-  // Whether the unit on sq is held: its actions from this mechanic can be legal only when no other action
-  // is (the twelve family's rest and paralysis, lifted only when nothing else can move). A random action
-  // draws held units last, which changes no probability: their buckets are empty whenever another is not.
-  virtual bool held(const Position&, Square) const { return false; }
   virtual bool owns(const Action&) const { return false; }
   virtual Refusal admit(const Position&, const Action&) const { return {}; }
   virtual void play(Position&, const Action&, Trace*) const {}
@@ -171,16 +139,7 @@ class Mechanic {
   virtual std::vector<Square> actors(const Position&, const Action& a) const { return {a.from}; }
 
   virtual Refusal forbids(const Position&, const Action&) const { return {}; }
-  // The action types forbids() may refuse, a bit each (type_bit); 0 for a mechanic that refuses nothing before
-  // an action is played. The variant asks forbids() only of the mechanics whose bits hold the action's type
-  // (a listing asks it of every candidate). For speed only: properties/mechanic_properties.cpp holds it to
-  // forbids() on every candidate.
-  virtual unsigned refused_types() const { return kEveryType; }
   virtual Refusal forbids_result(const Position& /*before*/, const Action&, const Position& /*after*/) const { return {}; }
-  // Whether forbids() refuses every action of this type in this position (no ability in the rest of a double
-  // move): the variant's listings then leave such candidates out without judging each. For speed only:
-  // properties/mechanic_properties.cpp holds it to forbids() on every candidate.
-  virtual bool forbids_every(const Position&, ActionType) const { return false; }
 
   virtual Refusal may_enter(const Position&, const Step&) const { return {}; }
   // A unit left step.from (it is already on step.to: every mechanic is told before any is told it arrived).
@@ -199,11 +158,6 @@ class Mechanic {
   virtual int time_rate(const Position&, Square, int /*clock*/) const { return 1; }
   virtual void clock_expired(Position&, const ClockHit&, Trace*) const {}
   virtual void turn_start(Position&, Trace*) const {}
-  // Whether turn_start only keeps this mechanic's own bookkeeping for the turns to come (a tomb's rot
-  // counter): state that no forbids_result reads, so check() may judge an action on the position without it
-  // (apply() always runs it). For speed only: properties/mechanic_properties.cpp holds every variant's check()
-  // equal to the judgement of the fully applied action.
-  virtual bool turn_start_is_bookkeeping() const { return false; }
 
   virtual bool decides_outcome() const { return false; }
   virtual Outcome verdict(const Game&) const;

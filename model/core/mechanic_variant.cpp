@@ -49,25 +49,26 @@ int Declaration::ability(const std::string& name) {
 void MechanicVariant::compose() {
   orders_.clear();
   addressing_.clear();
+  shortcuts_.clear();
   for (size_t i = 0; i < mechanics_.size(); ++i) {
     Declaration d(schema_, abilities_, static_cast<int>(i));
     mechanics_[i]->declare(d);
     mechanics_[i]->attach(this);
     if (d.addresses()) addressing_.push_back(mechanics_[i].get());
     orders_.push_back(dynamic_cast<const CompletionOrder*>(mechanics_[i].get()));
+    shortcuts_.push_back(Shortcuts::of(*mechanics_[i]));
   }
-  bounds_.clear();
-  controls_.clear();
+  bounds_ = implementing<CompletionBound>();
+  controls_ = implementing<Control>();
   occupancy_.clear();
-  for (const auto& m : mechanics_) {
-    if (const auto* bound = dynamic_cast<const CompletionBound*>(m.get())) bounds_.push_back(bound);
-    if (const auto* control = dynamic_cast<const Control*>(m.get())) controls_.push_back(control);
-    if (const auto* rule = dynamic_cast<const OccupancyRule*>(m.get())) occupancy_.add(rule);
-  }
+  for (const OccupancyRule* rule : implementing<OccupancyRule>()) occupancy_.add(rule);
+  wholesale_.clear();
+  for (const Shortcuts& s : shortcuts_)
+    if (s.wholesale) wholesale_.push_back(s.wholesale);
   for (int t = 0; t < kActionTypes; ++t) {
     refusers_[t].clear();
-    for (const auto& m : mechanics_)
-      if (m->refused_types() & Mechanic::type_bit(static_cast<ActionType>(t))) refusers_[t].push_back(m.get());
+    for (size_t i = 0; i < mechanics_.size(); ++i)
+      if (shortcuts_[i].refused() & type_bit(static_cast<ActionType>(t))) refusers_[t].push_back(mechanics_[i].get());
   }
 }
 
@@ -91,24 +92,34 @@ Judgement MechanicVariant::forbidden_before_play(const Position& pos, const Acti
   return {true, {}, nullptr};
 }
 
-Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging) const {
-  const Mechanic* own = owner(a);
-  if (!own) return {};
+Judgement MechanicVariant::before_play(const Position& pos, const Action& a, const Mechanic& own, bool admit) const {
   // An action naming units (not the standing ones) belongs only to a mechanic that declared it addresses units,
   // and the units it names must be there.
   if (!a.actor.is_standing() || !a.target.is_standing()) {
-    if (std::find(addressing_.begin(), addressing_.end(), own) == addressing_.end()) return {};
+    if (std::find(addressing_.begin(), addressing_.end(), &own) == addressing_.end()) return {};
     if (!a.actor.is_standing() && pos.unit_at(a.actor_address()) == kNoUnit) return {};
     if (!a.target.is_standing() && pos.unit_at(a.target_address()) == kNoUnit) return {};
   }
   if (Judgement j = forbidden_before_play(pos, a); !j.legal) return j;
   if (admit)
-    if (Refusal r = own->admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, own};
+    if (Refusal r = own.admit(pos, a); !r.empty()) return {false, r == kNoSuchAction ? Refusal() : r, &own};
+  return {true, {}, nullptr};
+}
+
+Judgement MechanicVariant::after_play(const Position& before, const Action& a, const Position& after) const {
+  for (const auto& m : mechanics_)
+    if (Refusal r = m->forbids_result(before, a, after); !r.empty()) return {false, r, m.get()};
+  return {true, {}, nullptr};
+}
+
+Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging) const {
+  const Mechanic* own = owner(a);
+  if (!own) return {};
+  if (Judgement j = before_play(pos, a, *own, admit); !j.legal) return j;
   Scratch scratch(pos);
   Position& after = scratch.position();
   play_turn(after, a, nullptr, judging);
-  for (const auto& m : mechanics_)
-    if (Refusal r = m->forbids_result(pos, a, after); !r.empty()) return {false, r, m.get()};
+  if (Judgement j = after_play(pos, a, after); !j.legal) return j;
   if (after.side_to_move() == pos.side_to_move() && !own->by_chance(a) && !completable(after)) return {false, {}, own};
   return {true, {}, nullptr};
 }
@@ -165,180 +176,6 @@ bool MechanicVariant::completable(const Position& pos) const {
   return found;
 }
 
-unsigned MechanicVariant::forbidden_types(const Position& pos) const {
-  unsigned out = 0;
-  for (ActionType t : {ActionType::kMove, ActionType::kDrop, ActionType::kPass, ActionType::kAbility, ActionType::kChance})
-    for (const auto& m : mechanics_)
-      if (m->forbids_every(pos, t)) {
-        out |= Mechanic::type_bit(t);
-        break;
-      }
-  return out;
-}
-
-void MechanicVariant::candidates_of(const Mechanic& m, const Position& pos, unsigned forbidden, ActionList& out) {
-  if ((m.generated_types() & ~forbidden) == 0) return;
-  const size_t first = out.size();
-  m.generate(pos, out);
-  drop_forbidden(out, first, forbidden);
-}
-
-void MechanicVariant::drop_forbidden(ActionList& out, size_t first, unsigned forbidden) {
-  if (!forbidden) return;
-  out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
-                           [&](const Action& a) { return (forbidden & Mechanic::type_bit(a.type)) != 0; }),
-            out.end());
-}
-
-bool MechanicVariant::search_completion(const Position& pos, CompletionStats& stats) const {
-  CandidateList buffer;
-  ActionList& candidates = buffer.list();
-  const unsigned forbidden = forbidden_types(pos);
-  for (size_t i = 0; i < mechanics_.size(); ++i) {
-    const Mechanic& m = *mechanics_[i];
-    candidates.clear();
-    candidates_of(m, pos, forbidden, candidates);
-    if (orders_[i]) orders_[i]->order_for_completion(pos, candidates);
-    for (const Action& a : candidates) {
-      ++stats.judged;
-      if (check_candidate(pos, a).legal) return true;
-    }
-  }
-  return false;
-}
-
-void MechanicVariant::legal_actions(const Position& pos, ActionList& out) const {
-  PositionMemo::Scope memo(this);  // the candidates' completion searches share what they find
-  out.clear();
-  CandidateList buffer;
-  ActionList& candidates = buffer.list();
-  const unsigned forbidden = forbidden_types(pos);
-  for (const auto& m : mechanics_) {
-    if (m->generate_legal(pos, out)) continue;
-    candidates.clear();
-    candidates_of(*m, pos, forbidden, candidates);
-    for (const Action& a : candidates)  // admissible by their owner by construction, as random_action relies on
-      if (check_candidate(pos, a).legal) out.push_back(a);
-  }
-}
-
-// Candidates come in buckets: one per unit of the side to move for the mechanics that generate unit by unit
-// (Mechanic::generates_by_unit), and one for every other mechanic's. A random action draws a bucket, then its
-// candidates in random order, and stops at the first legal one; an empty bucket is dropped and another drawn.
-// A unit's bucket is drawn the same way, group by group (Mechanic::group_count: the twelve family's first
-// steps). So it lists the candidates of one group of one unit where that suffices, and finds an action
-// whenever there is one. A group its mechanic lists legal (Mechanic::generate_group_legal) gives one of its
-// actions drawn uniformly, as the shuffle would; held units (Mechanic::held) are drawn after the others.
-bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
-  PositionMemo::Scope memo(this);
-  CandidateList buffer;
-  ActionList& candidates = buffer.list();
-  const unsigned forbidden = forbidden_types(pos);
-  std::vector<Square> buckets;  // a unit's square, or kNoSquare for the other mechanics' candidates
-  bool by_unit = false, others = false;
-  for (const auto& m : mechanics_) {
-    if ((m->generated_types() & ~forbidden) == 0) continue;
-    (m->generates_by_unit() ? by_unit : others) = true;
-  }
-  std::vector<Square> held;  // drawn last (Mechanic::held)
-  if (by_unit)
-    controlled(pos).for_each([&](Square s) {
-      bool is_held = false;
-      for (const auto& m : mechanics_) is_held = is_held || (m->generates_by_unit() && m->held(pos, s));
-      (is_held ? held : buckets).push_back(s);
-    });
-  if (others) buckets.push_back(kNoSquare);
-  buckets.insert(buckets.begin(), held.begin(), held.end());  // drawn from the back: the held ones last
-  for (size_t left = buckets.size(); left > 0; --left) {
-    const size_t first = left > held.size() ? held.size() : 0;  // draw among the free ones while any is left
-    std::swap(buckets[first + rng() % (left - first)], buckets[left - 1]);
-    const Square unit = buckets[left - 1];
-    auto draw = [&] {  // a lazy Fisher-Yates shuffle of the candidates: stop at the first legal
-      for (size_t n = candidates.size(); n > 0; --n) {
-        std::swap(candidates[rng() % n], candidates[n - 1]);
-        if (check_candidate(pos, candidates[n - 1]).legal) {
-          out = candidates[n - 1];
-          return true;
-        }
-      }
-      return false;
-    };
-    if (unit == kNoSquare) {
-      candidates.clear();
-      for (const auto& m : mechanics_)
-        if (!m->generates_by_unit()) candidates_of(*m, pos, forbidden, candidates);
-      if (draw()) return true;
-      continue;
-    }
-    std::vector<std::pair<const Mechanic*, int>> groups;  // (mechanic, group) of this unit
-    for (const auto& m : mechanics_)
-      if (m->generates_by_unit() && (m->generated_types() & ~forbidden))
-        for (int i = 0, n = m->group_count(pos, unit); i < n; ++i) groups.emplace_back(m.get(), i);
-    for (size_t g = groups.size(); g > 0; --g) {
-      std::swap(groups[rng() % g], groups[g - 1]);
-      candidates.clear();
-      const auto [m, group] = groups[g - 1];
-      if (m->generate_group_legal(pos, unit, group, candidates)) {  // all legal: one drawn uniformly, as draw()
-        drop_forbidden(candidates, 0, forbidden);
-        if (candidates.empty()) continue;
-        out = candidates[rng() % candidates.size()];
-        return true;
-      }
-      m->generate_group(pos, unit, group, candidates);
-      drop_forbidden(candidates, 0, forbidden);
-      if (draw()) return true;
-    }
-  }
-  return false;
-}
-
-void MechanicVariant::checked_actions(const Position& pos, ActionList& out) const {
-  PositionMemo::Scope memo(this);
-  out.clear();
-  CandidateList buffer;
-  ActionList& candidates = buffer.list();
-  for (const auto& m : mechanics_) m->generate(pos, candidates);  // no shortcut (forbids_every): the definition
-  for (const Action& a : candidates)
-    if (check(pos, a).legal) out.push_back(a);
-}
-
-bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(const Action&)>& wanted) const {
-  PositionMemo::Scope memo(this);
-  CandidateList buffer;
-  ActionList& candidates = buffer.list();
-  const unsigned forbidden = forbidden_types(pos);
-  auto found = [&] {
-    for (const Action& a : candidates)
-      if ((!wanted || wanted(a)) && check_candidate(pos, a).legal) return true;
-    return false;
-  };
-  for (const auto& m : mechanics_) {
-    if ((m->generated_types() & ~forbidden) == 0) continue;
-    if (!m->generates_by_unit()) {
-      candidates.clear();
-      candidates_of(*m, pos, forbidden, candidates);
-      if (found()) return true;
-      continue;
-    }
-    bool any = false;  // unit by unit, group by group: most positions are answered by the first ones
-    controlled(pos).for_each([&](Square s) {
-      for (int i = 0, n = any ? 0 : m->group_count(pos, s); i < n && !any; ++i) {
-        candidates.clear();
-        if (m->generate_group_legal(pos, s, i, candidates)) {  // all legal: only `wanted` is left to ask
-          drop_forbidden(candidates, 0, forbidden);
-          any = std::any_of(candidates.begin(), candidates.end(), [&](const Action& a) { return !wanted || wanted(a); });
-          continue;
-        }
-        m->generate_group(pos, s, i, candidates);
-        drop_forbidden(candidates, 0, forbidden);
-        any = found();
-      }
-    });
-    if (any) return true;
-  }
-  return false;
-}
-
 void MechanicVariant::apply(Position& pos, const Action& a, Trace* trace) const { play_turn(pos, a, trace, false); }
 
 void MechanicVariant::play_turn(Position& pos, const Action& a, Trace* trace, bool judging) const {
@@ -356,8 +193,8 @@ void MechanicVariant::end_turn(Position& pos, Trace* trace, bool judging) const 
   pos.set_side_to_move(~ended);
   if (ended == Side::kBlack) pos.set_fullmove_number(pos.fullmove_number() + 1);
   tick_clocks(pos, ended, trace);
-  for (const auto& m : mechanics_)
-    if (!judging || !m->turn_start_is_bookkeeping()) m->turn_start(pos, trace);
+  for (size_t i = 0; i < mechanics_.size(); ++i)
+    if (!judging || !shortcuts_[i].bookkeeping) mechanics_[i]->turn_start(pos, trace);
 }
 
 uint64_t MechanicVariant::next_serial() {

@@ -16,14 +16,15 @@
 //      mechanic prefers (CompletionOrder) and stops at the first that ends the turn or leaves one that can
 //      be completed; a position some mechanic proves hopeless (CompletionBound) is not searched. It never
 //      lists all legal actions nor all completions (it
-//      does not use generate_legal, which lists them all), and it remembers what it found per position for
+//      does not use LegalListing, which lists them all), and it remembers what it found per position for
 //      the span of the query (PositionMemo, scratch.h; legal_actions, checked_actions and random_action
 //      share one span among their candidates), so a position that several orders of sub-actions reach is
 //      searched once: the work is bounded by the distinct positions the turn can reach, not by its paths
 //      (tests/completion_test.cpp: a unit making up to N steps, 62N positions where the paths grow as 8^N).
 // legal_actions = the candidates every mechanic generates, kept when check() allows them; a mechanic may
-// produce its legal actions directly instead (Mechanic::generate_legal, for speed), held equal to
-// checked_actions, the definition, by properties/mechanic_properties.cpp.
+// produce its legal actions directly instead (LegalListing::generate_legal, shortcuts.h), held equal to
+// checked_actions, the definition, by properties/mechanic_properties.cpp. The listings (listing.cpp) reach the
+// candidates one way, by buckets; they differ only in order and in where they stop.
 #pragma once
 
 #include <array>
@@ -83,9 +84,21 @@ class MechanicVariant : public Variant {
     mechanics_.push_back(std::move(mechanic));
     return ref;
   }
-  // Declares every mechanic's state and attaches them; call once, after the last add().
+  // Declares every mechanic's state, attaches them and finds their side interfaces (CompletionOrder,
+  // CompletionBound, Control, OccupancyRule, the Shortcuts); call once, after the last add().
   void compose();
   const std::vector<std::unique_ptr<Mechanic>>& mechanics() const { return mechanics_; }
+  // The mechanics that implement a side interface I, in the list's order: how a variant's own parts (a board's
+  // listeners) find theirs, without naming the mechanics.
+  template <class I>
+  std::vector<const I*> implementing() const {
+    std::vector<const I*> out;
+    for (const auto& m : mechanics_)
+      if (const I* i = dynamic_cast<const I*>(m.get())) out.push_back(i);
+    return out;
+  }
+  // The i-th mechanic's shortcuts (shortcuts.h), found by compose().
+  const Shortcuts& shortcuts(size_t i) const { return shortcuts_[i]; }
 
   // --- Variant ---
   void legal_actions(const Position& pos, ActionList& out) const override;
@@ -170,7 +183,7 @@ class MechanicVariant : public Variant {
   // told apart with the same `by` (each goes to its own tomb place and counts for awards on its own).
   void capture(Position& pos, const std::vector<UnitId>& victims, UnitId by, Trace* trace) const;
   // The pipeline between turns (also used by the clocks' tests). `judging`: for check() only, the turn_start
-  // of mechanics that keep bookkeeping only (Mechanic::turn_start_is_bookkeeping) is left out.
+  // of mechanics that keep bookkeeping only (BookkeepingTurnStart, shortcuts.h) is left out.
   void end_turn(Position& pos, Trace* trace, bool judging = false) const;
   // check() by its definition alone: the action applied in full (no bookkeeping left out), for the property
   // that holds check() to it.
@@ -189,12 +202,31 @@ class MechanicVariant : public Variant {
  private:
   const Mechanic* owner(const Action& action) const;
   Judgement judge(const Position& pos, const Action& action, bool admit, bool judging = true) const;
+  // judge()'s parts that play_automatic shares: before the action is played (the units it names are there and
+  // its owner addresses units; no mechanic forbids it; the owner admits it, when `admit`), and after (no
+  // mechanic forbids the result).
+  Judgement before_play(const Position& pos, const Action& action, const Mechanic& own, bool admit) const;
+  Judgement after_play(const Position& before, const Action& action, const Position& after) const;
   void play_turn(Position& pos, const Action& action, Trace* trace, bool judging) const;
-  // The action types some mechanic forbids wholesale in the position (Mechanic::forbids_every), a bit each.
+  // --- the listings' candidates (listing.cpp) ---
+  // A bucket of candidates: one mechanic's whole list (unit kNoSquare), or one group of the actions of the unit
+  // on `unit`, from a mechanic that lists unit by unit (UnitListing).
+  struct Bucket {
+    size_t mechanic = 0;
+    Square unit = kNoSquare;
+    int group = 0;
+  };
+  // The action types some mechanic forbids wholesale in the position (WholesaleRefusal), a bit each.
   unsigned forbidden_types(const Position& pos) const;
-  // Appends m's candidates, less those of the forbidden types.
-  static void candidates_of(const Mechanic& m, const Position& pos, unsigned forbidden, ActionList& out);
-  // Drops the actions from out[first] on whose type is forbidden wholesale (a bit each, Mechanic::type_bit).
+  // Appends a bucket's candidates, less those of the forbidden types; true when they are all legal already (a
+  // group its mechanic listed legal: UnitListing::generate_group_legal).
+  bool fill(const Position& pos, const Bucket& b, unsigned forbidden, ActionList& out) const;
+  // Visits the buckets in the list's order, a mechanic's whole list or (by_unit) its units' groups one by one,
+  // leaving out the mechanics whose every type is forbidden; stops at the first visit that returns true, and
+  // returns whether one did.
+  template <class Visit>
+  bool each_bucket(const Position& pos, unsigned forbidden, bool by_unit, Visit&& visit) const;
+  // Drops the actions from out[first] on whose type is forbidden wholesale.
   static void drop_forbidden(ActionList& out, size_t first, unsigned forbidden);
   // completable's search of one position not in the memo: every mechanic's candidates, the first legal.
   bool search_completion(const Position& pos, CompletionStats& stats) const;
@@ -204,11 +236,13 @@ class MechanicVariant : public Variant {
   const uint64_t serial_ = next_serial();
   static uint64_t next_serial();
   std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
+  std::vector<Shortcuts> shortcuts_;            // per mechanic
+  std::vector<const WholesaleRefusal*> wholesale_;
   std::vector<const CompletionBound*> bounds_;  // the mechanics that are CompletionBounds
   std::vector<const Control*> controls_;        // the mechanics that are Controls, in list order
   Occupancy occupancy_;                         // its rules: the mechanics that are OccupancyRules
   std::vector<const Mechanic*> addressing_;     // the mechanics that declared Declaration::addresses_units
-  // Per action type: the mechanics whose forbids() may refuse it (Mechanic::refused_types), in list order.
+  // Per action type: the mechanics whose forbids() may refuse it (TypeScope::refused_types), in list order.
   std::array<std::vector<const Mechanic*>, kActionTypes> refusers_;
 };
 

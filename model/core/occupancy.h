@@ -9,10 +9,12 @@
 //   queued     nothing              never                                      no                -
 // Square marks block through rules: a wall, a tomb a shadow may not enter. Mechanics refine the defaults
 // through OccupancyRule (found at compose time); every movement, capture and threat question about a
-// square's units is asked here, and the answers without rules are the standing layer's: blockers() is
-// Position::occupied(), seen() is Position::occupied(side), kinds() the standing unit's kind (the variants
-// whose units never leave the standing layer read those directly, and a property holds them equal:
-// properties/mechanic_properties.cpp).
+// square's units is asked here (frozenchess13's Movement and Board, the testbed's mechanics), and the answers
+// without rules are the standing layer's: blockers() is Position::occupied(), seen() is
+// Position::occupied(side), kinds() the standing unit's kind (the variants whose units never leave the
+// standing layer, and which have no OccupancyRule, read those directly, and a property holds them equal:
+// properties/mechanic_properties.cpp). frozenchess13's walls and levels stay its ground (ground.h): they bounce
+// and raise routes, which no layer does; a rule of Occupancy adds them where a layer must see them.
 #pragma once
 
 #include <vector>
@@ -38,6 +40,11 @@ class OccupancyRule {
 
 class Occupancy {
  public:
+  // An Occupancy without rules: the standing layer's answers (for a part used before its variant is composed).
+  static const Occupancy& standing_only() {
+    static const Occupancy none;
+    return none;
+  }
   void clear() { rules_.clear(); }
   void add(const OccupancyRule* rule) { rules_.push_back(rule); }
   bool refined() const { return !rules_.empty(); }
@@ -45,7 +52,10 @@ class Occupancy {
   // The squares a route of a unit moving in `mover` cannot pass or end on (a standing mover may still end on
   // an enemy standing unit's square: a capture, as the movement rules say).
   SquareSet blockers(const Position& pos, Layer mover) const;
-  bool blocks(const Position& pos, Square s, Layer mover) const { return blockers(pos, mover).contains(s); }
+  // blockers(pos, mover).contains(s), without building the set where no rule refines it (a route's inner loop).
+  bool blocks(const Position& pos, Square s, Layer mover) const {
+    return !pos.empty(s) || (!rules_.empty() && marked(pos, mover).contains(s));
+  }
   // What a unit moving in `mover`, of side `side`, meets where it ends (target: the square and, for a capture
   // aimed at one unit, its address): a square a rule blocks (a wall; a tomb, for a shadow) is kBlocked; a
   // standing mover captures an enemy standing unit (kCapture), is blocked by a friendly one, and shares a

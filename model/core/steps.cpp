@@ -21,22 +21,14 @@ Refusal MechanicVariant::may_enter(const Position& pos, const Step& step) const 
 Judgement MechanicVariant::play_automatic(Position& pos, const Action& step, Trace* trace) const {
   Position during = pos;
   during.set_acting_side(std::nullopt);
-  Judgement j;
   const Mechanic* own = owner(step);
-  if (!own) return j;
-  j = forbidden_before_play(during, step);
-  if (j.legal) {
-    if (Refusal r = own->admit(during, step); !r.empty()) j = {false, r == kNoSuchAction ? Refusal() : r, own};
-  }
-  if (j.legal) {
+  if (!own) return {};
+  Judgement j = before_play(during, step, *own, true);
+  if (j.legal) {  // as judge() does, but played for real, and no turn ends
     Position after = during;
     Trace steps;
     own->play(after, step, trace ? &steps : nullptr);
-    for (const auto& m : mechanics_)
-      if (Refusal r = m->forbids_result(during, step, after); !r.empty()) {
-        j = {false, r, m.get()};
-        break;
-      }
+    j = after_play(during, step, after);
     if (j.legal) {
       after.act_as_side_to_move();
       pos = std::move(after);

@@ -17,7 +17,7 @@ using namespace shared12;
 
 namespace {
 
-class Swap final : public TwelveMechanic {
+class Swap final : public TwelveMechanic, public LegalListing {
  public:
   Swap(const Rules& r, SwapRules s) : TwelveMechanic("swap", r), s_(s) {}
 

@@ -19,7 +19,7 @@
 
 namespace arbiter::frozenchess13 {
 
-class AdvancedMoves final : public FrozenMechanic, public CaptureListener {
+class AdvancedMoves final : public FrozenMechanic, public CaptureListener, public WholesaleRefusal {
  public:
   struct Params {
     bool two_plus_awards = false;  // multimove.count = two-plus-awards (else one-plus-awards)

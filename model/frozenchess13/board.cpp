@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cassert>
 #include <memory>
 #include <stdexcept>
+
+#include "model/core/mechanic_variant.h"
 
 namespace arbiter::frozenchess13 {
 
@@ -14,6 +17,23 @@ std::atomic<uint64_t> next_serial{1};
 
 Board::Board(Geometry& g, Movement::Params movement, Params params)
     : g_(&g), movement_(g, movement), p_(params), serial_(next_serial++) {}
+
+void Board::connect(const MechanicVariant& variant) {
+  const std::vector<const RangeSource*> ranges = variant.implementing<RangeSource>();
+  assert(ranges.size() <= 1);
+  range_ = ranges.empty() ? nullptr : ranges.front();
+  move_listeners_ = variant.implementing<MoveListener>();
+  paralysis_ = variant.implementing<ParalysisSource>();
+  listeners_ = variant.implementing<CaptureListener>();
+  vetoes_ = variant.implementing<ProtectionVeto>();
+  check_sources_ = variant.implementing<CheckSource>();
+  auras_ = variant.implementing<Aura>();
+  if (auras_.size() > static_cast<size_t>(kMaxAuras)) throw std::logic_error("frozenchess13: more auras than kMaxAuras");
+  aura_kinds_ = KindSet32{};
+  for (const Aura* a : auras_) aura_kinds_.insert(a->source());
+  occupancy_ = &variant.occupancy();
+  movement_.set_occupancy(variant.occupancy());
+}
 
 Ranges Board::ranges(const Position& p, Square s) const { return range_ ? range_->ranges(p, s) : Ranges{}; }
 
@@ -87,13 +107,6 @@ Threats& Board::entry(const Position& p) const {
   return t;
 }
 
-void Board::add_aura(const Aura* a) {
-  const int i = static_cast<int>(auras_.size());
-  if (i >= kMaxAuras) throw std::logic_error("frozenchess13: more auras than kMaxAuras");
-  auras_.push_back(a);
-  aura_kinds_.insert(a->source());
-}
-
 void Board::aura_sources(const Position& p, const SquareSet& held, std::vector<AuraSource>& out) const {
   out.clear();
   // The units of the auras' kinds, in one pass over the board.
@@ -159,7 +172,7 @@ bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_a
   // The paralysed units once (t is p's entry): they threaten nothing unless paralysis.statue-threat says so.
   SquareSet held;
   if (!p_.paralysed_threaten) held = held_of(p).held;
-  p.occupied(side).for_each([&](Square s) {
+  seen(p, side).for_each([&](Square s) {
     if (stopped) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || held.contains(s)) return;
@@ -214,11 +227,11 @@ void Board::compute_protection(const Position& p, Threats& t) const {
     const Kind k = r.piece.kind();
     if (k == kPawn) continue;
     if (p_.paralysed_threaten && withheld(p, r.at)) continue;
-    (r.reach & p.occupied(r.piece.side())).for_each([&](Square q) {
+    (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
       if (q != r.at) ++t.all_guards[q];
     });
     if (threatened_by(t, r.at, k, ~r.piece.side())) continue;  // empower.unthreatened, guards.unthreatened
-    (r.reach & p.occupied(r.piece.side())).for_each([&](Square q) {
+    (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
       if (q == r.at) return;
       ++t.guards[q];
       if (k == kKing) return;  // empower.kings-pawns: kings never empower
@@ -233,7 +246,7 @@ std::vector<Square> Board::checkers(const Position& p, Side side, bool first) co
   const Square king = p.royal(side);
   if (king == kNoSquare) return out;
   const Side enemy = ~side;
-  p.occupied(enemy).for_each([&](Square s) {
+  seen(p, enemy).for_each([&](Square s) {
     if (first && !out.empty()) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || !active(p, s)) return;

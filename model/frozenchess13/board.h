@@ -33,6 +33,10 @@
 #include "model/frozenchess13/aura_fixpoint.h"
 #include "model/frozenchess13/movement.h"
 
+namespace arbiter {
+class MechanicVariant;
+}
+
 namespace arbiter::frozenchess13 {
 
 // A capture, told to the CaptureListeners after the victim left the board and the capturer arrived.
@@ -164,16 +168,16 @@ class Board {
   const Geometry& geometry() const { return *g_; }
   const Movement& movement() const { return movement_; }
 
-  // Set once by the composition. Every mechanic that holds units in place as if paralysed (paralysis, a
-  // flood, a syzygy lock) is a paralysis source: a unit is paralysed when any source says so.
-  void set_range_source(const RangeSource* range) { range_ = range; }
+  // Set once by the composition, after compose(): the board finds its parts among the variant's mechanics by
+  // the interfaces they implement (MechanicVariant::implementing), in the list's order, which is the order
+  // its listeners are told. Every mechanic that holds units in place as if paralysed (paralysis, a flood, a
+  // syzygy lock) is a paralysis source: a unit is paralysed when any source says so. Every Aura (at most
+  // kMaxAuras) paralyses too, through the fixpoint (aura_fixpoint.h); every CheckSource adds check. At most one
+  // RangeSource.
+  void connect(const MechanicVariant& variant);
   void set_ground(const Ground& ground) { movement_.set_ground(ground); }
-  void add_move_listener(const MoveListener* l) { move_listeners_.push_back(l); }
-  void add_paralysis_source(const ParalysisSource* paralysis) { paralysis_.push_back(paralysis); }
-  void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
-  void add_protection_veto(const ProtectionVeto* v) { vetoes_.push_back(v); }
-  void add_check_source(const CheckSource* c) { check_sources_.push_back(c); }
-  void add_aura(const Aura* a);
+  // The units of a side that threats and protection see (Occupancy::seen: its standing units).
+  SquareSet seen(const Position& p, Side side) const { return occupancy_->seen(p, side); }
 
   Ranges ranges(const Position& p, Square s) const;
   // Whether the unit on s is paralysed: by a paralysis source (a counter, a flood, a syzygy lock), or by an
@@ -244,6 +248,7 @@ class Board {
   // readings, must not find the old one's threats in the cache).
   uint64_t serial_;
   const RangeSource* range_ = nullptr;
+  const Occupancy* occupancy_ = &Occupancy::standing_only();
   std::vector<const ParalysisSource*> paralysis_;
   std::vector<const CaptureListener*> listeners_;
   std::vector<const ProtectionVeto*> vetoes_;

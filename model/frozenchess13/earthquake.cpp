@@ -23,7 +23,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class Earthquake final : public FrozenMechanic {
+class Earthquake final : public FrozenMechanic, public TypeScope {
  public:
   Earthquake(const Board& b, EarthquakeParams params) : FrozenMechanic("earthquake", b), p_(params) {}
 

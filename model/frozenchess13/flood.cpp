@@ -25,7 +25,7 @@ namespace {
 
 constexpr int kDrain = 10;
 
-class Flood final : public FrozenMechanic, public ParalysisSource {
+class Flood final : public FrozenMechanic, public ParalysisSource, public TypeScope {
  public:
   Flood(const Board& b, const Paralysis& paralysis, FloodParams params)
       : FrozenMechanic("flood", b), paralysis_(paralysis), p_(params) {}

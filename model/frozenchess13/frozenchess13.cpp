@@ -70,24 +70,24 @@ class FrozenChess13 final : public MechanicVariant {
 
     Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted"), chosen.is("death.unit-state", "paralysis-ends-on-death")}));
     // Range before the advanced moves: at a turn's end it counts the units that did not move before the
-    // advanced moves forget who moved.
+    // advanced moves forget who moved. The board's listeners are told in the list's order (Board::connect):
+    // of a capture, the range lost, then the awards counted, then Kind Immunity's exception, then the terrain.
     auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
     adv_ = advanced.get();
-    Mechanic& range = add(frozenchess13::range(board_, *advanced));
+    add(frozenchess13::range(board_, *advanced));
     AdvancedMoves& adv = add(std::move(advanced));
     add(frozenchess13::captures(board_));
-    Mechanic& immunity = add(frozenchess13::kind_immunity(board_));
+    add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));
     Check& check = add(std::make_unique<Check>(board_, adv));
-    Mechanic& empowered_check = add(frozenchess13::empowered_check(board_, chosen.is("check.lent-movement", "lent-movement-checks")));
+    add(frozenchess13::empowered_check(board_, chosen.is("check.lent-movement", "lent-movement-checks")));
     // The null move first of the owners: 0000 also ends a double move or multimove, so the search for a way
     // to complete a partial turn (MechanicVariant::completable, in the list's order) judges it before the
     // runner's moves: it is nearly always legal and the cheapest action to judge (random playouts 15.5 k ->
     // 19.4 k plies/s). Only the order of the candidates changes, never which are legal.
     add(frozenchess13::null_move(board_, adv, null_params));
     add(frozenchess13::moves(board_, protection, check, adv, moves_params));
-    Mechanic& transfer =
-        add(frozenchess13::paralysis_transfer(board_, paralysis, chosen.is("paralysis-transfer.giver-after", "for-good")));
+    add(frozenchess13::paralysis_transfer(board_, paralysis, chosen.is("paralysis-transfer.giver-after", "for-good")));
     // Stage 2, region moves: rotate, shift, mirror portal, syzygy
     const MirrorReading mirror = mirror_reading(chosen);
     const bool no_change_allowed = chosen.is("region.no-change", "allowed");
@@ -104,26 +104,25 @@ class FrozenChess13 final : public MechanicVariant {
     shift_params.no_change_allowed = no_change_allowed;
     add(frozenchess13::shift(board_, syzygy, shift_params));
     add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use}));
-    board_.add_paralysis_source(&syzygy);
     // (end of stage 2)
     // Stage 2, the squares: walls, terrain levels, flood, earthquake, quickening.
     WallsParams walls_params;
     walls_params.start_only = chosen.is("walls.path-definition", "start-only");
     walls_params.per_partial_move = chosen.is("walls.double-move-path", "per-partial-move");
-    Mechanic& walls = add(frozenchess13::walls(board_, walls_params));
-    Mechanic& terrain = add(frozenchess13::terrain(board_, king_own_use));
+    add(frozenchess13::walls(board_, walls_params));
+    add(frozenchess13::terrain(board_, king_own_use));
     FloodParams flood_params;
     flood_params.all_squares = chosen.is("flood.squares-per-cast", "all-squares");
     flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
-    Mechanic& flood = add(frozenchess13::flood(board_, paralysis, flood_params));
+    add(frozenchess13::flood(board_, paralysis, flood_params));
     add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
                                                          chosen.is("earthquake.flat-ground", "needs-a-level")}));
     add(frozenchess13::quickening(board_, paralysis));
     // Stage 3a, the auras (auras.h): paralysis by presence, derived from the position.
-    Mechanic& jesters = add(frozenchess13::jesters_paralysis(board_, paralysis, {chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
-    Mechanic& chancellors = add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
-    Mechanic& gaze = add(frozenchess13::queens_gaze(board_, paralysis, {chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
-    Mechanic& pincer = add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
+    add(frozenchess13::jesters_paralysis(board_, paralysis, {chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
+    add(frozenchess13::queens_gaze(board_, paralysis, {chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_));
     TombsParams tombs_params;
@@ -139,29 +138,13 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
-    board_.set_range_source(dynamic_cast<const RangeSource*>(&range));
-    board_.add_paralysis_source(&paralysis);
-    board_.add_protection_veto(dynamic_cast<const ProtectionVeto*>(&transfer));
-    board_.add_check_source(dynamic_cast<const CheckSource*>(&empowered_check));
-    board_.add_aura(dynamic_cast<const Aura*>(&jesters));
-    board_.add_aura(dynamic_cast<const Aura*>(&chancellors));
-    board_.add_aura(dynamic_cast<const Aura*>(&gaze));
-    board_.add_aura(dynamic_cast<const Aura*>(&pincer));
-    board_.add_paralysis_source(dynamic_cast<const ParalysisSource*>(&flood));
+    board_.connect(*this);
     Ground ground;
     ground.params.endpoints_only = chosen.is("terrain.climb-scope", "endpoints-only");
     ground.params.depth_one = chosen.is("terrain.pit-bypass-meaning", "depth-one");
     ground.wall = *schema_.attribute("wall");
     ground.level = *schema_.attribute("level");
     board_.set_ground(ground);
-    board_.add_move_listener(dynamic_cast<const MoveListener*>(&walls));
-    board_.add_move_listener(dynamic_cast<const MoveListener*>(&terrain));
-    board_.add_move_listener(tombs_);
-    // Told of captures in this order: the range lost, the awards counted, Kind Immunity's exception.
-    board_.add_listener(dynamic_cast<const CaptureListener*>(&range));
-    board_.add_listener(&adv);
-    board_.add_listener(dynamic_cast<const CaptureListener*>(&immunity));
-    board_.add_listener(dynamic_cast<const CaptureListener*>(&terrain));
   }
   FrozenChess13(const FrozenChess13&) = delete;
   FrozenChess13& operator=(const FrozenChess13&) = delete;

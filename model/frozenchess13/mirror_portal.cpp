@@ -34,7 +34,7 @@ Square mirror_square(const Geometry& g, Square s, MirrorReading reading) {
 
 namespace {
 
-class MirrorPortal final : public FrozenMechanic {
+class MirrorPortal final : public FrozenMechanic, public TypeScope {
  public:
   MirrorPortal(const Board& b, MirrorPortalParams params) : FrozenMechanic("mirror portal", b), p_(params) {}
   bool owns(const Action& a) const override { return is_ability(a, kPortal); }

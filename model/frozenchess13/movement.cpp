@@ -25,7 +25,7 @@ Offsets symmetric(std::initializer_list<std::pair<int, int>> base) {
 
 }  // namespace
 
-Movement::Movement(Geometry& g, Params params) : g_(&g), p_(params) {
+Movement::Movement(Geometry& g, Params params) : g_(&g), p_(params), occupancy_(&Occupancy::standing_only()) {
   knight_ = g.add_leaper(knight_offsets());
   king_ = g.add_leaper(king_offsets());
   // jester.move-reading = diag-2-3-plus-forward-step: (2,2), (3,3), then one step along the diagonal's rank
@@ -101,7 +101,7 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
         s = g_->step(*s, df, fwd);
         if (!s || ground_.walled(pos, *s)) break;
         out.insert(*s);
-        if (!pos.empty(*s)) break;
+        if (unit_on(pos, *s)) break;
       }
     }
     return out;
@@ -157,7 +157,7 @@ void Movement::reach_ride(const Position& pos, Square from, Line line, int range
         if (!p_.bounce_off_units) left = 0;
         break;
       }
-      if (next != from && !pos.empty(next)) {
+      if (next != from && unit_on(pos, next)) {
         out.insert(next);
         if (!p_.bounce_off_units) left = 0;
         break;

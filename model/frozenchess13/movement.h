@@ -51,6 +51,7 @@
 
 #include "model/core/action.h"
 #include "model/core/geometry.h"
+#include "model/core/occupancy.h"
 #include "model/core/position.h"
 #include "model/core/square_set.h"
 #include "model/frozenchess13/army.h"
@@ -94,6 +95,9 @@ class Movement {
   // Set once by the composition, after the walls and terrain mechanics declared their state (ground.h).
   void set_ground(const Ground& ground) { ground_ = ground; }
   const Ground& ground() const { return ground_; }
+  // Set once by the composition (Board::connect): what a square's units do to a mover (model/core/occupancy.h).
+  // Until then, and for a Movement used alone, the standing layer's answers (an Occupancy without rules).
+  void set_occupancy(const Occupancy& occupancy) { occupancy_ = &occupancy; }
 
   // Calls f(const Route&) for every route of a unit of `side` standing on `from` that moves as `kind` (its
   // own kind, or the kind whose movement Empower lends it), with the ride ranges `ranges`. Routes onto
@@ -147,10 +151,14 @@ class Movement {
   // direction, range left), since routes that meet there go on alike.
   void reach_ride(const Position& pos, Square from, Line line, int range, SquareSet& out) const;
   bool blocked(const Position& pos, Square origin, int file, int rank) const;
+  // Whether a unit on s stops a standing mover's route there (it may end on it: a capture, where it may
+  // capture): the one answer of Occupancy, asked for every unit a route meets.
+  bool unit_on(const Position& pos, Square s) const { return occupancy_->blocks(pos, s, Layer::kStanding); }
 
   Geometry* g_;
   Params p_;
   Ground ground_;
+  const Occupancy* occupancy_;
   int knight_ = -1, king_ = -1, jester_ = -1, chancellor_ = -1, frog_ = -1, frog_short_ = -1, assassin_ = -1,
       assassin_short_ = -1, dragon_ = -1, crossbow_ = -1, orth_step_ = -1;
   int forward_diagonal_[2] = {-1, -1};

@@ -18,7 +18,7 @@ void Movement::leaps(const Position& pos, const Walk& w, int leaper, bool may_ca
   for (uint8_t t : g_->targets(leaper, w.origin).span()) {
     Route r;
     r.to = t;
-    r.onto_unit = !pos.empty(t);
+    r.onto_unit = unit_on(pos, t);
     r.may_capture = may_capture;
     r.blocked_by = landing(pos, w, t, w.start_level);  // a leap passes over walls (walls.leap-over)
     if (r.blocked_by != GroundBlock::kOpen && !w.bare) continue;
@@ -31,7 +31,7 @@ void Movement::leaps(const Position& pos, const Walk& w, int leaper, bool may_ca
 inline bool Movement::blocked(const Position& pos, Square origin, int file, int rank) const {
   if (file < 0 || rank < 0 || file >= g_->files() || rank >= g_->ranks()) return true;
   Square s = make_square(file, rank);
-  return p_.bounce_off_units && s != origin && (!pos.empty(s) || ground_.walled(pos, s));
+  return p_.bounce_off_units && s != origin && (unit_on(pos, s) || ground_.walled(pos, s));
 }
 
 // One segment of a ride from `at` in direction `dir` with `left` squares of range, at path level lv, then
@@ -65,7 +65,7 @@ void Movement::walk(const Position& pos, const Walk& w, Square at, int dir, int 
     const int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
     if (nf < 0 || nr < 0 || nf >= g_->files() || nr >= g_->ranks()) break;
     const Square next = make_square(nf, nr);
-    const bool unit = next != w.origin && !pos.empty(next);
+    const bool unit = next != w.origin && unit_on(pos, next);
     if (ground_.walled(pos, next)) {  // an obstacle to bounce off, never entered (walls.blocks-path)
       if (!w.bare) break;
       emit(next, unit, lv.level);
@@ -198,7 +198,7 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
   auto to = [&](Square s, bool may_capture, F& out) {
     Route r;
     r.to = s;
-    r.onto_unit = !pos.empty(s);
+    r.onto_unit = unit_on(pos, s);
     r.may_capture = may_capture;
     r.blocked_by = landing(pos, w, s, w.start_level);
     if (r.blocked_by == GroundBlock::kOpen || w.bare) out(r);
@@ -207,15 +207,15 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
     case kPawn: {
       auto one = g_->step(from, 0, fwd);
       if (!one) return;
-      if (pos.empty(*one) && !ground_.walled(pos, *one)) {
+      if (!unit_on(pos, *one) && !ground_.walled(pos, *one)) {
         to(*one, false, f);
-      } else if (auto two = g_->step(from, 0, 2 * fwd); two && !pos.empty(*one) && pos.empty(*two)) {
+      } else if (auto two = g_->step(from, 0, 2 * fwd); two && unit_on(pos, *one) && !unit_on(pos, *two)) {
         to(*two, false, f);  // pawn.leap: over the unit directly in front
       } else if (w.bare && ground_.walled(pos, *one)) {
         to(*one, false, f);
       }
       for (int df : {-1, 1})
-        if (auto c = g_->step(from, df, fwd); c && !pos.empty(*c)) to(*c, true, f);
+        if (auto c = g_->step(from, df, fwd); c && unit_on(pos, *c)) to(*c, true, f);
       return;
     }
     case kRook: ride(pos, w, Line::kOrthogonal, ranges.orthogonal, f); return;
@@ -240,7 +240,7 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
       // Two diagonal steps, then optionally one diagonal step at a right angle; it does not leap, so the
       // squares stepped through must be empty and open (a climb between them counts, every-step).
       auto through = [&](Square s, int path_level) {
-        return pos.empty(s) && (landing(pos, w, s, path_level) == GroundBlock::kOpen || w.bare);
+        return !unit_on(pos, s) && (landing(pos, w, s, path_level) == GroundBlock::kOpen || w.bare);
       };
       for (int d = 1; d < 8; d += 2) {
         const auto [df, dr] = kDirectionDelta[d];
@@ -251,7 +251,7 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
         const int l1 = ground_.level_of(pos, *s1);
         Route r;
         r.to = *s2;
-        r.onto_unit = !pos.empty(*s2);
+        r.onto_unit = unit_on(pos, *s2);
         r.blocked_by = passing(landing(pos, w, *s1, w.start_level));
         if (r.blocked_by == GroundBlock::kOpen) r.blocked_by = landing(pos, w, *s2, l1);
         if (r.blocked_by == GroundBlock::kOpen || w.bare) f(r);
@@ -263,7 +263,7 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
           if (!s3 || *s3 == from) continue;
           Route x;
           x.to = *s3;
-          x.onto_unit = !pos.empty(*s3);
+          x.onto_unit = unit_on(pos, *s3);
           x.blocked_by = r.blocked_by != GroundBlock::kOpen ? passing(r.blocked_by) : landing(pos, w, *s3, l2);
           if (x.blocked_by == GroundBlock::kOpen || w.bare) f(x);
         }
@@ -287,7 +287,7 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
         for (std::optional<Square> s = first; s; s = g_->step(*s, df, dr)) {
           Route r;
           r.to = *s;
-          r.onto_unit = !pos.empty(*s);
+          r.onto_unit = unit_on(pos, *s);
           const GroundBlock b = landing(pos, w, *s, path_level);
           r.blocked_by = broken != GroundBlock::kOpen ? broken : b;
           if (r.blocked_by == GroundBlock::kOpen || w.bare) f(r);
@@ -321,7 +321,7 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
             broken = GroundBlock::kWallCrossed;
             continue;
           }
-          if (pos.empty(*s)) continue;
+          if (!unit_on(pos, *s)) continue;
           Route r;
           r.to = *s;
           r.onto_unit = true;

@@ -43,7 +43,7 @@ uint64_t route_key(const Route& r) {
   return h * 31 + r.turns;
 }
 
-class Moves final : public FrozenMechanic {
+class Moves final : public FrozenMechanic, public UnitListing {
  public:
   Moves(const Board& b, const Protection& protection, const Check& check, const AdvancedMoves& adv, MovesParams params)
       : FrozenMechanic("moves", b), protection_(protection), check_(check), adv_(adv), params_(params) {}
@@ -54,7 +54,6 @@ class Moves final : public FrozenMechanic {
   void generate(const Position& p, ActionList& out) const override {
     variant().controlled(p).for_each([&](Square s) { generate_from(p, s, out); });
   }
-  bool generates_by_unit() const override { return true; }
   void generate_from(const Position& p, Square s, ActionList& out) const override {
     const Square running = adv_.runner(p);
     if (running != kNoSquare && s != running) return;

@@ -18,7 +18,7 @@ namespace {
 
 constexpr int kAmount = 4;
 
-class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto {
+class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto, public TypeScope {
  public:
   ParalysisTransfer(const Board& b, const Paralysis& paralysis, bool for_good)
       : FrozenMechanic("paralysis transfer", b), paralysis_(paralysis), for_good_(for_good) {}

@@ -22,7 +22,7 @@ constexpr int kDuration = 64;
 constexpr int kCost = 5;
 constexpr int kMax = 64 * 100 + 1;
 
-class Quickening final : public FrozenMechanic {
+class Quickening final : public FrozenMechanic, public TypeScope {
  public:
   Quickening(const Board& b, const Paralysis& paralysis) : FrozenMechanic("quickening", b), paralysis_(paralysis) {}
 

@@ -21,7 +21,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class Respawn final : public FrozenMechanic {
+class Respawn final : public FrozenMechanic, public TypeScope {
  public:
   Respawn(const Board& b, const Tombs& tombs, RespawnParams params) : FrozenMechanic("respawn", b), tombs_(tombs), p_(params) {}
 

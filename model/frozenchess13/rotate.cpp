@@ -29,7 +29,7 @@ namespace {
 constexpr int kMinSize = 2, kMaxSize = 8;
 constexpr int kSizes = kMaxSize - kMinSize + 1;
 
-class Rotate final : public FrozenMechanic {
+class Rotate final : public FrozenMechanic, public TypeScope {
  public:
   Rotate(const Board& b, const Syzygy& syzygy, RotateParams params) : FrozenMechanic("rotate", b), syzygy_(syzygy), p_(params) {}
 

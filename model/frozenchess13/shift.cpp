@@ -27,7 +27,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class Shift final : public FrozenMechanic {
+class Shift final : public FrozenMechanic, public TypeScope {
  public:
   Shift(const Board& b, const Syzygy& syzygy, ShiftParams params) : FrozenMechanic("shift", b), syzygy_(syzygy), p_(params) {}
   bool owns(const Action& a) const override { return is_ability(a, kShift); }

@@ -18,7 +18,7 @@ namespace {
 
 constexpr int kMaxLevel = 63;
 
-class Terrain final : public FrozenMechanic, public MoveListener, public CaptureListener {
+class Terrain final : public FrozenMechanic, public MoveListener, public CaptureListener, public TypeScope {
  public:
   Terrain(const Board& b, bool king_may_change) : FrozenMechanic("terrain", b), king_may_change_(king_may_change) {}
 

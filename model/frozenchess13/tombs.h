@@ -67,7 +67,7 @@ struct TombsParams {
   bool no_wall_on_tomb = false;   // tomb.wall-on-tomb = tomb-takes-no-wall (else wall-covers-tomb)
 };
 
-class Tombs final : public FrozenMechanic, public MoveListener {
+class Tombs final : public FrozenMechanic, public MoveListener, public BookkeepingTurnStart {
  public:
   enum State : int { kNone = 0, kTomb = 1, kWaiting = 2, kOpen = 3, kRespawned = 4 };
   static constexpr int kRot = 40;  // "it rots ... in 40 moves"
@@ -84,10 +84,9 @@ class Tombs final : public FrozenMechanic, public MoveListener {
   void removed(Position& p, Unit& victim, const Removal& how, Trace* trace) const override;
   void moved(Position& p, const Moved& m, Trace* trace) const override;
   void turn_end(Position& p, Trace* trace) const override;
+  // The rot counters are bookkeeping (BookkeepingTurnStart): no refusal reads them, so check() judges
+  // without them (the guard test costs both sides' threats).
   void turn_start(Position& p, Trace* trace) const override;
-  // The rot counters are bookkeeping: no refusal reads them, so check() judges without them (the guard test
-  // costs both sides' threats).
-  bool turn_start_is_bookkeeping() const override { return true; }
   void clock_expired(Position& p, const ClockHit& hit, Trace* trace) const override;
   std::vector<std::string_view> clauses() const override;
 

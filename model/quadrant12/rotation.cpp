@@ -36,7 +36,7 @@ constexpr int kSizes[3] = {2, 3, 4};
 constexpr std::string_view kSizeClauses[3] = {clause::kRotationRotate4, clause::kRotationRotate9,
                                               clause::kRotationRotate16};
 
-class Rotation final : public TwelveMechanic {
+class Rotation final : public TwelveMechanic, public LegalListing {
  public:
   explicit Rotation(const Rules& r) : TwelveMechanic("rotation", r) {}
 

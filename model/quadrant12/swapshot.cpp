@@ -23,7 +23,7 @@ using namespace shared12;
 
 namespace {
 
-class SwapShot final : public TwelveMechanic {
+class SwapShot final : public TwelveMechanic, public LegalListing {
  public:
   SwapShot(const Rules& r, SwapShotParams params) : TwelveMechanic("swapshot", r), own_kind_(params.own_kind) {}
 

@@ -88,7 +88,7 @@ class Board {
   void set_shots_attribute(int attribute) { shots_ = attribute; }
   int shots_attribute() const { return shots_; }
   int removed_attribute() const { return removed_; }
-  void add_listener(const CaptureListener* l) { listeners_.push_back(l); }
+  void set_listeners(std::vector<const CaptureListener*> listeners) { listeners_ = std::move(listeners); }
 
   bool removed(const Position& p, Square s) const { return p.attribute(removed_, s) != 0; }
   // Every square touching s is removed (king.surrounded-by-removed).

@@ -13,7 +13,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class Check final : public RemovalMechanic {
+class Check final : public RemovalMechanic, public TypeScope {
  public:
   Check(const Board& b, CheckParams params) : RemovalMechanic("check", b), params_(params) {}
 

@@ -18,7 +18,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class Conversion final : public RemovalMechanic {
+class Conversion final : public RemovalMechanic, public TypeScope {
  public:
   Conversion(const Board& b, ConversionParams params) : RemovalMechanic("conversion", b), params_(params) {}
 

@@ -12,7 +12,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class DragonShots final : public RemovalMechanic {
+class DragonShots final : public RemovalMechanic, public TypeScope {
  public:
   explicit DragonShots(const Board& b) : RemovalMechanic("dragon shots", b) {}
 

@@ -24,7 +24,7 @@
 
 namespace arbiter::removal12 {
 
-class Jester final : public RemovalMechanic, public CaptureListener {
+class Jester final : public RemovalMechanic, public CaptureListener, public TypeScope {
  public:
   struct Params {
     bool chain = false;  // explosion.chain = chain (else captures-only: only a capture sets a jester off)

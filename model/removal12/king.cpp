@@ -25,7 +25,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class King final : public RemovalMechanic, public CaptureListener {
+class King final : public RemovalMechanic, public CaptureListener, public TypeScope, public LegalListing {
  public:
   King(const Board& b, KingParams params) : RemovalMechanic("king", b), params_(params) {}
 

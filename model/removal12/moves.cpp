@@ -16,7 +16,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class Moves final : public RemovalMechanic {
+class Moves final : public RemovalMechanic, public TypeScope, public LegalListing {
  public:
   Moves(const Board& b, const Pawns& pawns, const Jester& jester, const Knights& knights)
       : RemovalMechanic("moves", b), pawns_(pawns), jester_(jester), knights_(knights) {}

@@ -24,7 +24,7 @@
 
 namespace arbiter::removal12 {
 
-class Pawns final : public RemovalMechanic, public CaptureListener {
+class Pawns final : public RemovalMechanic, public CaptureListener, public TypeScope {
  public:
   struct Params {
     bool may_jump = false;          // pawn.double-step-path = may-jump (else clear-path)

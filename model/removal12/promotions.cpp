@@ -14,7 +14,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class Promotions final : public RemovalMechanic, public CaptureListener {
+class Promotions final : public RemovalMechanic, public CaptureListener, public TypeScope {
  public:
   Promotions(const Board& b, PromotionParams params) : RemovalMechanic("promotions", b), params_(params) {}
 

@@ -72,12 +72,9 @@ class Removal12 final : public MechanicVariant {
     // The state the mechanics declared that the board reads.
     board_.set_removed_attribute(*schema_.attribute("removed"));
     board_.set_shots_attribute(*schema_.attribute("shots-spent"));
-
-    // --- Listeners (this registration moves into the core's compose()) ---------------------------------------
     // The board tells every capture to the mechanics that listen (CaptureListener), in the list's order: the
     // bonuses first (king, square removal, pawns), the blast (jester) after them, the promotions by captures last.
-    for (const auto& m : mechanics())
-      if (const auto* listener = dynamic_cast<const CaptureListener*>(m.get())) board_.add_listener(listener);
+    board_.set_listeners(implementing<CaptureListener>());
   }
   Removal12(const Removal12&) = delete;
   Removal12& operator=(const Removal12&) = delete;

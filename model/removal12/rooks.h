@@ -25,7 +25,7 @@ namespace arbiter::removal12 {
 
 class Knights;
 
-class Rooks final : public RemovalMechanic {
+class Rooks final : public RemovalMechanic, public TypeScope {
  public:
   struct Params {
     bool removed_blocks = false;      // rook.protect-over-removed = removed-blocks (else sight-passes)

@@ -13,7 +13,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class SquareRemoval final : public RemovalMechanic, public CaptureListener {
+class SquareRemoval final : public RemovalMechanic, public CaptureListener, public TypeScope {
  public:
   SquareRemoval(const Board& b, SquareRemovalParams params) : RemovalMechanic("square removal", b), params_(params) {}
 

@@ -11,7 +11,7 @@
 namespace arbiter::removal12 {
 namespace {
 
-class Suicide final : public RemovalMechanic {
+class Suicide final : public RemovalMechanic, public TypeScope, public LegalListing {
  public:
   Suicide(const Board& b, const Jester& jester, SuicideParams params)
       : RemovalMechanic("suicide", b), jester_(jester), params_(params) {}

@@ -29,7 +29,7 @@ void one_per_destination(ActionList& out, size_t first) {
   out.erase(std::unique(begin, out.end(), [](const Action& a, const Action& b) { return a.same(b); }), out.end());
 }
 
-class CastMoves final : public Mechanic, public CandidateSource {
+class CastMoves final : public Mechanic, public CandidateSource, public LegalListing {
  public:
   explicit CastMoves(const TwentyChess& v) : Mechanic("moves of the cast"), v_(v) {}
 

@@ -10,7 +10,7 @@
 namespace arbiter::twentychess {
 namespace {
 
-class CastRoll final : public Mechanic, public CandidateSource {
+class CastRoll final : public Mechanic, public CandidateSource, public LegalListing {
  public:
   explicit CastRoll(const TwentyChess& v) : Mechanic("cast"), v_(v) {}
 

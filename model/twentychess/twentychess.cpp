@@ -68,8 +68,7 @@ TwentyChess::TwentyChess(const Profile& profile, const ChosenOptions& chosen)
   add(chess::king_safety(*this, orthodox));
   add(turn_phases(*this));
   compose();
-  for (const auto& m : mechanics())
-    if (const auto* source = dynamic_cast<const CandidateSource*>(m.get())) sources_.push_back(source);
+  sources_ = implementing<CandidateSource>();
 }
 
 Result<std::shared_ptr<const Variant>> make_twentychess(const Profile& profile) {

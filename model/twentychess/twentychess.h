@@ -91,7 +91,7 @@ class TwentyChess;
 
 // The usual such mechanic: its candidates are what it generates, its legal actions those candidates kept by
 // TwentyChess::keep_allowed (turn.cpp).
-class CastMechanic : public Mechanic, public CandidateSource {
+class CastMechanic : public Mechanic, public CandidateSource, public LegalListing {
  public:
   CastMechanic(std::string name, const TwentyChess& v) : Mechanic(std::move(name)), v_(v) {}
   void candidates(const Position& pos, ActionList& out) const override { generate(pos, out); }

@@ -51,5 +51,8 @@ bool has_flag(const Args& args, const std::string& flag);
 std::string option_value(const Args& args, const std::string& name, const std::string& fallback, std::string* error);
 // Every argument that is an option or switch must be among the known ones; returns "" or the complaint.
 std::string unknown_argument(const Args& args, const std::vector<std::string>& options, const std::vector<std::string>& flags);
+// When --variant is given, its value must name a variant of the table (model/core/variant_table.h; an empty
+// value names none, it does not mean "every variant"); returns "" or the complaint naming the known ids.
+std::string unknown_variant(const Args& args, const std::string& variant);
 
 }  // namespace arbiter::cli

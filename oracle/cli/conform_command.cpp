@@ -40,6 +40,7 @@ int conform_command(const Args& args) {
   std::string report = option_value(args, "--report", default_reports_dir() + "/conformance.md", &error);
   std::string skip_file = option_value(args, "--skip", "", &error);
   std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report", "--skip"}, {});
+  if (complaint.empty()) complaint = unknown_variant(args, variant);
   if (!error.empty() || !complaint.empty() || options.command.empty()) {
     std::cerr << "arbiter conform: " << (!error.empty() ? error : !complaint.empty() ? complaint : "--engine \"CMD\" is required") << "\n" << help;
     return kExitUsage;
@@ -64,6 +65,11 @@ int conform_command(const Args& args) {
     std::cerr << "arbiter conform: --engine: " << problem << "\n";
     return kExitUsage;
   }
+  for (const std::string& output : {junit, report})
+    if (std::string clash = output.empty() ? "" : overwrites_an_input(output, {corpus, skip_file}); !clash.empty()) {
+      std::cerr << "arbiter conform: " << clash << "\n";
+      return kExitUsage;
+    }
   SkipList skip;
   if (!skip_file.empty()) {
     auto loaded = load_skip_list(skip_file);

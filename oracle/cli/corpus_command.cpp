@@ -29,6 +29,7 @@ int corpus_command(const Args& args) {
   std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
   std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
   std::string complaint = unknown_argument(args, {"--variant", "--profile", "--junit", "--corpus", "--reports"}, {});
+  if (complaint.empty()) complaint = unknown_variant(args, variant);
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter corpus: " << (error.empty() ? complaint : error) << "\n" << help;
     return kExitUsage;
@@ -42,6 +43,11 @@ int corpus_command(const Args& args) {
     std::cerr << "arbiter corpus: --profile: " << unknown << "\n";
     return kExitUsage;
   }
+  for (const std::string& output : {junit, reports + "/corpus.md"})
+    if (std::string clash = output.empty() ? "" : overwrites_an_input(output, {corpus}); !clash.empty()) {
+      std::cerr << "arbiter corpus: " << clash << "\n";
+      return kExitUsage;
+    }
   auto files = corpus_files(corpus, variant);
   if (files.empty()) {
     std::cerr << "arbiter corpus: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";

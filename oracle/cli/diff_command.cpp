@@ -105,6 +105,11 @@ int diff_command(const Args& args) {
     std::cerr << "arbiter diff: " << error << "\n" << kHelp;
     return kExitUsage;
   }
+  if (!output.empty())
+    if (std::string clash = overwrites_an_input(output, files); !clash.empty()) {
+      std::cerr << "arbiter diff: --output " << clash << "\n";
+      return kExitUsage;
+    }
 
   std::vector<CheckResult> results;
   std::vector<std::string> names = profiles.empty() ? files : std::vector<std::string>{"this build", "this build"};

@@ -141,6 +141,10 @@ int merge_command(const Args& args) {
     std::cerr << "arbiter explore merge: " << error << "\n" << help();
     return kExitUsage;
   }
+  if (std::string clash = overwrites_an_input(reports + "/explore.md", files); !clash.empty()) {
+    std::cerr << "arbiter explore merge: " << clash << "\n";
+    return kExitUsage;
+  }
   std::vector<ExploreRun> runs;
   for (const std::string& f : files) {
     auto run = load_explore_shard(f);

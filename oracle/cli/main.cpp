@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "oracle/cli/commands.h"
+#include "model/core/variant_table.h"
 
 namespace arbiter::cli {
 
@@ -51,6 +52,13 @@ std::string unknown_argument(const Args& args, const std::vector<std::string>& o
     if (!flag) return "unexpected argument \"" + args[i] + "\"";
   }
   return "";
+}
+
+std::string unknown_variant(const Args& args, const std::string& variant) {
+  if (!has_flag(args, "--variant") || find_variant(variant)) return "";
+  std::string known;
+  for (const VariantRow& row : variant_table()) known += (known.empty() ? "" : ", ") + std::string(row.id);
+  return "--variant: no variant \"" + variant + "\" (known: " + known + ")";
 }
 
 }  // namespace arbiter::cli

@@ -90,17 +90,13 @@ int perft_command(const Args& args) {
     std::cerr << "arbiter perft: " << error << "\n";
     return kExitUsage;
   }
-  int depth = -1;
-  try {
-    size_t used = 0;
-    depth = std::stoi(depth_text, &used);
-    if (used != depth_text.size()) depth = -1;
-  } catch (const std::exception&) {
-  }
-  if (depth < 1 || depth > 20) {
-    std::cerr << "arbiter perft: --depth expects a number from 1 to 20, got \"" << depth_text << "\"\n";
+  const std::optional<int> parsed_depth = parse_perft_depth(depth_text);
+  if (!parsed_depth) {
+    std::cerr << "arbiter perft: --depth expects a number from 1 to " << kMaxPerftDepth << ", got \"" << depth_text
+              << "\"\n";
     return kExitUsage;
   }
+  const int depth = *parsed_depth;
   Profile profile;
   if (!profile.parse(profile_text, &error)) {
     std::cerr << "arbiter perft: --profile: " << error << "\n";

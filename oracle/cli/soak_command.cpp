@@ -63,6 +63,7 @@ int soak_command(const Args& args) {
   std::string plies_text = option_value(args, "--plies", "1000000", &error);
   std::string seed_text = option_value(args, "--seed", "20261125", &error);
   std::string complaint = unknown_argument(args, {"--variant", "--plies", "--seed"}, {});
+  if (complaint.empty()) complaint = unknown_variant(args, variant);
   long long target = 0;
   unsigned long seed = 0;
   try {

@@ -10,6 +10,7 @@
 #include "oracle/diff/check_result.h"
 #include "oracle/diff/json.h"
 #include "oracle/diff/json_reader.h"
+#include "oracle/xml_strict.h"
 
 namespace arbiter {
 namespace {
@@ -219,11 +220,11 @@ Result<CheckResult> parse_check_result(const std::string& text, const std::strin
 }
 
 Result<CheckResult> load_check_result(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Error(path + ": cannot read the file (expected a check result written by `arbiter check --json FILE`)");
-  std::ostringstream text;
-  text << file.rdbuf();
-  return parse_check_result(text.str(), path);
+  std::string error;  // a FIFO or a device named like an input is refused, never read (it may block or not end)
+  auto text = xml::read_regular_file(path, &error);
+  if (!text)
+    return Error(path + ": " + error + " (expected a check result written by `arbiter check --json FILE`)");
+  return parse_check_result(*text, path);
 }
 
 }  // namespace arbiter

@@ -10,7 +10,7 @@
 
 namespace arbiter::shared12 {
 
-class DoubleMove final : public TwelveMechanic {
+class DoubleMove final : public TwelveMechanic, public LegalListing, public UnitListing {
  public:
   struct Params {
     bool pawns = true;                     // double-move.pawns = pawns-double-move
@@ -32,7 +32,6 @@ class DoubleMove final : public TwelveMechanic {
     rules().generate_moves(p, out, false);
     return true;
   }
-  bool generates_by_unit() const override { return true; }
   void generate_from(const Position& p, Square sq, ActionList& out) const override { rules().moves_from(p, sq, out); }
   int group_count(const Position& p, Square sq) const override { return rules().first_step_count(p, sq); }
   void generate_group(const Position& p, Square sq, int i, ActionList& out) const override {

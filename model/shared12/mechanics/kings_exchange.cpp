@@ -16,7 +16,7 @@
 namespace arbiter::shared12 {
 namespace {
 
-class KingsExchange final : public TwelveMechanic {
+class KingsExchange final : public TwelveMechanic, public LegalListing {
  public:
   KingsExchange(const Rules& r, KingsExchangeParams e) : TwelveMechanic("kings exchange", r), e_(e) {}
 

@@ -40,7 +40,7 @@ bool fallback_in_force(const MechanicVariant& v, const Rules& r, const Position&
 
 namespace {
 
-class NoOtherMove final : public TwelveMechanic {
+class NoOtherMove final : public TwelveMechanic, public LegalListing {
  public:
   explicit NoOtherMove(const Rules& r) : TwelveMechanic("no other move", r) {}
 

@@ -1,0 +1,66 @@
+# Build time on CI's two cores (scripts/test builds everything twice, from nothing): unity builds, precompiled
+# headers and a fast linker. None of them changes what is compiled or tested; each can be switched off.
+#   ARBITER_UNITY  (ON)  arbiter_unity(target [source...]): the target's sources compiled in batches of
+#                        ARBITER_UNITY_BATCH (one generated file #including several); the sources named are
+#                        compiled alone: they define file-local names (anonymous namespace, static) that a
+#                        neighbour in the same namespace defines too. A new clash is a compile error
+#                        ("redefinition of ..."): add the file to its target's list, or rename the helper.
+#   ARBITER_PCH    (ON)  arbiter_pch(target header...): the headers precompiled once for the target and
+#                        included first in each of its sources; arbiter_pch(target REUSE other) uses another
+#                        target's (same compiler flags). Only headers from outside the project: the project's
+#                        own headers change too often, and a source must still compile without the PCH.
+#   ARBITER_LINKER (auto) LLVM's lld (Debian package lld, which scripts/setup installs) when the compiler can
+#                        use it (checked), else the compiler's default; or "default", or another -fuse-ld= name.
+option(ARBITER_UNITY "Unity builds (batches of sources compiled as one)" ON)
+set(ARBITER_UNITY_BATCH 8 CACHE STRING "Sources per unity batch")
+option(ARBITER_PCH "Precompiled headers for the standard and third-party headers" ON)
+set(ARBITER_LINKER "auto" CACHE STRING "Linker passed as -fuse-ld=: auto (lld if usable, else the default), default, or a name")
+
+function(arbiter_unity target)
+  if(NOT ARBITER_UNITY)
+    return()
+  endif()
+  set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${ARBITER_UNITY_BATCH})
+  if(ARGN)
+    set_source_files_properties(${ARGN} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
+  endif()
+endfunction()
+
+function(arbiter_pch target)
+  if(NOT ARBITER_PCH)
+    return()
+  endif()
+  if(ARGV1 STREQUAL "REUSE")
+    target_precompile_headers(${target} REUSE_FROM ${ARGV2})
+  else()
+    target_precompile_headers(${target} PRIVATE ${ARGN})
+  endif()
+endfunction()
+
+# The standard headers that the model's and the oracle's headers include (so nearly every source reads them).
+set(ARBITER_PCH_STD
+  <algorithm> <array> <bit> <cstdint> <cstdio> <cstdlib> <cstring> <functional> <map> <memory> <optional>
+  <ostream> <random> <set> <span> <sstream> <string> <string_view> <utility> <variant> <vector>)
+
+function(arbiter_select_linker)
+  if(ARBITER_LINKER STREQUAL "default")
+    return()
+  endif()
+  if(ARBITER_LINKER STREQUAL "auto")
+    set(candidates lld)
+  else()
+    set(candidates ${ARBITER_LINKER})
+  endif()
+  include(CheckLinkerFlag)
+  foreach(ld IN LISTS candidates)
+    check_linker_flag(CXX -fuse-ld=${ld} ARBITER_HAVE_LD_${ld})
+    if(ARBITER_HAVE_LD_${ld})
+      add_link_options(-fuse-ld=${ld})
+      message(STATUS "Linker: ${ld}")
+      return()
+    endif()
+  endforeach()
+  if(NOT ARBITER_LINKER STREQUAL "auto")
+    message(FATAL_ERROR "ARBITER_LINKER=${ARBITER_LINKER}: the compiler cannot link with -fuse-ld=${ARBITER_LINKER}")
+  endif()
+endfunction()
