@@ -22,6 +22,7 @@ void Board::connect(const MechanicVariant& variant) {
   const std::vector<const RangeSource*> ranges = variant.implementing<RangeSource>();
   assert(ranges.size() <= 1);
   range_ = ranges.empty() ? nullptr : ranges.front();
+  range_modifiers_ = variant.implementing<RangeModifier>();
   move_listeners_ = variant.implementing<MoveListener>();
   paralysis_ = variant.implementing<ParalysisSource>();
   listeners_ = variant.implementing<CaptureListener>();
@@ -35,7 +36,11 @@ void Board::connect(const MechanicVariant& variant) {
   movement_.set_occupancy(variant.occupancy());
 }
 
-Ranges Board::ranges(const Position& p, Square s) const { return range_ ? range_->ranges(p, s) : Ranges{}; }
+Ranges Board::ranges(const Position& p, Square s) const {
+  Ranges r = range_ ? range_->ranges(p, s) : Ranges{};
+  for (const RangeModifier* m : range_modifiers_) m->modify(p, s, r);
+  return r;
+}
 
 bool Board::threatened_by(const Threats& t, Square s, Kind kind, Side by) const {
   if (immortal(kind)) return false;

@@ -76,6 +76,13 @@ class RangeSource {
   virtual ~RangeSource() = default;
   virtual Ranges ranges(const Position& p, Square s) const = 0;
 };
+// A change to the ranges the RangeSource gives (shellshock.cpp: a shellshocked rider's range at its next move),
+// applied after it, in the list's order.
+class RangeModifier {
+ public:
+  virtual ~RangeModifier() = default;
+  virtual void modify(const Position& p, Square s, Ranges& r) const = 0;
+};
 class ParalysisSource {
  public:
   virtual ~ParalysisSource() = default;
@@ -173,7 +180,7 @@ class Board {
   // its listeners are told. Every mechanic that holds units in place as if paralysed (paralysis, a flood, a
   // syzygy lock) is a paralysis source: a unit is paralysed when any source says so. Every Aura (at most
   // kMaxAuras) paralyses too, through the fixpoint (aura_fixpoint.h); every CheckSource adds check. At most one
-  // RangeSource.
+  // RangeSource, whose ranges every RangeModifier then changes.
   void connect(const MechanicVariant& variant);
   void set_ground(const Ground& ground) { movement_.set_ground(ground); }
   // The units of a side that threats and protection see (Occupancy::seen: its standing units).
@@ -248,6 +255,7 @@ class Board {
   // readings, must not find the old one's threats in the cache).
   uint64_t serial_;
   const RangeSource* range_ = nullptr;
+  std::vector<const RangeModifier*> range_modifiers_;
   const Occupancy* occupancy_ = &Occupancy::standing_only();
   std::vector<const ParalysisSource*> paralysis_;
   std::vector<const CaptureListener*> listeners_;

@@ -125,6 +125,7 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_));
+    add(frozenchess13::knightmare(board_, chosen.is("knight.knightmare-side", "all-pawns")));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");
@@ -135,6 +136,11 @@ class FrozenChess13 final : public MechanicVariant {
     tombs_params.spare_tombs = chosen.is("tomb.nearby-explosion", "spares-tomb");
     tombs_params.no_wall_on_tomb = chosen.is("tomb.wall-on-tomb", "tomb-takes-no-wall");
     tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
+    ShellshockParams shellshock_params;
+    shellshock_params.landing_too = chosen.is("shellshock.path-squares", "landing-too");
+    shellshock_params.lightest = chosen.is("shellshock.square-weight", "lightest");
+    shellshock_params.next_move = chosen.is("shellshock.timing", "next-move");
+    add(frozenchess13::shellshock(board_, *tombs_, shellshock_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();

@@ -119,6 +119,17 @@ enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight
 std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry);
 // The rook's Siege (rook.siege-when = where-it-stands): no further move of a turn in an enemy rook's range
 std::unique_ptr<Mechanic> siege(const Board& b, const AdvancedMoves& adv);
+// Knightmare: a pawn in a knight's capture range may only step one square forward (all_pawns:
+// knight.knightmare-side = all-pawns, else enemy-pawns)
+std::unique_ptr<Mechanic> knightmare(const Board& b, bool all_pawns);
+// Shellshock: a rider's range reduced at its next move by the threatened squares its move passed
+struct ShellshockParams {
+  bool landing_too = false;  // shellshock.path-squares = landing-too (else between-only)
+  bool lightest = false;     // shellshock.square-weight = lightest (else heaviest)
+  bool next_move = false;    // shellshock.timing = next-move (else next-turn)
+};
+class Tombs;
+std::unique_ptr<Mechanic> shellshock(const Board& b, const Tombs& tombs, ShellshockParams params);
 // Templar's Shield: no capture of a templar from its no-bounce capture range, unless it stands on an inactive tomb
 std::unique_ptr<Mechanic> templars_shield(const Board& b);
 
