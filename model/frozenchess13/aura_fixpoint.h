@@ -23,7 +23,7 @@
 // silence each other (two units each paralysing the other's source); it is counted free. Under the readings
 // built no such cycle exists (the chancellor's status depends on no aura but the pincer, which depends on
 // none; the jester's on the chancellor's; the queen's on both; pawns radiate the pincer whatever happens to
-// them), and properties/frozenchess13_properties.cpp holds U = O and the order independence on random play.
+// them), and properties/frozenchess13_aura_properties.cpp holds U = O and the order independence on random play.
 #pragma once
 
 #include <cstdint>

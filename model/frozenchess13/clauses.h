@@ -186,6 +186,7 @@ inline constexpr std::string_view kChancellorParalyse = "chancellor.paralyse";
 inline constexpr std::string_view kChancellorJesterImmunity = "chancellor.jester-immunity";
 inline constexpr std::string_view kChangelogChancellorParalyseAuto = "changelog.v12.chancellor-paralyse-auto";
 inline constexpr std::string_view kQueenGaze = "queen.gaze";
+inline constexpr std::string_view kQueenGazeMultimove = "queen.gaze-multimove";
 inline constexpr std::string_view kPawnPincer = "pawn.pincer";
 inline constexpr std::string_view kRookSiege = "rook.siege";
 inline constexpr std::string_view kChangelogRookSiege = "changelog.v12.rook-siege";

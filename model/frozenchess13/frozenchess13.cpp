@@ -125,7 +125,7 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_));
-    add(frozenchess13::knightmare(board_, chosen.is("knight.knightmare-side", "all-pawns")));
+    add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn")}));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");

@@ -103,6 +103,7 @@ const InterpretationTable& interpretation_table() {
       {"knight.forward-diagonal-step", {"extra-step-move", "extended-jump"}, "extra-step-move", {"extra-step-move"}},
       {"knight.march-vs-double-move", {"advanced-movement", "independent"}, "advanced-movement", {}},
       {"knight.knightmare-side", {"enemy-pawns", "all-pawns"}, "enemy-pawns", {"enemy-pawns", "all-pawns"}},
+      {"knight.knightmare-double-move", {"each-move", "one-step-per-turn"}, "each-move", {"each-move", "one-step-per-turn"}},
       {"nightrider.geometry", {"standard-nightrider", "diagonal-knight-chain"}, "standard-nightrider", {"standard-nightrider"}},
       {"crossbowman.move-reading", {"rook-plus-diagonal-leap", "diagonal-leap-only"}, "rook-plus-diagonal-leap", {"rook-plus-diagonal-leap", "diagonal-leap-only"}},
       {"crossbowman.arrow-hit", {"adjacent-parallel-first-unit", "enemy-only"}, "adjacent-parallel-first-unit", {}},

@@ -10,8 +10,9 @@
 //    pattern read as geometry).
 //  - "can only move 1sq forward": the one action left to such a pawn is its one-square step forward onto an
 //    empty square (a promotion on the last rank included); its leap, its captures and every ability it would
-//    act in are refused by knight.knightmare. A pawn of a double move is judged where it stands before each
-//    move.
+//    act in are refused by knight.knightmare. knight.knightmare-double-move = each-move: a pawn of a double
+//    move is judged where it stands before each move (two steps forward if it stays held); one-step-per-turn:
+//    a held pawn that already moved this turn makes no further move ("can only move 1sq forward").
 //  - Kind Immunity does not spare pawns (kind-immunity.exceptions), and Knightmare is no paralysis, so
 //    royal-guards.no-paralysis does not free a pawn beside its king.
 #include "model/frozenchess13/clauses.h"
@@ -22,13 +23,16 @@ namespace {
 
 class Knightmare final : public FrozenMechanic {
  public:
-  Knightmare(const Board& b, bool all_pawns) : FrozenMechanic("knightmare", b), all_pawns_(all_pawns) {}
+  Knightmare(const Board& b, KnightmareParams params) : FrozenMechanic("knightmare", b), p_(params) {}
+
+  // The moves made this turn, shared by name with the advanced moves (advanced_moves.cpp).
+  void declare(Declaration& d) override { moves_ = d.attribute({"moves", Scope::kPiece, 0, 99}); }
 
   Refusal forbids(const Position& p, const Action& a) const override {
     if (a.type == ActionType::kPass) return {};
     for (Square s : variant().actors(p, a)) {
       if (s == kNoSquare || p.empty(s) || p.at(s).kind() != kPawn || !held(p, s)) continue;
-      if (!step_forward(p, a, s)) return clause::kKnightKnightmare;
+      if (!step_forward(p, a, s) || (p_.one_step_per_turn && p.attribute(moves_, s) > 0)) return clause::kKnightKnightmare;
     }
     return {};
   }
@@ -40,7 +44,7 @@ class Knightmare final : public FrozenMechanic {
     const Side enemy = ~p.at(s).side();
     if (board().reach_of(p, enemy).reach[index(enemy)][s].contains(kKnight)) return true;
     const Side own = p.at(s).side();
-    return all_pawns_ && board().reach_of(p, own).reach[index(own)][s].contains(kKnight);
+    return p_.all_pawns && board().reach_of(p, own).reach[index(own)][s].contains(kKnight);
   }
   // Whether a is the pawn's one-square step forward onto an empty square.
   bool step_forward(const Position& p, const Action& a, Square s) const {
@@ -48,11 +52,12 @@ class Knightmare final : public FrozenMechanic {
     const int forward = board().movement().forward(p.at(s).side());
     return file_of(a.to) == file_of(s) && rank_of(a.to) == rank_of(s) + forward;
   }
-  const bool all_pawns_;
+  const KnightmareParams p_;
+  int moves_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> knightmare(const Board& b, bool all_pawns) { return std::make_unique<Knightmare>(b, all_pawns); }
+std::unique_ptr<Mechanic> knightmare(const Board& b, KnightmareParams params) { return std::make_unique<Knightmare>(b, params); }
 
 }  // namespace arbiter::frozenchess13

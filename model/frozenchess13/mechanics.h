@@ -119,9 +119,12 @@ enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight
 std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry);
 // The rook's Siege (rook.siege-when = where-it-stands): no further move of a turn in an enemy rook's range
 std::unique_ptr<Mechanic> siege(const Board& b, const AdvancedMoves& adv);
-// Knightmare: a pawn in a knight's capture range may only step one square forward (all_pawns:
-// knight.knightmare-side = all-pawns, else enemy-pawns)
-std::unique_ptr<Mechanic> knightmare(const Board& b, bool all_pawns);
+// Knightmare: a pawn in a knight's capture range may only step one square forward
+struct KnightmareParams {
+  bool all_pawns = false;          // knight.knightmare-side = all-pawns (else enemy-pawns)
+  bool one_step_per_turn = false;  // knight.knightmare-double-move = one-step-per-turn (else each-move)
+};
+std::unique_ptr<Mechanic> knightmare(const Board& b, KnightmareParams params);
 // Shellshock: a rider's range reduced at its next move by the threatened squares its move passed
 struct ShellshockParams {
   bool landing_too = false;  // shellshock.path-squares = landing-too (else between-only)
