@@ -9,7 +9,8 @@
 //    rook, bishop, queen, templar, dragon, crossbowman) have a range to decrease; they are shellshocked by
 //    their own moves (a move Empower lends them included); all-units is not built (no range to reduce).
 //  - The squares passed: those a move passes through between its start and its end (Movement::passed: a
-//    ride's squares, bounces included); shellshock.path-squares = landing-too adds the square it ends on.
+//    ride's squares, bounces included; a square crossed twice counts once, "per each square");
+//    shellshock.path-squares = landing-too adds the square it ends on.
 //  - "threatened(1normalmove enemy range)": the enemy's native capture reach (board.h's threats) in the
 //    position the move leaves (the mover on its landing square, a captured unit gone: the mover is no longer
 //    on its start square while it passes); "explosive/tomb": a square of the 3x3 blast of an explosive tomb
@@ -61,15 +62,17 @@ class Shellshock final : public FrozenMechanic, public MoveListener, public Rang
   void moved(Position& p, const Moved& m, Trace* trace) const override {
     if (p.empty(m.to) || p.id_at(m.to) != m.unit || !diagonal_or_orthogonal_rider(p.at(m.to).kind())) return;
     const Side enemy = ~p.at(m.to).side();
+    // The squares first: a leap or a step passes none, and then the threats are not asked.
+    SquareSet passed;
+    board().movement().passed(m.from, m.route, m.kind, [&](Square s) { passed.insert(s); });
+    if (p_.landing_too) passed.insert(m.to);
     int reduction = 0;
-    auto count = [&](Square s) { reduction += weight(p, s, enemy); };
-    board().movement().passed(m.from, m.route, m.kind, count);
-    if (p_.landing_too) count(m.to);
+    passed.for_each([&](Square s) { reduction += weight(p, s, enemy); });
     reduction = std::min(reduction, kMaxReduction);
     const int before = p.attribute(next_, m.to);
-    p.set_attribute(next_, m.to, reduction);
+    if (before != reduction) p.set_attribute(next_, m.to, reduction);
     if (before != 0) fire(trace, clause::kShellshockDuration);  // replaced by the later move of the turn
-    if (reduction != 0) {
+    if (reduction != 0 && trace) {
       fire(trace, clause::kShellshockTrigger);
       fire(trace, clause::kShellshockRange);
       // The minimum binds where the unit's range without shellshock, less the reduction, would be below 3.
@@ -79,7 +82,7 @@ class Shellshock final : public FrozenMechanic, public MoveListener, public Rang
       p.set_attribute(now_, m.to, in_force);
       if (std::min(full.diagonal, full.orthogonal) - reduction < kMinimumRange) fire(trace, clause::kShellshockMinimum);
     }
-    if (p_.next_move) p.set_attribute(now_, m.to, reduction);
+    if (p_.next_move && p.attribute(now_, m.to) != reduction) p.set_attribute(now_, m.to, reduction);
   }
 
   // At the end of a side's turn, its units' shellshock earned this turn comes in force, for its next turn;
