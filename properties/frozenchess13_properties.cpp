@@ -27,9 +27,11 @@ RC_GTEST_PROP(FrozenChess13, CopyMakeAgreesWithARebuild, ()) { check_copy_make(*
 
 RC_GTEST_PROP(FrozenChess13, MoveTextRoundTrips, ()) { check_move_text_round_trip(*played_position("frozenchess13", 60)); }
 
-// Slow path of check (king.leave-in-check, board.h's threats): the side to move is in check exactly when,
-// were it the enemy's turn, one of the enemy's generated moves ends on the king's square and is made by a
-// unit that is not paralysed and can capture (not a jester, frog or crossbowman: unit-type.no-capture).
+// Slow path of check (king.leave-in-check, board.h's threats, check.lent-movement = lent-movement-checks):
+// the side to move is in check exactly when, were it the enemy's turn, one of the enemy's generated moves
+// (its units' own movement and the movement Empower lends them) ends on the king's square and no rule
+// refuses it before it is played: the unit is not paralysed (by a counter, a flood, a syzygy lock or an
+// aura) and can capture (not a jester, frog or crossbowman: unit-type.no-capture).
 RC_GTEST_PROP(FrozenChess13, CheckIsAKingCaptureAmongTheEnemysMoves, ()) {
   auto played = *played_position("frozenchess13", 120);
   const auto& v = dynamic_cast<const MechanicVariant&>(*played.variant);
@@ -48,7 +50,7 @@ RC_GTEST_PROP(FrozenChess13, CheckIsAKingCaptureAmongTheEnemysMoves, ()) {
     for (const Action& a : candidates) {
       if (a.type != ActionType::kMove || a.to != king) continue;
       const char k = letter(v, theirs, a.from);
-      if (k == 'J' || k == 'F' || k == 'X' || attr(theirs, "paralysis", a.from) > 0) continue;
+      if (k == 'J' || k == 'F' || k == 'X' || !v.forbidden_before_play(theirs, a).legal) continue;
       capturable = true;
     }
   }

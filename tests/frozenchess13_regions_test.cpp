@@ -60,9 +60,11 @@ TEST(FrozenChess13Regions, AShiftWrapsOverTheEdge) {
 
 // The rotate calculation (material.cpp) in e5-f6: the white queen f5 (light, White's colour, 5 ranks) counts
 // 10 x 2 + floor(5/2) = 22 by default and (10 + 2.5) x 2 = 25 under rotate.bonus-order = rank-then-color; the
-// black jester f6 (dark, Black's colour, 11 ranks from Black's edge) 8 x 2 + 5 = 21, or (8 + 5.5) x 2 = 27.
+// black crossbowman f6 (dark, Black's colour, 11 ranks from Black's edge) 8 x 2 + 5 = 21, or (8 + 5.5) x 2 = 27.
+// (A black jester, worth 8 too, would paralyse the queen beside it by its presence, jester.paralysis, and a
+// paralysed unit is not counted.)
 TEST(FrozenChess13Regions, TheMajorityDependsOnTheBonusOrder) {
-  const std::string fen = "16/16/16/15k/16/16/16/16/16/16/5j10/5Q10/16/16/16/K15 w - - 0 1";
+  const std::string fen = "16/16/16/15k/16/16/16/16/16/16/5x10/5Q10/16/16/16/K15 w - - 0 1";
   auto v = variant("frozenchess13");
   EXPECT_EQ(v->refusal(position(*v, fen), *parse_action(*v, "rotate4cw@e5")), "");
   Profile rank_first;

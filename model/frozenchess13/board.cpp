@@ -1,9 +1,11 @@
 // The Board's threats and protection (board.h states the readings).
 #include "model/frozenchess13/board.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cassert>
 #include <memory>
+#include <stdexcept>
 
 #include "model/core/mechanic_variant.h"
 
@@ -20,15 +22,25 @@ void Board::connect(const MechanicVariant& variant) {
   const std::vector<const RangeSource*> ranges = variant.implementing<RangeSource>();
   assert(ranges.size() <= 1);
   range_ = ranges.empty() ? nullptr : ranges.front();
+  range_modifiers_ = variant.implementing<RangeModifier>();
   move_listeners_ = variant.implementing<MoveListener>();
   paralysis_ = variant.implementing<ParalysisSource>();
   listeners_ = variant.implementing<CaptureListener>();
   vetoes_ = variant.implementing<ProtectionVeto>();
+  check_sources_ = variant.implementing<CheckSource>();
+  auras_ = variant.implementing<Aura>();
+  if (auras_.size() > static_cast<size_t>(kMaxAuras)) throw std::logic_error("frozenchess13: more auras than kMaxAuras");
+  aura_kinds_ = KindSet32{};
+  for (const Aura* a : auras_) aura_kinds_.insert(a->source());
   occupancy_ = &variant.occupancy();
   movement_.set_occupancy(variant.occupancy());
 }
 
-Ranges Board::ranges(const Position& p, Square s) const { return range_ ? range_->ranges(p, s) : Ranges{}; }
+Ranges Board::ranges(const Position& p, Square s) const {
+  Ranges r = range_ ? range_->ranges(p, s) : Ranges{};
+  for (const RangeModifier* m : range_modifiers_) m->modify(p, s, r);
+  return r;
+}
 
 bool Board::threatened_by(const Threats& t, Square s, Kind kind, Side by) const {
   if (immortal(kind)) return false;
@@ -93,18 +105,82 @@ Threats& Board::entry(const Position& p) const {
   t.used = ++clock;
   t.sides = 0;
   t.complete = false;
+  t.checks_asked = 0;
+  t.checks_found = 0;
+  t.held_done = false;
   t.unit_count = 0;
   return t;
+}
+
+void Board::aura_sources(const Position& p, const SquareSet& held, std::vector<AuraSource>& out) const {
+  out.clear();
+  // The units of the auras' kinds, in one pass over the board.
+  std::array<SquareSet, kKindCount> of_kind{};
+  p.occupied().for_each([&](Square s) {
+    const Kind k = p.at(s).kind();
+    if (aura_kinds_.contains(k)) of_kind[k].insert(s);
+  });
+  for (int i = 0; i < static_cast<int>(auras_.size()); ++i) {
+    const Aura& aura = *auras_[i];
+    const SquareSet& sources = of_kind[aura.source()];
+    if (sources.empty()) continue;
+    if (!aura.stops_when_paralysed()) {  // one source: its whole zone, which its units' paralysis cannot change
+      AuraSource all;
+      all.aura = static_cast<uint8_t>(i);
+      aura.zones(p, sources, all.zone);
+      if (!all.zone.empty()) out.push_back(all);
+      continue;
+    }
+    sources.for_each([&](Square s) {
+      AuraSource src;
+      src.at = s;
+      src.aura = static_cast<uint8_t>(i);
+      aura.zone(p, s, src.zone);
+      if (src.zone.empty()) return;  // it paralyses no one, whether it radiates or not
+      src.stops = true;
+      src.held = held.contains(s);
+      out.push_back(src);
+    });
+  }
+}
+
+const Threats& Board::held_of(const Position& p) const {
+  Threats& t = entry(p);
+  if (t.held_done) return t;
+  SquareSet base;
+  for (const ParalysisSource* source : paralysis_) base = base | source->held(p);
+  t.aura_held = SquareSet{};
+  t.aura_by.fill(SquareSet{});
+  if (!auras_.empty()) {
+    thread_local std::vector<AuraSource> sources;
+    aura_sources(p, base, sources);
+    const AuraFixpoint fix = aura_fixpoint(sources);
+    t.aura_held = fix.paralysed;
+    for (const AuraSource& s : sources)
+      if (radiates(s, fix.paralysed)) t.aura_by[s.aura] = t.aura_by[s.aura] | (s.zone & fix.paralysed);
+  }
+  t.held = base | t.aura_held;
+  t.held_done = true;
+  return t;
+}
+
+SquareSet Board::aura_held(const Position& p, const Aura& aura) const {
+  for (size_t i = 0; i < auras_.size(); ++i)
+    if (auras_[i] == &aura) return held_of(p).aura_by[i];
+  return {};
 }
 
 bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_at) const {
   t.reach[index(side)].fill(KindSet32{});
   const int first_unit = t.unit_count;
   bool stopped = false;
+  // The paralysed units once (t is p's entry): they threaten nothing unless paralysis.statue-threat says so.
+  SquareSet held;
+  if (!p_.paralysed_threaten) held = held_of(p).held;
   seen(p, side).for_each([&](Square s) {
     if (stopped) return;
     Piece u = p.at(s);
-    if (cannot_capture(u.kind()) || !active(p, s)) return;
+    if (cannot_capture(u.kind()) || held.contains(s)) return;
     SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s));
     if (stop_at != kNoSquare && reach.contains(stop_at)) {
       stopped = true;
@@ -126,8 +202,25 @@ bool Board::king_attacked(const Position& p, Side side) const {
   if (king == kNoSquare) return false;
   Threats& t = entry(p);
   const Side enemy = ~side;
-  if (t.sides & (1u << index(enemy))) return !t.reach[index(enemy)][king].empty();
-  return compute_side(p, enemy, t, king);
+  if (t.sides & (1u << index(enemy)) ? !t.reach[index(enemy)][king].empty() : compute_side(p, enemy, t, king))
+    return true;
+  if (check_sources_.empty()) return false;
+  const uint8_t bit = static_cast<uint8_t>(1u << index(side));
+  if (!(t.checks_asked & bit)) {
+    bool found = false;
+    for (const CheckSource* c : check_sources_)
+      if (c->attacks(p, side, king, true, nullptr)) {
+        found = true;
+        break;
+      }
+    // Asked again: a source may have filled other entries of the cache (the Threats it reads), never this
+    // one's key, which stays p's.
+    Threats& again = entry(p);
+    again.checks_asked |= bit;
+    if (found) again.checks_found |= bit;
+    return found;
+  }
+  return (t.checks_found & bit) != 0;
 }
 
 void Board::compute_protection(const Position& p, Threats& t) const {
@@ -164,6 +257,13 @@ std::vector<Square> Board::checkers(const Position& p, Side side, bool first) co
     if (cannot_capture(u.kind()) || !active(p, s)) return;
     if (movement_.capture_reach(p, s, u.kind(), enemy, ranges(p, s)).contains(king)) out.push_back(s);
   });
+  for (const CheckSource* c : check_sources_) {
+    if (first && !out.empty()) break;
+    std::vector<Square> more;
+    c->attacks(p, side, king, first, &more);
+    for (Square s : more)
+      if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+  }
   return out;
 }
 

@@ -7,7 +7,8 @@
 // Threat and protection (the catalog's readings, each a point):
 //  - a unit threatens the squares of its capture reach by its NATIVE movement (threat.native-only: Empower's
 //    lent movement threatens nothing, so empowerment does not feed on itself);
-//  - a paralysed unit threatens and protects nothing (paralysis.statue-threat = statue-no-threat);
+//  - a paralysed unit (by a counter, a flood, a syzygy lock, or an aura: aura_fixpoint.h, computed once per
+//    position beside the threats) threatens and protects nothing (paralysis.statue-threat = statue-no-threat);
 //  - a unit that cannot capture (jester, frog, crossbowman) threatens and protects nothing;
 //  - a unit is threatened when an enemy unit's reach covers its square and Kind Immunity lets that enemy
 //    engage it (kind-immunity.no-engage); frogs are never threatened (unit-type.immortal);
@@ -16,7 +17,9 @@
 //  - Empower and Guards count only unthreatened non-pawn protectors (empower.protector-count =
 //    count-eligible-unthreatened): two or more (kings included) guard a non-king unit; otherwise exactly one
 //    non-king, non-pawn protector empowers a unit that is neither a king nor a pawn
-//    (guards.threatened-guard = fallback-to-empower follows).
+//    (guards.threatened-guard = fallback-to-empower follows);
+//  - check is the native reach too, and what the CheckSources add (check.lent-movement = lent-movement-checks:
+//    Empower's lent movement, empowered_check.cpp).
 #pragma once
 
 #include <array>
@@ -27,6 +30,7 @@
 #include "model/core/position.h"
 #include "model/core/trace.h"
 #include "model/frozenchess13/army.h"
+#include "model/frozenchess13/aura_fixpoint.h"
 #include "model/frozenchess13/movement.h"
 
 namespace arbiter {
@@ -72,10 +76,53 @@ class RangeSource {
   virtual ~RangeSource() = default;
   virtual Ranges ranges(const Position& p, Square s) const = 0;
 };
+// A change to the ranges the RangeSource gives (shellshock.cpp: a shellshocked rider's range at its next move),
+// applied after it, in the list's order.
+class RangeModifier {
+ public:
+  virtual ~RangeModifier() = default;
+  virtual void modify(const Position& p, Square s, Ranges& r) const = 0;
+};
 class ParalysisSource {
  public:
   virtual ~ParalysisSource() = default;
   virtual bool paralysed(const Position& p, Square s) const = 0;
+  // Every unit it holds in p at once (the board asks once per position); the default asks unit by unit.
+  virtual SquareSet held(const Position& p) const {
+    SquareSet out;
+    p.occupied().for_each([&](Square s) {
+      if (paralysed(p, s)) out.insert(s);
+    });
+    return out;
+  }
+};
+// An aura (aura_fixpoint.h): units of one kind, its sources, paralyse a zone of units around them by their
+// presence (the jester's paralysis, the chancellor's Paralyse, the queen's gaze, the pawns' pincer); derived
+// from the position, nothing stored. The board computes which units the auras hold, once per position.
+class Aura {
+ public:
+  virtual ~Aura() = default;
+  virtual Kind source() const = 0;  // the kind whose units radiate it
+  // Whether a source stops radiating while it is paralysed (by anything, an aura included).
+  virtual bool stops_when_paralysed() const = 0;
+  // Adds to `out` the units the source on s paralyses while it radiates, its immunities applied (a king, a
+  // unit beside its own king, a kind it spares): a function of the position alone.
+  virtual void zone(const Position& p, Square s, SquareSet& out) const = 0;
+  // For an aura that never stops: the union of the zones of its sources (the squares of every unit of its
+  // kind), which the board takes whole. The default visits them; an aura may compute it faster (the properties
+  // hold the result to the words).
+  virtual void zones(const Position& p, const SquareSet& sources, SquareSet& out) const {
+    sources.for_each([&](Square s) { zone(p, s, out); });
+  }
+};
+inline constexpr int kMaxAuras = 8;
+// Check beyond the native capture reach (check.lent-movement = lent-movement-checks: the movement Empower lends
+// gives check too, empowered_check.cpp): whether some enemy unit of the side attacks its king on `king` that
+// way, and which (appended to `out`, the first only when `first`; out may be null).
+class CheckSource {
+ public:
+  virtual ~CheckSource() = default;
+  virtual bool attacks(const Position& p, Side side, Square king, bool first, std::vector<Square>* out) const = 0;
 };
 // A unit that threatens but protects no one: one paralysed by its own Paralysis Transfer "no longer
 // protects" (paralysis.transfer-after), which matters only where paralysed units still threaten
@@ -100,6 +147,15 @@ struct Threats {
   std::array<uint8_t, kSquareSlots> all_guards{};  // non-pawn protectors, threatened ones included
   std::array<uint8_t, kSquareSlots> lenders{};
   std::array<uint8_t, kSquareSlots> lender{};
+  // Per side, a bit (1 << index): the CheckSources were asked whether they attack the side's king, and said yes.
+  uint8_t checks_asked = 0;
+  uint8_t checks_found = 0;
+  // The paralysed units (held_done once computed): all of them, those the auras paralyse (aura_fixpoint.h),
+  // and those each aura does (the board's order).
+  bool held_done = false;
+  SquareSet held;
+  SquareSet aura_held;
+  std::array<SquareSet, kMaxAuras> aura_by{};
   // The units whose reach is computed, each with its own reach (the protection count reads them).
   struct Reacher {
     Square at;
@@ -122,18 +178,23 @@ class Board {
   // Set once by the composition, after compose(): the board finds its parts among the variant's mechanics by
   // the interfaces they implement (MechanicVariant::implementing), in the list's order, which is the order
   // its listeners are told. Every mechanic that holds units in place as if paralysed (paralysis, a flood, a
-  // syzygy lock) is a paralysis source: a unit is paralysed when any source says so. At most one RangeSource.
+  // syzygy lock) is a paralysis source: a unit is paralysed when any source says so. Every Aura (at most
+  // kMaxAuras) paralyses too, through the fixpoint (aura_fixpoint.h); every CheckSource adds check. At most one
+  // RangeSource, whose ranges every RangeModifier then changes.
   void connect(const MechanicVariant& variant);
   void set_ground(const Ground& ground) { movement_.set_ground(ground); }
   // The units of a side that threats and protection see (Occupancy::seen: its standing units).
   SquareSet seen(const Position& p, Side side) const { return occupancy_->seen(p, side); }
 
   Ranges ranges(const Position& p, Square s) const;
-  bool paralysed(const Position& p, Square s) const {
-    for (const ParalysisSource* source : paralysis_)
-      if (source->paralysed(p, s)) return true;
-    return false;
-  }
+  // Whether the unit on s is paralysed: by a paralysis source (a counter, a flood, a syzygy lock), or by an
+  // aura. Every paralysed unit is found once per position and kept with its threats.
+  bool paralysed(const Position& p, Square s) const { return held_of(p).held.contains(s); }
+  // The units the auras paralyse (aura_fixpoint.h); and those one aura does.
+  SquareSet aura_held(const Position& p) const { return held_of(p).aura_held; }
+  SquareSet aura_held(const Position& p, const Aura& aura) const;
+  // p's cache entry with the reach of `side`'s units computed (the other half and the protection may not be).
+  const Threats& reach_of(const Position& p, Side side) const { return side_threats(p, side); }
   // Whether the unit on s threatens and protects: not when paralysed, unless paralysis.statue-threat says so.
   bool active(const Position& p, Square s) const { return p_.paralysed_threaten || !paralysed(p, s); }
   // Whether every unit a side's reach counts can also move (paralysis.statue-threat = statue-no-threat).
@@ -147,13 +208,14 @@ class Board {
   // Whether the capture reach of any unit, of either side, covers s (a tomb "in capture range of at least
   // one unit", tomb.rot).
   bool in_reach(const Position& p, Square s) const;
-  // Whether the side's king stands where the other side threatens it (the king's own capture check, by
-  // native reach): the hot path of legality. It computes the enemy's half of the position's Threats only
-  // and keeps it when no enemy unit reaches the king (it stops at the first that does): the position after
-  // a legal action is the next one asked (random play, a completion search), whose Threats then need only
-  // the other half.
+  // Whether the side's king is in check: it stands where the other side threatens it (by native reach), or
+  // a CheckSource says an enemy unit attacks it otherwise (check.lent-movement). The hot path of legality:
+  // the native test computes the enemy's half of the position's Threats only and keeps it when no enemy unit
+  // reaches the king (it stops at the first that does): the position after a legal action is the next one
+  // asked (random play, a completion search), whose Threats then need only the other half. The sources'
+  // answer is kept in the position's Threats.
   bool king_attacked(const Position& p, Side side) const;
-  // The squares of the enemy units whose capture reach covers the side's king (only the first, if `first`).
+  // The squares of the enemy units that give the side's king check (only the first, if `first`).
   std::vector<Square> checkers(const Position& p, Side side, bool first) const;
   bool guarded(const Position& p, Square s) const;
   // explosion.immune-units = only-jester-bypasses: whether an explosion spares the unit on s, a unit that
@@ -178,6 +240,9 @@ class Board {
   // not be).
   Threats& side_threats(const Position& p, Side side) const;
   Threats& entry(const Position& p) const;  // p's cache entry, found or taken from the least recently asked
+  const Threats& held_of(const Position& p) const;  // p's cache entry with its paralysed units found
+  // The sources of the auras in p, as aura_fixpoint() takes them; `held`: the units paralysed apart from them.
+  void aura_sources(const Position& p, const SquareSet& held, std::vector<AuraSource>& out) const;
   // Computes the reach of the side's units into t; with stop_at a square, stops at the first unit that
   // reaches it, keeps nothing and returns true.
   bool compute_side(const Position& p, Side side, Threats& t, Square stop_at) const;
@@ -190,10 +255,14 @@ class Board {
   // readings, must not find the old one's threats in the cache).
   uint64_t serial_;
   const RangeSource* range_ = nullptr;
+  std::vector<const RangeModifier*> range_modifiers_;
   const Occupancy* occupancy_ = &Occupancy::standing_only();
   std::vector<const ParalysisSource*> paralysis_;
   std::vector<const CaptureListener*> listeners_;
   std::vector<const ProtectionVeto*> vetoes_;
+  std::vector<const CheckSource*> check_sources_;
+  std::vector<const Aura*> auras_;
+  KindSet32 aura_kinds_;  // the kinds some aura has for sources
   std::vector<const MoveListener*> move_listeners_;
 };
 

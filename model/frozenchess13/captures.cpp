@@ -50,10 +50,12 @@ class KindImmunity final : public FrozenMechanic, public CaptureListener {
     return {};
   }
   void captured(Position&, const Capture& c, Trace* trace) const override {
-    if (c.capturer.kind() == c.victim.kind()) fire(trace, clause::kKindImmunityExceptions);
+    if (c.capturer.kind() != c.victim.kind()) return;
+    fire(trace, clause::kKindImmunityExceptions);
+    fire(trace, clause::kChangelogKindImmunityClarified);  // "KInd Immunity clarified.": the rule as stated now
   }
   std::vector<std::string_view> clauses() const override {
-    return {clause::kKindImmunityNoEngage, clause::kKindImmunityExceptions};
+    return {clause::kKindImmunityNoEngage, clause::kKindImmunityExceptions, clause::kChangelogKindImmunityClarified};
   }
 };
 

@@ -104,6 +104,8 @@ inline constexpr std::string_view kMove300 = "move-300.material-win";
 // the changelog's lines that describe rules of stage 1 (fired where the body's rule acts)
 inline constexpr std::string_view kChangelogNullmove = "changelog.v11.nullmove";
 inline constexpr std::string_view kChangelogRangeExtension = "changelog.v11.range-extension";
+inline constexpr std::string_view kChangelogKindImmunityClarified = "changelog.v11.kind-immunity-clarified";
+inline constexpr std::string_view kRangeExtensionSurvivesDeath = "range-extension.survives-death";
 inline constexpr std::string_view kChangelogSuddenDeath300 = "changelog.v12.sudden-death-300";
 inline constexpr std::string_view kChangelogCannonNoAmmo = "changelog.v12.cannon-no-ammo";
 inline constexpr std::string_view kChangelogTemplarNoLeap = "changelog.v11.templar-no-leap";
@@ -177,5 +179,24 @@ inline constexpr std::string_view kChangelogFlood = "changelog.v13.flood";
 inline constexpr std::string_view kChancellorQuickening = "chancellor.quickening";
 inline constexpr std::string_view kChancellorQuickeningDuration = "chancellor.quickening-duration";
 inline constexpr std::string_view kChangelogChancellorQuickening = "changelog.v11.chancellor-quickening";
+// stage 3a, the auras
+inline constexpr std::string_view kJesterParalysis = "jester.paralysis";
+inline constexpr std::string_view kJesterKindImmunity = "jester.kind-immunity";
+inline constexpr std::string_view kChancellorParalyse = "chancellor.paralyse";
+inline constexpr std::string_view kChancellorJesterImmunity = "chancellor.jester-immunity";
+inline constexpr std::string_view kChangelogChancellorParalyseAuto = "changelog.v12.chancellor-paralyse-auto";
+inline constexpr std::string_view kQueenGaze = "queen.gaze";
+inline constexpr std::string_view kQueenGazeMultimove = "queen.gaze-multimove";
+inline constexpr std::string_view kPawnPincer = "pawn.pincer";
+inline constexpr std::string_view kRookSiege = "rook.siege";
+inline constexpr std::string_view kChangelogRookSiege = "changelog.v12.rook-siege";
+inline constexpr std::string_view kKnightKnightmare = "knight.knightmare";
+inline constexpr std::string_view kShellshockTrigger = "shellshock.trigger";
+inline constexpr std::string_view kShellshockRange = "shellshock.range";
+inline constexpr std::string_view kShellshockMinimum = "shellshock.minimum";
+inline constexpr std::string_view kShellshockDuration = "shellshock.duration";
+inline constexpr std::string_view kTemplarShield = "templar.shield";
+inline constexpr std::string_view kTemplarShieldRange = "templar.shield-range";
+inline constexpr std::string_view kTemplarShieldInactiveTomb = "templar.shield-inactive-tomb";
 
 }  // namespace arbiter::frozenchess13::clause

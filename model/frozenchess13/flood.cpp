@@ -72,6 +72,13 @@ class Flood final : public FrozenMechanic, public ParalysisSource, public TypeSc
   bool paralysed(const Position& p, Square s) const override {
     return p.attribute(flood_, s) > 0 && !p.empty(s) && (p_.all_units || paralysis_.can_be_paralysed(p, s));
   }
+  SquareSet held(const Position& p) const override {
+    SquareSet out;
+    (p.marked(flood_) & p.occupied()).for_each([&](Square s) {
+      if (paralysed(p, s)) out.insert(s);
+    });
+    return out;
+  }
   Refusal forbids(const Position& p, const Action& a) const override {
     if (p.marked(flood_).empty()) return {};
     for (Square s : variant().actors(p, a))

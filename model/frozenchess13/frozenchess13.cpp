@@ -80,6 +80,7 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));
     Check& check = add(std::make_unique<Check>(board_, adv));
+    add(frozenchess13::empowered_check(board_, chosen.is("check.lent-movement", "lent-movement-checks")));
     // The null move first of the owners: 0000 also ends a double move or multimove, so the search for a way
     // to complete a partial turn (MechanicVariant::completable, in the list's order) judges it before the
     // runner's moves: it is nearly always legal and the cheapest action to judge (random playouts 15.5 k ->
@@ -117,6 +118,14 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
                                                          chosen.is("earthquake.flat-ground", "needs-a-level")}));
     add(frozenchess13::quickening(board_, paralysis));
+    // Stage 3a, the auras (auras.h): paralysis by presence, derived from the position.
+    add(frozenchess13::jesters_paralysis(board_, paralysis, {chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
+    add(frozenchess13::queens_gaze(board_, paralysis, {chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
+    add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
+    add(frozenchess13::templars_shield(board_));
+    add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn")}));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");
@@ -127,6 +136,11 @@ class FrozenChess13 final : public MechanicVariant {
     tombs_params.spare_tombs = chosen.is("tomb.nearby-explosion", "spares-tomb");
     tombs_params.no_wall_on_tomb = chosen.is("tomb.wall-on-tomb", "tomb-takes-no-wall");
     tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
+    ShellshockParams shellshock_params;
+    shellshock_params.landing_too = chosen.is("shellshock.path-squares", "landing-too");
+    shellshock_params.lightest = chosen.is("shellshock.square-weight", "lightest");
+    shellshock_params.next_move = chosen.is("shellshock.timing", "next-move");
+    add(frozenchess13::shellshock(board_, *tombs_, shellshock_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();

@@ -5,8 +5,11 @@
 // multimove, what may capture and be captured, Kind Immunity, Empower and Guards, the null move, check and
 // King's Check, and how the game ends (checkmate, stalemate that loses, repetition, the null-move draw, the
 // 300-moves rule). Stage 2, the squares: terrain levels, earthquake, flood, walls, Quickening, Rotate,
-// Shift, Mirror Portal, Syzygy, tombs and respawn. The units' special abilities are stages 3-4 (their clauses
-// are pending in the catalog).
+// Shift, Mirror Portal, Syzygy, tombs and respawn. Stage 3a, the auras (paralysis by presence, derived from the
+// position, nothing stored: auras.h, aura_fixpoint.h): the jester's paralysis, the chancellor's Paralyse, the
+// queen's gaze, the pawns' pincer; the rook's Siege and the Templar's Shield (siege.cpp, templars_shield.cpp);
+// and check by the movement Empower lends (empowered_check.cpp). The units' other special abilities are stages
+// 3-4 (their clauses are pending in the catalog).
 //
 // Extended FEN: 16 ranks, white upper case (the document's diagram letters: R rook, L knight, B bishop, Q
 // queen, K king, J jester, C chancellor, T templar, D dragon, F frog, N nightrider, A assassin,

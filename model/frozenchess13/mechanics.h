@@ -53,6 +53,8 @@ std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& pa
 std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv);  // crr.*, range-extension.*
 std::unique_ptr<Mechanic> captures(const Board& b);                 // unit-type.no-capture, unit-type.immortal
 std::unique_ptr<Mechanic> kind_immunity(const Board& b);            // kind-immunity.*
+// check.lent-movement: lent_checks = lent-movement-checks (else native-only); a CheckSource (board.h)
+std::unique_ptr<Mechanic> empowered_check(const Board& b, bool lent_checks);
 struct MovesParams {
   bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
   bool promotion_ends_turn = false;  // promotion.ends-double-move = ends-turn (else normal-move)
@@ -99,6 +101,40 @@ struct RespawnParams {
   bool reset_extension = false;  // respawn.range-extension = reset-to-16 (else keep-extension)
 };
 std::unique_ptr<Mechanic> respawn(const Board& b, const Tombs& tombs, RespawnParams params);  // respawn@S
+
+// --- stage 3a, the auras (auras.h, aura_fixpoint.h): units paralysed by others' presence, nothing stored ---
+struct JestersParalysisParams {
+  bool all_units = false;  // jester.paralysis-scope = all-units (else enemies-only)
+  bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed jester paralyses no one
+};
+std::unique_ptr<Mechanic> jesters_paralysis(const Board& b, const Paralysis& paralysis, JestersParalysisParams params);
+// knight_move: chancellor.paralyse-range = knight-move (else knight-leap)
+std::unique_ptr<Mechanic> chancellors_paralyse(const Board& b, const Paralysis& paralysis, bool knight_move);
+struct QueensGazeParams {
+  bool all_pawns = false;  // queen.gaze-scope = all-pawns (else enemy-pawns-stacked-escape)
+  bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed queen's gaze holds no one
+};
+std::unique_ptr<Mechanic> queens_gaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params);
+enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight };  // pincer.geometry
+std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry);
+// The rook's Siege (rook.siege-when = where-it-stands): no further move of a turn in an enemy rook's range
+std::unique_ptr<Mechanic> siege(const Board& b, const AdvancedMoves& adv);
+// Knightmare: a pawn in a knight's capture range may only step one square forward
+struct KnightmareParams {
+  bool all_pawns = false;          // knight.knightmare-side = all-pawns (else enemy-pawns)
+  bool one_step_per_turn = false;  // knight.knightmare-double-move = one-step-per-turn (else each-move)
+};
+std::unique_ptr<Mechanic> knightmare(const Board& b, KnightmareParams params);
+// Shellshock: a rider's range reduced at its next move by the threatened squares its move passed
+struct ShellshockParams {
+  bool landing_too = false;  // shellshock.path-squares = landing-too (else between-only)
+  bool lightest = false;     // shellshock.square-weight = lightest (else heaviest)
+  bool next_move = false;    // shellshock.timing = next-move (else next-turn)
+};
+class Tombs;
+std::unique_ptr<Mechanic> shellshock(const Board& b, const Tombs& tombs, ShellshockParams params);
+// Templar's Shield: no capture of a templar from its no-bounce capture range, unless it stands on an inactive tomb
+std::unique_ptr<Mechanic> templars_shield(const Board& b);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

@@ -104,7 +104,7 @@ class Moves final : public FrozenMechanic, public UnitListing {
     const bool strike = u.kind() == kKing && check_.may_strike(p, a);
     // The count of moves without a capture or a pawn's move, for draw.no-50-move (game_end.cpp).
     p.set_halfmove_clock(capture || u.kind() == kPawn ? 0 : p.halfmove_clock() + 1);
-    if (capture) variant().remove_unit(p, a.to, trace);
+    if (capture) variant().remove_unit(p, a.to, trace, id);  // removed by the capturer (Removal::by)
     Square by = a.to;
     if (ranged) {
       by = a.from;

@@ -29,6 +29,7 @@ class Paralysis final : public FrozenMechanic, public ParalysisSource {
   std::vector<std::string_view> clauses() const override;
 
   bool paralysed(const Position& p, Square s) const override { return p.attribute(attribute_, s) > 0; }
+  SquareSet held(const Position& p) const override { return p.marked(attribute_) & p.occupied(); }
   int turns(const Position& p, Square s) const { return p.attribute(attribute_, s); }
   // Whether something may paralyse the unit on s: not a king, not a unit beside its own king.
   bool can_be_paralysed(const Position& p, Square s) const;

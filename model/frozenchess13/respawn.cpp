@@ -9,8 +9,9 @@
 // would spare the unit, explosion.immune-units). The other influences the parenthesis lists (immobilizing
 // and influencing abilities, the units' own explosions) are stages 3 and 4's and join this test with them.
 // "Respawned units range is reset to default(CRR removed)" (respawn.range-reset, crr.respawn-reset): its
-// CRR is 0 again; respawn.range-extension = keep-extension keeps the idle turns' extension (reset-to-16
-// drops it). Its multimove awards went when it died (advanced_moves.h, multimove.removed-on-death).
+// CRR is 0 again; respawn.range-extension = keep-extension keeps the idle turns' extension
+// (range-extension.survives-death; reset-to-16 drops it). Its multimove awards went when it died
+// (advanced_moves.h, multimove.removed-on-death).
 // Readings: respawn.who-respawns = owner-any-later-turn: the owner of the oldest dead unit may respawn it on
 // any of his turns while S is open; younger dead wait (immediate-or-lost is not built). respawn.off-board-
 // unreachable = dead-text: no unit leaves the board, so respawn.off-board-tomb never applies.
@@ -52,6 +53,8 @@ class Respawn final : public FrozenMechanic, public TypeScope {
     p.stand(s, u);
     for (int c : crr_) p.set_attribute(c, s, 0);
     if (p_.reset_extension) p.set_attribute(idle_, s, 0);
+    // "Range Externsion(RE) doesn't reduce after death unlike CRR": the idle turns it earned come back with it.
+    else if (p.attribute(idle_, s) > 0) fire(trace, clause::kRangeExtensionSurvivesDeath);
     const bool last = tombs_.dead(p, s).empty();
     tombs_.set_state(p, s, last ? Tombs::kNone : Tombs::kRespawned);
     if (last) fire(trace, clause::kTombCleared);  // "with last unit leaving"
@@ -62,7 +65,7 @@ class Respawn final : public FrozenMechanic, public TypeScope {
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kRespawnCondition, clause::kRespawnOrder, clause::kRespawnCountsAsMove, clause::kRespawnRangeReset,
-            clause::kCrrRespawnReset};
+            clause::kCrrRespawnReset, clause::kRangeExtensionSurvivesDeath};
   }
 
  private:

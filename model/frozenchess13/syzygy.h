@@ -14,6 +14,8 @@
 // a unit by external means calls release().
 #pragma once
 
+#include <bitset>
+
 #include "model/frozenchess13/regions.h"
 
 namespace arbiter::frozenchess13 {
@@ -34,6 +36,25 @@ class Syzygy final : public FrozenMechanic, public ParalysisSource {
   std::vector<std::string_view> clauses() const override;
 
   bool paralysed(const Position& p, Square s) const override { return locked(p, s); }
+  SquareSet held(const Position& p) const override {
+    SquareSet out;
+    if (p.relations().empty()) return out;
+    // The locked units' ids, then their squares among the standing units (locating a unit by id costs more).
+    std::bitset<kIds> ids;
+    bool any = false;
+    for (const Relation& r : p.relations())
+      if (r.kind == relation_) {
+        if (r.from >= kIds) return ParalysisSource::held(p);
+        ids.set(r.from);
+        any = true;
+      }
+    if (!any) return out;
+    p.occupied().for_each([&](Square s) {
+      const UnitId id = p.id_at(s);
+      if (id < kIds && ids.test(id)) out.insert(s);
+    });
+    return out;
+  }
   // Whether the unit on s is locked in a syzygy.
   bool locked(const Position& p, Square s) const {
     if (p.relations().empty() || p.empty(s)) return false;
@@ -46,6 +67,7 @@ class Syzygy final : public FrozenMechanic, public ParalysisSource {
   void release(Position& p, UnitId id, Trace* trace) const;
 
  private:
+  static constexpr size_t kIds = 1024;  // unit ids below this are looked up in a bitset
   Params p_;
   int relation_ = -1;
 };

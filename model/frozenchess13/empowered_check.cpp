@@ -1,0 +1,118 @@
+// Check by the movement Empower lends (check.lent-movement). Empower: a "piece which is protected by one
+// piece(except Kings/Pawns)) gains its native movement and capture ability", so an empowered unit may take the
+// king by its protector's movement (moves.cpp generates those captures). Threats and protection stay native
+// (threat.native-only, board.h): empowerment never feeds on itself. Check is asked apart:
+//  - lent-movement-checks (the default): a king is in check when an enemy unit could capture it by its own
+//    movement or by the lent one; the empowered unit is then a checker, which a King's Check kills
+//    (king.kings-check) and which a move must not leave standing (king.no-move-into-check-when-checked,
+//    king.leave-in-check). The units a lent capture needs are those the moves lend to: neither a unit that
+//    cannot capture (empower.no-capture-units = own-restriction-holds) nor the cannon (cannon.immobile), nor a
+//    paralysed unit (paralysis.statue-threat).
+//  - native-only: check is the native reach alone, as the threats; a king in a lent reach only is not in check,
+//    and the enemy may take it there (king.loss).
+// A CheckSource of the board (board.h), which keeps its answer with the position's threats.
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "model/frozenchess13/mechanics.h"
+
+namespace arbiter::frozenchess13 {
+namespace {
+
+class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
+ public:
+  EmpoweredCheck(const Board& b, bool lent_checks) : FrozenMechanic("empowered check", b), lent_checks_(lent_checks) {}
+
+  bool attacks(const Position& p, Side side, Square king, bool first, std::vector<Square>* out) const override {
+    if (!lent_checks_) return false;
+    const Side enemy = ~side;
+    // For speed: unless the position's protection is known already, a lent capture of the king is first
+    // looked for without it, among every enemy unit with a protector that could lend (the lender, if any, is
+    // one of them, and its movement must reach the king). Only a hit asks who is empowered.
+    if (!board().reach_of(p, enemy).complete && !may_attack(p, enemy, king)) return false;
+    const Threats& t = board().threats(p);
+    bool found = false;
+    // The units whose reach the threats computed: those that can capture and are not paralysed.
+    for (int i = 0; i < t.unit_count; ++i) {
+      const Threats::Reacher& r = t.units[i];
+      if (r.piece.side() != enemy || r.piece.kind() == kCannon) continue;
+      const Kind lent = board().empowerment(p, r.at);
+      if (lent == kNoKind) continue;
+      if (!board().movement().capture_reach(p, r.at, lent, enemy, board().ranges(p, r.at)).contains(king)) continue;
+      found = true;
+      if (out) out->push_back(r.at);
+      if (first) break;
+    }
+    return found;
+  }
+
+ private:
+  // Whether some enemy unit that can capture (not the cannon, a king or a pawn: they borrow nothing) has a
+  // non-king, non-pawn protector of a kind whose movement, lent to it, would reach the king: a superset of the
+  // lent captures of the king, found from the enemy's reach alone.
+  bool may_attack(const Position& p, Side enemy, Square king) const {
+    const Threats& t = board().reach_of(p, enemy);
+    SquareSet borrowers;  // the enemy units whose reach the threats computed, which may borrow
+    for (int i = 0; i < t.unit_count; ++i) {
+      const Threats::Reacher& r = t.units[i];
+      const Kind k = r.piece.kind();
+      if (r.piece.side() == enemy && k != kCannon && k != kKing && k != kPawn) borrowers.insert(r.at);
+    }
+    std::array<uint16_t, kSquareSlots> tried{};  // per borrower, a bit per lent kind already tried
+    std::array<Ranges, kSquareSlots> ranges;     // per borrower, once asked (the borrower's: empower.range)
+    for (int i = 0; i < t.unit_count; ++i) {
+      const Threats::Reacher& lender = t.units[i];
+      const Kind k = lender.piece.kind();
+      if (lender.piece.side() != enemy || k == kKing || k == kPawn) continue;
+      SquareSet covered = lender.reach & borrowers;
+      covered.erase(lender.at);
+      bool hit = false;
+      covered.for_each([&](Square u) {
+        if (hit || (tried[u] >> k & 1)) return;
+        if (!tried[u]) ranges[u] = board().ranges(p, u);
+        tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
+        hit = could_reach(k, u, king, enemy, ranges[u]) &&
+              board().movement().capture_reach(p, u, k, enemy, ranges[u]).contains(king);
+      });
+      if (hit) return true;
+    }
+    return false;
+  }
+  // A necessary condition, from the geometry alone, for a unit of `side` on u moving as `kind` with the ride
+  // ranges `r` to capture on `king` (false only when no route of that kind can end there under an implemented
+  // reading): an orthogonal ride, bounces included, travels at least the squares' distance along files plus
+  // ranks; a diagonal one at least the larger of the two, and keeps its square's colour; the leaps are short.
+  bool could_reach(Kind kind, Square u, Square king, Side side, const Ranges& r) const {
+    const int df = file_of(king) - file_of(u), dr = rank_of(king) - rank_of(u);
+    const int af = std::abs(df), ar = std::abs(dr), fwd = board().movement().forward(side);
+    const bool knight = (af == 1 && ar == 2) || (af == 2 && ar == 1);
+    const bool orthogonal = af + ar <= r.orthogonal;
+    const bool diagonal = (af + ar) % 2 == 0 && std::max(af, ar) <= r.diagonal;
+    switch (kind) {
+      case kKnight:      // the leap and the forward diagonal step, or longer readings of them
+      case kChancellor:  // one step and the (2,2) leaps, or the longer orthogonal-then-diagonal reading
+        return std::max(af, ar) <= 3;
+      case kAssassin: return knight || (df == 0 && ar <= 3) || (dr == 0 && af <= 3);
+      case kCannon: return dr * fwd >= 1 && dr * fwd <= 3 && (df == 0 || af == ar);
+      case kNightrider:  // repeated leaps along one knight vector (nightrider.geometry = standard-nightrider)
+        return (af * 2 == ar || ar * 2 == af) && af > 0;
+      case kBishop: return diagonal;
+      case kDragon: return diagonal || knight || (af + ar == 2 && (af == 0 || ar == 0));
+      case kRook: return orthogonal;
+      case kTemplar: return orthogonal || std::max(af, ar) <= 3;
+      case kQueen: return orthogonal || diagonal || knight;
+      default: return true;
+    }
+  }
+
+  const bool lent_checks_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanic> empowered_check(const Board& b, bool lent_checks) {
+  return std::make_unique<EmpoweredCheck>(b, lent_checks);
+}
+
+}  // namespace arbiter::frozenchess13
