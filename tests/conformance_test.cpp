@@ -137,8 +137,9 @@ class MisbehavingEngine : public ::testing::Test {
 
 TEST_F(MisbehavingEngine, AHungEngineTimesOutAndTheRunGoesOn) {
   // 3 s: long enough for the sanitizer build's engine to start and answer `uci` on a loaded machine (400 ms
-  // was not: the engine was declared dead at its start), short enough that the one hang costs little.
-  CorpusRun run = conform(fake + " hang 25", 3000);
+  // was not: the engine was declared dead at its start). Every 100th perft hangs (a restarted engine counts
+  // again): a few hangs in the chess corpus, each costing one timeout.
+  CorpusRun run = conform(fake + " hang 100", 3000);
   EXPECT_GE(count_with(run, "timeout: no answer within 3000 ms"), 1) << failures_of(run);
   EXPECT_EQ(count_with(run, "timeout"), run.count(ScenarioResult::Status::kFail)) << failures_of(run);
   expect_every_scenario_judged(run);
