@@ -7,24 +7,6 @@
 namespace arbiter::md {
 namespace {
 
-// Control bytes as \xNN (those `keep` names pass), then what is not UTF-8 (utf8.h).
-std::string visible(std::string_view text, std::string_view keep) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    const auto u = static_cast<unsigned char>(c);
-    if ((u < 0x20 || u == 0x7f) && keep.find(c) == std::string_view::npos) {
-      static const char* hex = "0123456789abcdef";
-      out += "\\x";
-      out += hex[u >> 4];
-      out += hex[u & 15];
-    } else {
-      out += c;
-    }
-  }
-  return escape_invalid_utf8(out);
-}
-
 std::string one_line(std::string_view text) {
   std::string s(text);
   for (char& c : s)
@@ -45,7 +27,7 @@ size_t longest_backtick_run(std::string_view s) {
 
 std::string cell(std::string_view text) {
   std::string out;
-  for (char c : visible(one_line(text), "")) {
+  for (char c : escape_control_bytes(one_line(text), "")) {
     switch (c) {
       case '|': out += "\\|"; break;
       case '<': out += "&lt;"; break;
@@ -59,7 +41,7 @@ std::string cell(std::string_view text) {
 
 std::string code_cell(std::string_view text) {
   std::string body;
-  for (char c : visible(one_line(text), "")) body += c == '|' ? std::string("\\|") : std::string(1, c);
+  for (char c : escape_control_bytes(one_line(text), "")) body += c == '|' ? std::string("\\|") : std::string(1, c);
   const std::string fence(longest_backtick_run(body) + 1, '`');
   // A space inside the fence when the text starts or ends with a backtick (CommonMark strips one each side).
   const bool pad = !body.empty() && (body.front() == '`' || body.back() == '`');
@@ -67,7 +49,7 @@ std::string code_cell(std::string_view text) {
 }
 
 std::string block(std::string_view text) {
-  std::string body = visible(text, "\n\t");
+  std::string body = escape_control_bytes(text, "\n\t");
   const std::string fence(std::max<size_t>(3, longest_backtick_run(body) + 1), '`');
   if (!body.empty() && body.back() != '\n') body += '\n';
   return fence + "\n" + body + fence + "\n";

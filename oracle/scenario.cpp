@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "oracle/atomic_file.h"
+#include "oracle/utf8.h"
 #include "oracle/vocabulary.h"
 #include "oracle/xml_strict.h"
 
@@ -30,16 +31,7 @@ bool is_square_name(const std::string& s) {
 
 // A value as an error message may show it: control bytes as \xNN, at most 60 bytes.
 std::string printable(const std::string& s) {
-  std::string out;
-  for (unsigned char c : s.substr(0, 60)) {
-    if (c < 0x20 || c == 0x7f) {
-      static const char* hex = "0123456789abcdef";
-      out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return s.size() > 60 ? out + "..." : out;
+  return escape_control_bytes(s.substr(0, 60)) + (s.size() > 60 ? "..." : "");
 }
 
 bool is_side(const std::string& s) { return s == "white" || s == "black" || s == "neutral"; }

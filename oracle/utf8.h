@@ -43,4 +43,23 @@ inline std::string escape_invalid_utf8(std::string_view s) {
   return out;
 }
 
+// Control bytes (below 0x20, and 0x7f) as \xNN, but those `keep` names (a newline in a code block); then
+// what is not UTF-8 (escape_invalid_utf8). Text from outside made safe for a report or a message.
+inline std::string escape_control_bytes(std::string_view s, std::string_view keep = {}) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u < 0x20 || u == 0x7f) && keep.find(c) == std::string_view::npos) {
+      static const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[u >> 4];
+      out += hex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  return escape_invalid_utf8(out);
+}
+
 }  // namespace arbiter

@@ -274,42 +274,27 @@ Result<Action> lookup_action(const Variant& v, const Position& pos, std::string_
 
 namespace {
 
-// The verdict that ended the game when it has ended and `text` is an action of the variant (nullopt while it
-// goes on, or when the text does not parse: `error` then says why).
-std::optional<Outcome> ended(const Game& game, std::string_view text, Action& parsed, std::string& error) {
-  auto a = parse_action(game.variant(), text);
-  if (!a) {
-    error = a.error();
-    return std::nullopt;
-  }
-  parsed = *a;
-  if (!game.ended()) return std::nullopt;
-  return game.outcome();
-}
-
 std::string over_message(std::string_view text, const Outcome& o) {
   return "move " + std::string(text) + " is not legal: the game is over, " + o.text();
 }
 
 }  // namespace
 
+// Once the game has ended, a text that parses is refused by the verdict; until then, the position judges it.
 ActionLookup find_legal_action(const Game& game, std::string_view text) {
-  Action parsed;
-  std::string error;
-  if (auto o = ended(game, text, parsed, error)) return {ActionLookup::Status::kIllegal, parsed, over_message(text, *o)};
-  if (!error.empty()) return {ActionLookup::Status::kUnparsable, Action{}, error};
-  return find_legal_action(game.variant(), game.position(), text);
+  if (!game.ended()) return find_legal_action(game.variant(), game.position(), text);
+  auto parsed = parse_action(game.variant(), text);
+  if (!parsed) return {ActionLookup::Status::kUnparsable, Action{}, parsed.error()};
+  return {ActionLookup::Status::kIllegal, *parsed, over_message(text, game.outcome())};
 }
 
 Result<Action> lookup_action(const Game& game, std::string_view text) {
-  Action parsed;
-  std::string error;
-  if (auto o = ended(game, text, parsed, error)) {
-    if (o->clause.empty()) return Error::illegal_action(over_message(text, *o));
-    return Error::refused_action(over_message(text, *o), std::string(o->clause));
-  }
-  if (!error.empty()) return Error::unparsable_action(error);
-  return lookup_action(game.variant(), game.position(), text);
+  if (!game.ended()) return lookup_action(game.variant(), game.position(), text);
+  auto parsed = parse_action(game.variant(), text);
+  if (!parsed) return Error::unparsable_action(parsed.error());
+  const Outcome o = game.outcome();
+  if (o.clause.empty()) return Error::illegal_action(over_message(text, o));
+  return Error::refused_action(over_message(text, o), std::string(o.clause));
 }
 
 }  // namespace arbiter

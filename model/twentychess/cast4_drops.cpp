@@ -15,12 +15,6 @@
 namespace arbiter::twentychess {
 namespace {
 
-int pool_size(const Position& pos, Side side) {
-  int n = 0;
-  for (Kind k = kPawn; k <= kQueen; ++k) n += pos.counter(hand_counter(side, k));
-  return n;
-}
-
 bool drop_cast(int cast) { return cast >= 4 && cast <= 6; }
 
 bool pick(const Action& a) { return a.type == ActionType::kChance && a.ability == 1; }

@@ -61,8 +61,7 @@ class TurnPhases final : public Mechanic {
     }
     // dead-position.pools=pools-count: a piece in a pool can still be dropped (casts 4-6), so no position is
     // dead while one is there; board-only: the board's material alone, as in orthodox chess.
-    bool pooled = false;
-    for (int c = kHandBase; c < kHandBase + 10; ++c) pooled = pooled || pos.counter(c) > 0;
+    const bool pooled = pool_size(pos, Side::kWhite) + pool_size(pos, Side::kBlack) > 0;
     return chess::orthodox_outcome(v_.rules(pos), chess::qualified_clauses(), v_, game,
                                    !(v_.readings().pools_keep_alive && pooled));
   }

@@ -50,6 +50,12 @@ inline constexpr int kActedAttribute = 0;
 
 bool is_implemented_cast(int cast);
 inline int hand_counter(Side side, Kind k) { return kHandBase + (side == Side::kWhite ? 0 : 5) + (k - kPawn); }
+// The pieces in a side's pool.
+inline int pool_size(const Position& pos, Side side) {
+  int n = 0;
+  for (Kind k = kPawn; k <= kQueen; ++k) n += pos.counter(hand_counter(side, k));
+  return n;
+}
 inline bool is_extra(Kind k) { return k == kFool || k == kElephant || k == kMountain; }
 
 // The variant under a profile; an error when the profile chooses an option the model does not implement.
