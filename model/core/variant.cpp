@@ -72,7 +72,7 @@ std::string_view Variant::refusal(const Position&, const Action&) const { return
 Game::Game(const Variant& variant, Position start) : variant_(&variant) {
   keys_.push_back(variant.repetition_view(start).hash());
   history_.push_back(std::move(start));
-  decided_ = variant_->outcome(*this).over();
+  verdict_ = variant_->outcome(*this);
 }
 
 void Game::play(const Action& action, Trace* trace) {
@@ -82,8 +82,8 @@ void Game::play(const Action& action, Trace* trace) {
   history_.push_back(std::move(next));
   if (ended_) return;
   Outcome now = variant_->outcome(*this);
-  if (now.over() && !decided_) ended_ = std::move(now);
-  else decided_ = now.over();
+  ended_ = now.over() && !verdict_.over();
+  verdict_ = std::move(now);
 }
 
 int Game::repetitions() const {

@@ -141,7 +141,7 @@ class Game {
   int repetitions() const;
   // The verdict: the one that ended the game (ended()), else the variant's on the present position and history
   // (a setup's own verdict included).
-  Outcome outcome() const { return ended_ ? *ended_ : variant_->outcome(*this); }
+  Outcome outcome() const { return verdict_; }
   // Whether a move ended the game: the first move after which the verdict is a result where before it the
   // game went on. A verdict ends the game in every variant: each document's verdicts are wins, losses and
   // draws of the game ("is draw", "is declared Drawn", "loses the game"), none with play after it; FIDE
@@ -149,7 +149,7 @@ class Game {
   // position" was legal. So it is a move that ends a game: a setup that is already decided (a scenario's
   // board of a king and a knight, kept small to show a move) is where play begins, its verdict reported but
   // ending nothing until a move goes from undecided to decided.
-  bool ended() const { return ended_.has_value(); }
+  bool ended() const { return ended_; }
   // The game's legal actions: none once it has ended, else the position's (Variant::legal_actions, which
   // perft tables count without history). The runners (scenarios, `arbiter uci`, `arbiter perft --moves`, the
   // HTML boards) ask this and lookup_action on a game (notation.h).
@@ -159,8 +159,10 @@ class Game {
   const Variant* variant_;
   std::vector<Position> history_;
   std::vector<uint64_t> keys_;  // per position of history_, the hash of its repetition view
-  bool decided_ = false;        // the verdict on the present position is a result
-  std::optional<Outcome> ended_;
+  // The variant's verdict, judged once per position played (Game::play); once a move has ended the game, the
+  // verdict that ended it.
+  Outcome verdict_;
+  bool ended_ = false;
 };
 
 // These read the variant table (variant_table.h), the one list of variants.
