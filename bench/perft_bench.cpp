@@ -18,6 +18,7 @@
 #include <string>
 
 #include "model/core/fen.h"
+#include "model/core/notation.h"
 #include "oracle/engine_process.h"
 #include "oracle/perft.h"
 
@@ -108,6 +109,42 @@ void random_playouts(benchmark::State& state, const char* variant_id) {
   state.counters["plies/s"] = benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
 }
 
+// Replaying a game from its move texts, as `position startpos moves ...` and a scenario's <moves> do: each text
+// parsed and judged in its position (lookup_action on the game), then played with the verdict judged
+// (Game::play). The game is a random one of up to 200 plies from the start, drawn once with a fixed seed.
+void replay(benchmark::State& state, const char* variant_id) {
+  auto v = variant(variant_id);
+  std::mt19937_64 rng(20261202);
+  std::vector<std::string> texts;
+  {
+    Game game(*v, v->start_position());
+    Action action;
+    for (int i = 0; i < 200 && !game.ended(); ++i) {
+      if (!v->random_action(game.position(), rng, action)) break;
+      texts.push_back(action_text(*v, action));
+      game.play(action);
+    }
+  }
+  uint64_t plies = 0;
+  auto start = std::chrono::steady_clock::now();
+  for (auto _ : state) {
+    Game game(*v, v->start_position());
+    for (const std::string& text : texts) {
+      auto action = lookup_action(game, text);
+      if (!action) {
+        state.SkipWithError(("replay refused " + text + ": " + action.error()).c_str());
+        return;
+      }
+      game.play(*action);
+      ++plies;
+    }
+  }
+  double elapsed = seconds_since(start);
+  measured()[std::string("replay ") + variant_id + " ms"] = plies > 0 ? elapsed * 1000 / static_cast<double>(plies) : 0;
+  state.counters["plies"] = static_cast<double>(texts.size());
+  state.counters["ms/ply"] = plies > 0 ? elapsed * 1000 / static_cast<double>(plies) : 0;
+}
+
 BENCHMARK_CAPTURE(model_perft, chess_startpos, "chess", kStart)->Arg(5)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(model_perft, chess_kiwipete, "chess", kKiwipete)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
 BENCHMARK_CAPTURE(engine_perft, fairy_stockfish_kiwipete, "fairy-stockfish", kKiwipete)->Arg(5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
@@ -123,6 +160,7 @@ BENCHMARK_CAPTURE(random_playouts, quadrant12, "quadrant12")->Unit(benchmark::kM
 BENCHMARK_CAPTURE(random_playouts, removal12, "removal12")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(model_perft, frozenchess13_start, "frozenchess13", "")->Arg(2)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_CAPTURE(random_playouts, frozenchess13, "frozenchess13")->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_CAPTURE(replay, frozenchess13, "frozenchess13")->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 // One line per target: the figure, the target, and whether it is met.
 void print_targets() {
@@ -141,6 +179,15 @@ void print_targets() {
     }
     std::printf("  %-46s %8.3g %-6s >= %.3g %s  %s  (%s)\n", what, *value / scale, unit, target / scale, unit,
                 *value >= target ? "met" : "MISSED", source);
+  };
+  // A time per unit of work, to stay at or below its target.
+  auto at_most = [](const char* what, const double* value, double target, const char* unit, const char* source) {
+    if (!value) {
+      std::printf("  %-46s %-15s <= %.3g %s  (%s)\n", what, "not measured", target, unit, source);
+      return;
+    }
+    std::printf("  %-46s %8.3g %-6s <= %.3g %s  %s  (%s)\n", what, *value, unit, target, unit,
+                *value <= target ? "met" : "MISSED", source);
   };
   const double* ours = find("perft chess kiwipete 5", true);
   const double* theirs = find("engine stockfish 5", true);
@@ -163,6 +210,10 @@ void print_targets() {
   line("removal12 perft 2 from the start", find("perft removal12 2"), 20e6, "M/s", 1e6, "issue 13");
   line("removal12 random playouts", find("playouts removal12"), 200e3, "k/s", 1e3, "issue 10, issue 13");
   line("frozenchess13 random playouts", find("playouts frozenchess13"), 20e3, "k/s", 1e3, "issue 11, issue 13");
+  line("frozenchess13 random playouts", find("playouts frozenchess13"), 100e3, "k/s", 1e3, "issue 31, item 10");
+  line("frozenchess13 perft 2 from the start", find("perft frozenchess13 2"), 3e6, "M/s", 1e6, "issue 35, item 11");
+  at_most("frozenchess13 replay of a game's move texts", find("replay frozenchess13", true), 0.5, "ms/ply",
+          "issue 35, item 11");
 }
 
 }  // namespace

@@ -177,11 +177,12 @@ bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_a
   // The paralysed units once (t is p's entry): they threaten nothing unless paralysis.statue-threat says so.
   SquareSet held;
   if (!p_.paralysed_threaten) held = held_of(p).held;
+  const Movement::ReachInputs inputs = movement_.reach_inputs(p);
   seen(p, side).for_each([&](Square s) {
     if (stopped) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || held.contains(s)) return;
-    SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s));
+    SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s), inputs);
     if (stop_at != kNoSquare && reach.contains(stop_at)) {
       stopped = true;
       return;
@@ -251,11 +252,12 @@ std::vector<Square> Board::checkers(const Position& p, Side side, bool first) co
   const Square king = p.royal(side);
   if (king == kNoSquare) return out;
   const Side enemy = ~side;
+  const Movement::ReachInputs inputs = movement_.reach_inputs(p);
   seen(p, enemy).for_each([&](Square s) {
     if (first && !out.empty()) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || !active(p, s)) return;
-    if (movement_.capture_reach(p, s, u.kind(), enemy, ranges(p, s)).contains(king)) out.push_back(s);
+    if (movement_.capture_reach(p, s, u.kind(), enemy, ranges(p, s), inputs).contains(king)) out.push_back(s);
   });
   for (const CheckSource* c : check_sources_) {
     if (first && !out.empty()) break;

@@ -61,6 +61,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     }
     std::array<uint16_t, kSquareSlots> tried{};  // per borrower, a bit per lent kind already tried
     std::array<Ranges, kSquareSlots> ranges;     // per borrower, once asked (the borrower's: empower.range)
+    const Movement::ReachInputs inputs = board().movement().reach_inputs(p);
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& lender = t.units[i];
       const Kind k = lender.piece.kind();
@@ -73,7 +74,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
         if (!tried[u]) ranges[u] = board().ranges(p, u);
         tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
         hit = could_reach(k, u, king, enemy, ranges[u]) &&
-              board().movement().capture_reach(p, u, k, enemy, ranges[u]).contains(king);
+              board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
       });
       if (hit) return true;
     }

@@ -1,8 +1,11 @@
 // Movement's tables and the capture reach (movement.h).
 #include "model/frozenchess13/movement.h"
 
+#include <atomic>
 #include <utility>
 #include <vector>
+
+#include "model/frozenchess13/reach_memo.h"
 
 namespace arbiter::frozenchess13 {
 namespace {
@@ -25,7 +28,21 @@ Offsets symmetric(std::initializer_list<std::pair<int, int>> base) {
 
 }  // namespace
 
-Movement::Movement(Geometry& g, Params params) : g_(&g), p_(params), occupancy_(&Occupancy::standing_only()) {
+uint64_t Movement::next_serial() {
+  static std::atomic<uint64_t> serial{1};
+  return serial++;
+}
+
+Movement::Movement(Geometry& g, Params params)
+    : g_(&g), p_(params), serial_(next_serial()), occupancy_(&Occupancy::standing_only()) {
+  for (Square s = 0; s < kSquareSlots; ++s) {
+    if (!g.contains(s)) continue;
+    for (int df = -4; df <= 4; ++df)
+      for (int dr = -4; dr <= 4; ++dr)
+        if (auto t = g.step(s, df, dr)) near_[s].insert(*t);
+    for (auto [vf, vr] : knight_offsets())
+      for (auto t = g.step(s, vf, vr); t; t = g.step(*t, vf, vr)) knight_rays_[s].insert(*t);
+  }
   knight_ = g.add_leaper(knight_offsets());
   king_ = g.add_leaper(king_offsets());
   // jester.move-reading = diag-2-3-plus-forward-step: (2,2), (3,3), then one step along the diagonal's rank
@@ -85,7 +102,48 @@ std::optional<Route> Movement::route_of(const Position& pos, const Action& a, Ki
   return found;
 }
 
-SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const {
+Movement::ReachInputs Movement::reach_inputs(const Position& pos) const {
+  ReachInputs in;
+  in.blockers = occupancy_->blockers(pos, Layer::kStanding);
+  if (ground_.wall >= 0) in.walls = pos.marked(ground_.wall);
+  in.uneven = ground_.uneven(pos);
+  return in;
+}
+
+SquareSet Movement::footprint(Square from, Kind kind, const SquareSet& reach) const {
+  SquareSet out = near_[from];
+  if (kind == kNightrider) out = out | knight_rays_[from];
+  if (rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal)) {
+    SquareSet stood = reach;
+    stood.insert(from);
+    out = out | dilate(stood);
+  }
+  return out;
+}
+
+SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
+                                  const ReachInputs& in) const {
+  if (cannot_capture(kind)) return {};
+  if (in.uneven) return capture_reach_fresh(pos, from, kind, side, ranges);
+  const bool rider = rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal);
+  ReachMemo::Key key;
+  key.owner = serial_;
+  key.from = from;
+  key.kind = kind;
+  key.side = side;
+  if (rider) {
+    key.diagonal = static_cast<int16_t>(ranges.diagonal);
+    key.orthogonal = static_cast<int16_t>(ranges.orthogonal);
+  }
+  ReachMemo& memo = ReachMemo::local();
+  if (const SquareSet* known = memo.find(key, in.blockers, in.walls)) return *known;
+  const SquareSet reach = capture_reach_fresh(pos, from, kind, side, ranges);
+  memo.store(key, footprint(from, kind, reach), in.blockers, in.walls, reach);
+  return reach;
+}
+
+SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind kind, Side side,
+                                        const Ranges& ranges) const {
   SquareSet out;
   if (cannot_capture(kind)) return out;
   const int fwd = forward(side);

@@ -93,11 +93,17 @@ class Movement {
   const Geometry& geometry() const { return *g_; }
 
   // Set once by the composition, after the walls and terrain mechanics declared their state (ground.h).
-  void set_ground(const Ground& ground) { ground_ = ground; }
+  void set_ground(const Ground& ground) {
+    ground_ = ground;
+    serial_ = next_serial();  // the memo's reaches were read under the old ground
+  }
   const Ground& ground() const { return ground_; }
   // Set once by the composition (Board::connect): what a square's units do to a mover (model/core/occupancy.h).
   // Until then, and for a Movement used alone, the standing layer's answers (an Occupancy without rules).
-  void set_occupancy(const Occupancy& occupancy) { occupancy_ = &occupancy; }
+  void set_occupancy(const Occupancy& occupancy) {
+    occupancy_ = &occupancy;
+    serial_ = next_serial();
+  }
 
   // Calls f(const Route&) for every route of a unit of `side` standing on `from` that moves as `kind` (its
   // own kind, or the kind whose movement Empower lends it), with the ride ranges `ranges`. Routes onto
@@ -118,9 +124,25 @@ class Movement {
   template <typename F>
   void passed(Square from, const Route& route, Kind kind, F&& f) const;
 
+  // What a capture reach reads of a position besides the unit's square, kind, side and ranges: the squares a
+  // standing mover cannot pass (Occupancy::blockers), the walls, and whether the ground is uneven. An asker of
+  // many reaches in one position (the board's threats) finds them once.
+  struct ReachInputs {
+    SquareSet blockers;
+    SquareSet walls;
+    bool uneven = false;
+  };
+  ReachInputs reach_inputs(const Position& pos) const;
+
   // The squares where a unit of `kind` and `side` on `from` could capture an enemy unit standing there (its
   // capture reach: the ends of its capturing routes, empty or not). Units that cannot capture reach nothing.
-  SquareSet capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const;
+  // Remembered per thread (reach_memo.h); capture_reach_fresh is the definition, computed every time.
+  SquareSet capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const {
+    return capture_reach(pos, from, kind, side, ranges, reach_inputs(pos));
+  }
+  SquareSet capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
+                          const ReachInputs& in) const;
+  SquareSet capture_reach_fresh(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const;
 
   int forward(Side side) const { return side == Side::kWhite ? 1 : -1; }
   bool last_rank(Square s, Side side) const {
@@ -155,8 +177,15 @@ class Movement {
   // capture): the one answer of Occupancy, asked for every unit a route meets.
   bool unit_on(const Position& pos, Square s) const { return occupancy_->blocks(pos, s, Layer::kStanding); }
 
+  // The squares a reach may read beyond its rides (reach_memo.h).
+  SquareSet footprint(Square from, Kind kind, const SquareSet& reach) const;
+  static uint64_t next_serial();
+
   Geometry* g_;
   Params p_;
+  uint64_t serial_;  // unique per Movement and per ground and occupancy it was given: the memo's owner
+  std::array<SquareSet, kSquareSlots> near_{};          // per square, the box of radius 4 around it
+  std::array<SquareSet, kSquareSlots> knight_rays_{};  // per square, its eight knight-vector rays to the edge
   Ground ground_;
   const Occupancy* occupancy_;
   int knight_ = -1, king_ = -1, jester_ = -1, chancellor_ = -1, frog_ = -1, frog_short_ = -1, assassin_ = -1,

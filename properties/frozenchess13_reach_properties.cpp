@@ -1,0 +1,114 @@
+// frozenchess13's capture-reach memo (model/frozenchess13/reach_memo.h) held to the definition: along random
+// games, where walls rise and fall and units come and go, the reach the memo answers for every unit and every
+// capturing kind (its own, or one Empower could lend it) equals the reach computed afresh from the patterns
+// (Movement::capture_reach_fresh). The memo is warmed by the game's own earlier positions, as in play, so a
+// footprint that missed a square a route reads would show as a stale reach here.
+#include <initializer_list>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "model/core/geometry.h"
+#include "model/core/variant.h"
+#include "model/frozenchess13/movement.h"
+
+namespace arbiter::properties {
+namespace {
+
+using frozenchess13::Movement;
+using frozenchess13::Ranges;
+
+RC_GTEST_PROP(FrozenChess13, CaptureReachMemoIsTheDefinition, ()) {
+  auto v = make_variant("frozenchess13");
+  RC_ASSERT(static_cast<bool>(v));
+  const Variant& variant = **v;
+  Geometry geometry(16, 16);
+  Movement movement(geometry, Movement::Params{});
+  Position pos = variant.start_position();
+  frozenchess13::Ground ground;
+  if (auto wall = pos.schema().attribute("wall")) ground.wall = *wall;
+  if (auto level = pos.schema().attribute("level")) ground.level = *level;
+  RC_ASSERT(ground.wall >= 0);  // the walls are what a footprint must see besides the units
+  movement.set_ground(ground);
+  // Ranges as Range Extension and CRR make them: short and long, so a ride's footprint varies.
+  const int range = *rc::gen::inRange(1, 17);
+  const Ranges ranges{range, 17 - range};
+  std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
+  const int plies = *rc::gen::inRange(1, 120);
+  Action action;
+  for (int ply = 0; ply < plies && variant.random_action(pos, rng, action); ++ply) {
+    variant.apply(pos, action, nullptr);
+    const Movement::ReachInputs inputs = movement.reach_inputs(pos);
+    pos.occupied().for_each([&](Square s) {
+      const Piece u = pos.at(s);
+      for (Kind k : std::initializer_list<Kind>{u.kind(), frozenchess13::kRook, frozenchess13::kBishop, frozenchess13::kQueen,
+                     frozenchess13::kKnight, frozenchess13::kNightrider, frozenchess13::kTemplar}) {
+        const SquareSet memo = movement.capture_reach(pos, s, k, u.side(), ranges, inputs);
+        const SquareSet fresh = movement.capture_reach_fresh(pos, s, k, u.side(), ranges);
+        if (memo == fresh) continue;
+        RC_FAIL("ply " + std::to_string(ply + 1) + ": the memo's reach of a unit moving as kind " +
+                std::to_string(k) + " from square " + std::to_string(s) + " differs from the definition");
+      }
+    });
+  }
+}
+
+// The same on boards edited at random where rides end and bounce: a unit put or removed, a wall raised or
+// razed one king step from a square a rook, bishop or queen reaches (the squares a ride reads beyond its reach:
+// the wall that stops it, the squares beside a diagonal bounce). Any board, reachable in play or not.
+RC_GTEST_PROP(FrozenChess13, CaptureReachMemoHoldsUnderEdits, ()) {
+  auto v = make_variant("frozenchess13");
+  RC_ASSERT(static_cast<bool>(v));
+  Geometry geometry(16, 16);
+  Movement movement(geometry, Movement::Params{});
+  Position pos = (*v)->start_position();
+  frozenchess13::Ground ground;
+  ground.wall = *pos.schema().attribute("wall");
+  movement.set_ground(ground);
+  const Ranges ranges{16, 16};
+  std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<uint64_t>(n)); };
+  // Thin the start out, so that rides go somewhere.
+  for (int i = 0; i < 80; ++i) {
+    const Square s = pick(256);
+    if (!pos.empty(s) && pos.at(s).kind() != frozenchess13::kKing) pos.remove(s);
+  }
+  const Kind riders[] = {frozenchess13::kRook, frozenchess13::kBishop, frozenchess13::kQueen};
+  for (int edit = 0; edit < 60; ++edit) {
+    std::vector<Square> units;
+    pos.occupied().for_each([&](Square s) { units.push_back(s); });
+    const Square from = units[static_cast<size_t>(pick(static_cast<int>(units.size())))];
+    std::vector<Square> reach;
+    movement.capture_reach_fresh(pos, from, riders[pick(3)], Side::kWhite, ranges).for_each([&](Square s) { reach.push_back(s); });
+    if (reach.empty()) continue;
+    const Square near = reach[static_cast<size_t>(pick(static_cast<int>(reach.size())))];
+    const auto target = geometry.step(near, pick(3) - 1, pick(3) - 1);
+    if (!target || *target == from) continue;
+    const Square e = *target;
+    if (pos.attribute(ground.wall, e) != 0) {
+      pos.set_attribute(ground.wall, e, 0);
+    } else if (!pos.empty(e)) {
+      if (pos.at(e).kind() != frozenchess13::kKing) pos.remove(e);
+    } else if (pick(2) == 0) {
+      pos.set_attribute(ground.wall, e, 1);
+    } else {
+      pos.put(e, Piece(frozenchess13::kPawn, pick(2) ? Side::kWhite : Side::kBlack));
+    }
+    const Movement::ReachInputs inputs = movement.reach_inputs(pos);
+    pos.occupied().for_each([&](Square s) {
+      for (Kind k : riders) {
+        if (movement.capture_reach(pos, s, k, Side::kWhite, ranges, inputs) ==
+            movement.capture_reach_fresh(pos, s, k, Side::kWhite, ranges))
+          continue;
+        RC_FAIL("edit " + std::to_string(edit + 1) + ": the memo's reach of a unit moving as kind " +
+                std::to_string(k) + " from square " + std::to_string(s) + " differs from the definition");
+      }
+    });
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::properties
