@@ -63,6 +63,13 @@ size_t ChosenOptions::index_of(std::string_view point) const {
   throw std::logic_error(table_->variant + ": the code reads " + about(point) + "the table has no such point");
 }
 
+int ChosenOptions::value(std::string_view clause, std::string_view name) const {
+  if (!values_)
+    throw std::logic_error(table_->variant + ": a reading site asks the value " + std::string(clause) + "/" +
+                           std::string(name) + ", but the variant was made without its catalog's values");
+  return values_->integer(clause, name);
+}
+
 const std::string& ChosenOptions::option(std::string_view point) const {
   size_t i = index_of(point);
   return table_->points[i].options[chosen_[i]];

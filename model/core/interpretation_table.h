@@ -11,11 +11,13 @@
 #pragma once
 
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "model/core/document_values.h"
 #include "model/core/interpretation.h"
 #include "model/core/result.h"
 
@@ -50,6 +52,12 @@ std::vector<std::string> table_problems(const InterpretationTable& table);
 class ChosenOptions {
  public:
   const InterpretationTable& table() const { return *table_; }
+  // A quantity the document states (document_values.h): the <value name=...> of `clause` in the variant's
+  // catalog. Throws std::logic_error when the variant was made without its catalog's values or the catalog has
+  // no such value (a misspelt reading site fails the first time the variant is made).
+  int value(std::string_view clause, std::string_view name) const;
+  // The values the variant's maker read from its catalog (document_values()), before its mechanics read theirs.
+  void set_values(std::shared_ptr<const DocumentValues> values) { values_ = std::move(values); }
   // The option chosen for `point`.
   const std::string& option(std::string_view point) const;
   // Whether `option` is the one chosen for `point`.
@@ -76,6 +84,7 @@ class ChosenOptions {
   [[noreturn]] void unmapped(std::string_view point, const std::string& chosen) const;
 
   const InterpretationTable* table_;
+  std::shared_ptr<const DocumentValues> values_;
   std::vector<size_t> chosen_;  // per point of the table: the index of the chosen option among its options
 };
 

@@ -7,7 +7,9 @@
 // more exchange; kings-own-captures; any-capture), promotion.without-moving (stays-pawn: a pawn exchanged onto
 // its promotion square stays a pawn; not-allowed: no such exchange); the catalog's default
 // capture.what-counts = direct-captures-only. The exchange is `exchange@g1>f2`; the
-// allowance is the piece attribute exchanges-spent (3 - it = exchanges left). The king's steps are the
+// allowance is the piece attribute exchanges-spent (the allowance less it = exchanges left). Its numbers (the
+// allowance, the bonus per capture, the captures that earn a vortex move and the moves earned) are the
+// catalog's values, read in KingParams::read. The king's steps are the
 // moves mechanic's (board.h: one step, never onto a removed square); this mechanic refuses what the king may
 // not do. (king.exchange-immobilized belongs to the knights' immobilization: Knights::Params.)
 // Not the twelve family's kings exchange (model/shared12/mechanics/kings_exchange.cpp), though both are
@@ -30,8 +32,8 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
   King(const Board& b, KingParams params) : RemovalMechanic("king", b), params_(params) {}
 
   void declare(Declaration& d) override {
-    spent_ = d.attribute({"exchanges-spent", Scope::kPiece, -64, 3});
-    captures_ = d.attribute({"captures", Scope::kPiece, 0, 3});
+    spent_ = d.attribute({"exchanges-spent", Scope::kPiece, -64, params_.allowance});
+    captures_ = d.attribute({"captures", Scope::kPiece, 0, params_.vortex_captures});
     vortices_ = d.attribute({"vortex-moves", Scope::kPiece, 0, 64});
     d.ability("exchange");
     d.ability("vortex");
@@ -114,9 +116,9 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
     if (c.capturer.kind() == kKing && (c.moved || c.kill) && c.victim.kind() != kPawn && !p.empty(c.by) &&
         p.at(c.by).kind() == kKing) {
       int n = p.attribute(captures_, c.by) + 1;
-      if (n >= 3) {
+      if (n >= params_.vortex_captures) {
         n = 0;
-        p.set_attribute(vortices_, c.by, p.attribute(vortices_, c.by) + 1);
+        p.set_attribute(vortices_, c.by, p.attribute(vortices_, c.by) + params_.vortex_moves);
         fire(trace, clause::kKingVortexEarn);
       }
       p.set_attribute(captures_, c.by, n);
@@ -125,7 +127,7 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
     // (only a king that captured, by moving), any-capture (every king of both sides).
     if (params_.bonus == KingParams::Bonus::kKingsOwn) {
       if (c.capturer.kind() == kKing && (c.moved || c.kill) && !p.empty(c.by) && p.at(c.by).kind() == kKing) {
-        p.set_attribute(spent_, c.by, p.attribute(spent_, c.by) - 1);
+        p.set_attribute(spent_, c.by, p.attribute(spent_, c.by) - params_.per_capture);
         fire(trace, clause::kKingExchangeBonus);
       }
       return;
@@ -133,7 +135,7 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
     const bool any = params_.bonus == KingParams::Bonus::kAnyCapture;
     p.occupied().for_each([&](Square k) {
       if (p.at(k).kind() != kKing || (!any && p.at(k).side() != c.capturer.side())) return;
-      p.set_attribute(spent_, k, p.attribute(spent_, k) - 1);
+      p.set_attribute(spent_, k, p.attribute(spent_, k) - params_.per_capture);
       fire(trace, clause::kKingExchangeBonus);
     });
   }
@@ -176,7 +178,7 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
     if (const Jester* jester = board().jester())
       for (auto [s, unit] : dead) jester->killed(p, s, unit, trace, king, k);  // explosion.chain
   }
-  int left(const Position& p, Square k) const { return 3 - p.attribute(spent_, k); }
+  int left(const Position& p, Square k) const { return params_.allowance - p.attribute(spent_, k); }
   // promotion.without-moving = not-allowed: the exchange of the king on k with the pawn on t would put the pawn
   // on its promotion square (its last rank, or the file's square nearest to it that is not removed:
   // promotion.removed-last-square).
@@ -204,6 +206,10 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
 
 KingParams KingParams::read(const ChosenOptions& c) {
   KingParams k;
+  k.allowance = c.value("king.exchange", "allowance");
+  k.per_capture = c.value("king.exchange-bonus", "per-capture");
+  k.vortex_captures = c.value("king.vortex-earn", "captures");
+  k.vortex_moves = c.value("king.vortex-earn", "vortex-moves");
   k.exchange_pawns = c.is("king.exchange-target", "pawns-included");
   k.vortex_first_piece = c.is("king.vortex-range", "first-piece");
   k.bonus = c.select<Bonus>("king.exchange-bonus-whose-captures", {{"own-side-captures", Bonus::kOwnSide},

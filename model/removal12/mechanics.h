@@ -39,6 +39,12 @@ class Rooks;    // rooks.h
 
 // --- the others (one file each) ---
 struct KingParams {
+  // The document's quantities (its catalog's <value>s): "king can 3 times per game(+1 per capture of any
+  // piece) exchange", "Each 3 captures of non-pawn piece by king, king gains +1 vortex move".
+  int allowance = 0;            // king.exchange/allowance
+  int per_capture = 0;          // king.exchange-bonus/per-capture
+  int vortex_captures = 0;      // king.vortex-earn/captures
+  int vortex_moves = 0;         // king.vortex-earn/vortex-moves
   bool exchange_pawns = true;       // king.exchange-target = pawns-included (else pieces-only)
   bool vortex_first_piece = false;  // king.vortex-range = first-piece (else to-edge)
   // king.exchange-bonus-whose-captures: whose captures give a king one more exchange.

@@ -138,6 +138,9 @@ class Removal12 final : public MechanicVariant {
 Result<std::shared_ptr<const Variant>> make_removal12(const Profile& profile) {
   auto chosen = read_interpretation(interpretation_table(), profile);
   if (!chosen) return Error{chosen.error()};
+  auto values = document_values("removal12");  // the document's quantities (document_values.h)
+  if (!values) return Error{values.error()};
+  chosen->set_values(*values);
   return std::shared_ptr<const Variant>(std::make_shared<Removal12>(profile, *chosen));
 }
 

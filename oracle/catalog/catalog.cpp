@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
 #include <sstream>
 
+#include "model/core/document_values.h"
 #include "oracle/xml_strict.h"
 
 namespace arbiter::catalog {
@@ -332,6 +334,25 @@ class Loader {
         cl.quotes.push_back(quote(c));
         continue;
       }
+      if (name == "value") {
+        check_attributes(c, {"name", "literal"}, {});
+        ClauseValue v;
+        v.name = id_attribute(c, "name");
+        v.literal = c.attribute("literal").value();
+        v.line = line_of(c);
+        const std::string text = text_of(c);
+        int parsed = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), parsed);
+        if (text.empty() || ec != std::errc() || end != text.data() + text.size() || (text.size() > 1 && text[0] == '0'))
+          error(c, "<value name=\"" + v.name + "\"> of clause " + cl.id + " is \"" + text +
+                       "\"; expected an integer written in decimal");
+        if (v.literal.empty()) error(c, "<value name=\"" + v.name + "\"> has an empty literal; expected the quote's words that state it");
+        for (const ClauseValue& e : cl.values)
+          if (e.name == v.name) error(c, "a second <value name=\"" + v.name + "\"> in <clause id=\"" + cl.id + "\">; expected one");
+        v.value = parsed;
+        cl.values.push_back(std::move(v));
+        continue;
+      }
       if (name == "summary") {
         check_attributes(c, {}, {});
         if (summaries++) error(c, "a second <summary> in <clause id=\"" + cl.id + "\">; expected one");
@@ -348,7 +369,7 @@ class Loader {
       for (const auto& [value, text] : kRelations)
         if (name == text) relation = value;
       if (!relation) {
-        unknown_element(c, n, "<quote>, <summary>, <reason> or a relation (" + list_of(kRelations) + ")");
+        unknown_element(c, n, "<quote>, <value>, <summary>, <reason> or a relation (" + list_of(kRelations) + ")");
         continue;
       }
       ClauseRelation r;
@@ -492,7 +513,7 @@ Result<Catalog> load_catalog(const std::string& path) {
   return parse_catalog(*text, path);
 }
 
-std::string default_model_dir() { return std::string(ARBITER_SOURCE_DIR) + "/model"; }
+std::string default_model_dir() { return model_dir(); }  // model/core/document_values.h: one choice for both
 
 std::vector<std::string> catalog_variants(const std::string& model_dir) {
   std::vector<std::string> out;

@@ -52,12 +52,21 @@ struct ClauseRelation {
   int line = 0;
 };
 
+// A quantity the clause's quote states, which the model reads (model/core/document_values.h).
+struct ClauseValue {
+  std::string name;
+  std::string literal;  // the quote's words that state it
+  int value = 0;
+  int line = 0;
+};
+
 struct Clause {
   std::string id;
   Status status = Status::kPending;
   Section section = Section::kBody;
   std::string version;  // changelog: the version the change produced; "" when absent
   std::vector<Quote> quotes;
+  std::vector<ClauseValue> values;
   std::string summary;
   std::vector<ClauseRelation> relations;
   std::optional<std::string> reason;  // why not implementable
@@ -148,7 +157,8 @@ Result<Catalog> load_catalog(const std::string& path);
 // The same from text in memory (path is used in messages and to resolve the document).
 Result<Catalog> parse_catalog(const std::string& xml, const std::string& path);
 
-// The bundled model/ directory, and the variants in a model directory that have a rules.xml (sorted).
+// The model directory (model/core/document_values.h's model_dir(): the bundled model/ unless a command's
+// --model DIR chose another), and the variants in a model directory that have a rules.xml (sorted).
 std::string default_model_dir();
 std::vector<std::string> catalog_variants(const std::string& model_dir);
 std::string catalog_path(const std::string& model_dir, const std::string& variant);

@@ -240,6 +240,62 @@ NormalisedText normalise(const std::string& raw) {
 
 std::string normalise_spaces(const std::string& raw) { return normalise(raw).text; }
 
+namespace {
+
+// Whether the words `literal` state the number v: a run of digits equal to |v| (a sign before it aside: "+1"),
+// or a number word ("once", "twice", "two", ...).
+bool states_number(const std::string& literal, int v) {
+  const std::string digits = std::to_string(v < 0 ? -static_cast<long>(v) : v);
+  for (size_t i = 0; i < literal.size();) {
+    if (!std::isdigit(static_cast<unsigned char>(literal[i]))) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < literal.size() && std::isdigit(static_cast<unsigned char>(literal[j]))) ++j;
+    if (literal.compare(i, j - i, digits) == 0 && j - i == digits.size()) return true;
+    i = j;
+  }
+  static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                                       "nine", "ten", "eleven", "twelve"};
+  std::string lower;
+  for (char c : literal) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  auto has_word = [&](const std::string& w) {
+    for (size_t at = lower.find(w); at != std::string::npos; at = lower.find(w, at + 1)) {
+      const bool start = at == 0 || !std::isalpha(static_cast<unsigned char>(lower[at - 1]));
+      const size_t end = at + w.size();
+      if (start && (end == lower.size() || !std::isalpha(static_cast<unsigned char>(lower[end])))) return true;
+    }
+    return false;
+  };
+  if (v >= 0 && v <= 12 && has_word(kWords[v])) return true;
+  return (v == 1 && has_word("once")) || (v == 2 && has_word("twice")) || (v == 3 && has_word("thrice"));
+}
+
+// Each <value> of a clause is held to the clause's quotes: its literal is in one of them, and states its number
+// (an edit of the document that changes the number makes the quote stale; the updated quote then makes the
+// value stale until its literal and number follow).
+void check_values(const Catalog& cat, CheckReport& report) {
+  for (const Clause& c : cat.clauses)
+    for (const ClauseValue& v : c.values) {
+      ++report.values;
+      const std::string literal = normalise_spaces(v.literal);
+      bool quoted = false;
+      for (const Quote& q : c.quotes) quoted = quoted || normalise_spaces(q.text).find(literal) != std::string::npos;
+      const std::string name = c.id + "/" + v.name;
+      if (!quoted)
+        report.stale_values.push_back({"value", "value " + name + " = " + std::to_string(v.value) + ": its literal \"" +
+                                                    literal + "\" is not in the clause's quote; expected the quote's words that state it",
+                                       v.line});
+      else if (!states_number(literal, v.value))
+        report.stale_values.push_back({"value", "value " + name + " = " + std::to_string(v.value) + ": its literal \"" +
+                                                    literal + "\" does not state " + std::to_string(v.value),
+                                       v.line});
+    }
+}
+
+}  // namespace
+
 CheckReport check_catalog(const Catalog& cat, const std::string& document_text) {
   CheckReport report;
   report.variant = cat.variant;
@@ -259,6 +315,7 @@ CheckReport check_catalog(const Catalog& cat, const std::string& document_text) 
   check_ids(cat, report);
   check_references(cat, report);
   check_structure(cat, report);
+  check_values(cat, report);
   check_coverage(cat, document_text, doc, report);
   return report;
 }
@@ -292,6 +349,10 @@ std::string format_check_report(const CheckReport& r) {
   list("duplicate ids", r.duplicates);
   list("dangling references", r.dangling);
   list("other problems", r.problems);
+  out << "  values: " << r.values - static_cast<int>(r.stale_values.size()) << " ok, " << r.stale_values.size()
+      << " stale\n";
+  for (const Problem& p : r.stale_values)
+    out << "    STALE " << shown_path(r.catalog_path) << ":" << p.line << " " << p.message << "\n";
   char percent[32];
   std::snprintf(percent, sizeof percent, "%.1f", r.coverage_percent());
   out << "  coverage: " << percent << "% of " << r.document_chars << " non-blank characters are quoted; " << r.uncovered.size()

@@ -57,11 +57,15 @@ struct CheckReport {
   std::vector<Problem> duplicates;
   std::vector<Problem> dangling;
   std::vector<Problem> problems;  // defaults, reasons, versions, is-a cycles
+  int values = 0;                  // the clauses' <value>s (model/core/document_values.h)
+  std::vector<Problem> stale_values;  // a value whose literal is not in its clause's quotes or does not state it
   size_t document_chars = 0;      // non-whitespace characters of the document
   size_t covered_chars = 0;       // of those, covered by some quote
   std::vector<UncoveredSentence> uncovered;
 
-  int failures() const { return static_cast<int>(stale.size() + duplicates.size() + dangling.size() + problems.size()); }
+  int failures() const {
+    return static_cast<int>(stale.size() + duplicates.size() + dangling.size() + problems.size() + stale_values.size());
+  }
   double coverage_percent() const { return document_chars ? 100.0 * static_cast<double>(covered_chars) / static_cast<double>(document_chars) : 100.0; }
 };
 

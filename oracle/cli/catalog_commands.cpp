@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "model/core/document_values.h"
 #include "oracle/atomic_file.h"
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
@@ -58,6 +59,7 @@ int catalog_check(const Args& args) {
     std::cerr << "arbiter catalog check: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
   }
+  set_model_dir(model);  // the model's document quantities come from the same catalogs
   std::vector<std::string> variants;
   if (!chosen_variants("catalog check", model, variant, &variants)) return kExitUsage;
   bool unreadable = false, failed = false;
@@ -110,6 +112,7 @@ int analyze_command(const Args& args) {
     std::cerr << "arbiter analyze: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
   }
+  set_model_dir(model);  // the model's document quantities come from the same catalogs
   std::vector<std::string> variants;
   if (!chosen_variants("analyze", model, variant, &variants)) return kExitUsage;
   // The ranking reads explore's measurements on arbiter check's budget, so that both commands write the same

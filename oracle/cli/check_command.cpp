@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "model/core/document_values.h"
 #include "model/core/fen.h"
 #include "model/core/variant_table.h"
 #include "oracle/atomic_file.h"
@@ -286,6 +287,7 @@ int check_command(const Args& args) {
     std::cerr << "arbiter check: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
   }
+  set_model_dir(src.model);  // the model reads the document's quantities from the catalogs this check reads
   auto start = std::chrono::steady_clock::now();
   std::vector<Stage> stages;
   // Every report of the run is replaced together at its end, or none is (an interrupted or failed write

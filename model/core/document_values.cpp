@@ -1,0 +1,131 @@
+// The document's quantities read from its catalog (document_values.h).
+#include "model/core/document_values.h"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+#include <pugixml.hpp>
+
+namespace arbiter {
+
+DocumentValues::DocumentValues(std::string source, std::vector<DocumentValue> values)
+    : source_(std::move(source)), values_(std::move(values)),
+      read_(std::make_unique<std::atomic<bool>[]>(values_.size())) {}
+
+int DocumentValues::integer(std::string_view clause, std::string_view name) const {
+  for (size_t i = 0; i < values_.size(); ++i) {
+    if (values_[i].clause != clause || values_[i].name != name) continue;
+    read_[i].store(true, std::memory_order_relaxed);
+    return values_[i].value;
+  }
+  throw std::logic_error(source_ + ": clause " + std::string(clause) + " has no <value name=\"" + std::string(name) +
+                         "\"> (a reading site names a value the catalog does not have)");
+}
+
+std::vector<bool> DocumentValues::read() const {
+  std::vector<bool> out(values_.size());
+  for (size_t i = 0; i < values_.size(); ++i) out[i] = read_[i].load(std::memory_order_relaxed);
+  return out;
+}
+
+namespace {
+
+int line_at(const std::string& xml, ptrdiff_t offset) {
+  const auto end = xml.begin() + std::clamp<ptrdiff_t>(offset, 0, static_cast<ptrdiff_t>(xml.size()));
+  return 1 + static_cast<int>(std::count(xml.begin(), end, '\n'));
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::string& xml, const std::string& source) {
+  pugi::xml_document doc;
+  const pugi::xml_parse_result parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_utf8);
+  if (!parsed)
+    return Error{source + ":" + std::to_string(line_at(xml, parsed.offset)) + ": not well-formed XML (" +
+                 parsed.description() + ")"};
+  std::vector<DocumentValue> values;
+  for (pugi::xml_node clause : doc.child("catalog").children("clause")) {
+    for (pugi::xml_node v : clause.children("value")) {
+      DocumentValue d;
+      d.clause = clause.attribute("id").value();
+      d.name = v.attribute("name").value();
+      d.literal = v.attribute("literal").value();
+      d.line = line_at(xml, v.offset_debug());
+      const std::string where = source + ":" + std::to_string(d.line) + ": ";
+      if (d.name.empty() || d.literal.empty())
+        return Error{where + "<value> in clause " + d.clause + " needs a name and a literal (the quote's words)"};
+      const std::string text = v.text().get();
+      const char* first = text.data();
+      const char* last = text.data() + text.size();
+      const auto [end, ec] = std::from_chars(first, last, d.value);
+      if (text.empty() || ec != std::errc() || end != last || (text.size() > 1 && (text[0] == '0' || text[0] == '+')))
+        return Error{where + "<value name=\"" + d.name + "\"> of clause " + d.clause + " is \"" + text +
+                     "\"; expected an integer written in decimal"};
+      for (const DocumentValue& e : values)
+        if (e.clause == d.clause && e.name == d.name)
+          return Error{where + "clause " + d.clause + " has a second <value name=\"" + d.name + "\">; expected one"};
+      values.push_back(std::move(d));
+    }
+  }
+  return std::make_shared<const DocumentValues>(source, std::move(values));
+}
+
+namespace {
+
+std::mutex& values_mutex() {
+  static std::mutex m;
+  return m;
+}
+std::string& chosen_model_dir() {
+  static std::string dir = ARBITER_MODEL_DIR;
+  return dir;
+}
+
+}  // namespace
+
+std::string model_dir() {
+  std::lock_guard lock(values_mutex());
+  return chosen_model_dir();
+}
+
+void set_model_dir(std::string dir) {
+  std::lock_guard lock(values_mutex());
+  chosen_model_dir() = std::move(dir);
+}
+
+Result<std::shared_ptr<const DocumentValues>> document_values(const std::string& variant) {
+  std::lock_guard lock(values_mutex());
+  // Kept per file as it was when read: an edited catalog is read again (a long-lived process sees the edit).
+  struct Read {
+    std::filesystem::file_time_type written;
+    uintmax_t size = 0;
+    std::shared_ptr<const DocumentValues> values;
+  };
+  static std::map<std::string, Read> cache;
+  const std::string path = chosen_model_dir() + "/" + variant + "/rules.xml";
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec))
+    return Error{path + ": cannot read the catalog, which states the document's quantities (not a regular file)"};
+  const uintmax_t size = std::filesystem::file_size(path, ec);
+  const auto written = std::filesystem::last_write_time(path, ec);
+  if (auto it = cache.find(path); it != cache.end() && it->second.size == size && it->second.written == written)
+    return it->second.values;
+  if (size > (64u << 20)) return Error{path + ": the catalog is larger than 64 MiB; expected a clause catalog"};
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in && !in.eof()) return Error{path + ": cannot read the catalog"};
+  auto values = parse_document_values(text.str(), path);
+  if (!values) return values;
+  cache[path] = Read{written, size, *values};
+  return values;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,62 @@
+// The quantities a rule document states, as data (DESIGN.md, "Document quantities are data"): each <value> of a
+// clause in its variant's catalog (model/<variant>/rules.xml, model/CATALOG.md), beside the quote that states it:
+//
+//   <clause id="king.exchange" status="interpreted">
+//     <quote>but king can 3 times per game(+1 per capture of any piece) exchange position with ...</quote>
+//     <value name="allowance" literal="3 times">3</value>
+//
+// `arbiter catalog check` holds each value to its quote (the literal is in a quote of the clause, and states the
+// number); the model reads the values when a variant is made (ChosenOptions::value), so an edit of the
+// document reaches play through the catalog, never through C++. The designer's loop: the document says "2
+// times", the quote is stale, the quote and the value are updated, the model allows two exchanges.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/result.h"
+
+namespace arbiter {
+
+struct DocumentValue {
+  std::string clause;   // the clause id
+  std::string name;     // the value's name within the clause
+  std::string literal;  // the words of the quote that state it
+  int value = 0;
+  int line = 0;  // in the catalog
+};
+
+class DocumentValues {
+ public:
+  DocumentValues(std::string source, std::vector<DocumentValue> values);
+  const std::string& source() const { return source_; }  // the catalog file read
+  const std::vector<DocumentValue>& all() const { return values_; }
+  // The value `name` of `clause`. Throws std::logic_error naming both and the catalog when it has none: a
+  // misspelt reading site fails the first time its variant is made, as a misspelt interpretation point does.
+  int integer(std::string_view clause, std::string_view name) const;
+  // Per value of all(), whether the model read it: a value nothing reads is a number the document states that
+  // the model ignores or keeps its own copy of (tests/document_values_test.cpp fails on one).
+  std::vector<bool> read() const;
+
+ private:
+  std::string source_;
+  std::vector<DocumentValue> values_;
+  std::unique_ptr<std::atomic<bool>[]> read_;
+};
+
+// Parses a catalog's <value> elements (only those: `arbiter catalog check` reads the rest). An error names the
+// file, the line and what was expected.
+Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::string& xml, const std::string& source);
+
+// Where the catalogs are read: model_dir()/<variant>/rules.xml. The source tree's model/ unless set_model_dir()
+// named another directory (the CLI's --model DIR; a test's edited copy of a document). Set it before making
+// variants: the values are read once per directory and variant.
+std::string model_dir();
+void set_model_dir(std::string dir);
+// The values of the variant's catalog under model_dir().
+Result<std::shared_ptr<const DocumentValues>> document_values(const std::string& variant);
+
+}  // namespace arbiter

@@ -1,0 +1,174 @@
+// The document's quantities as data (model/core/document_values.h): the designer's edit loop on a copied
+// document, the catalog check of each value against its quote, and that the model reads every value it is given.
+//
+// The loop (issue 36): removal12's line 46 says "king can 3 times per game ... exchange". Edited to "2 times",
+// the quote of king.exchange is stale; the quote updated, its value is stale; the value updated, the catalog
+// passes and the model made from the copy allows two exchanges, refusing the third by king.exchange, where the
+// bundled document's model allows it; the bundled scenario that asserts the third is legal now fails.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "model/core/document_values.h"
+#include "model/core/fen.h"
+#include "model/core/notation.h"
+#include "model/core/variant.h"
+#include "model/core/variant_table.h"
+#include "oracle/catalog/catalog.h"
+#include "oracle/catalog/check.h"
+#include "oracle/model_runner.h"
+#include "oracle/scenario.h"
+
+namespace arbiter {
+namespace {
+
+namespace fs = std::filesystem;
+using catalog::CheckReport;
+using catalog::check_catalog_file;
+using catalog::format_check_report;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+void spit(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+// Replaces the one occurrence of `from` in the file (the test fails if there is not exactly one).
+void edit(const fs::path& p, const std::string& from, const std::string& to) {
+  std::string text = slurp(p);
+  const size_t at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << from << " not in " << p;
+  ASSERT_EQ(text.find(from, at + 1), std::string::npos) << from << " twice in " << p;
+  text.replace(at, from.size(), to);
+  spit(p, text);
+}
+
+// The king a1 exchanges with the bishop c4 and back, Black's king stepping between: then a third exchange.
+// Whether that third one is legal, and the clause that refuses it when not.
+std::string third_exchange(const Variant& v) {
+  auto pos = parse_fen(v, "11k/9ppp/12/12/12/12/12/12/2B9/12/PPP9/K11 w - - 0 1");
+  if (!pos) return "setup: " + pos.error();
+  Game game(v, *pos);
+  for (const char* text : {"exchange@a1>c4", "l12k12", "exchange@c4>a1", "k12l12"}) {
+    auto a = lookup_action(game, text);
+    if (!a) return std::string(text) + ": " + a.error();
+    game.play(*a);
+  }
+  auto third = lookup_action(game, "exchange@a1>c4");
+  return third ? "legal" : "refused by " + third.error_value().clause;
+}
+
+class DocumentValuesTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() / ("arbiter-values-" + std::to_string(::getpid()));
+    fs::remove_all(root_);
+    fs::create_directories(root_ / "removal12");
+    for (const char* f : {"document.txt", "rules.xml"})
+      fs::copy_file(fs::path(ARBITER_SOURCE_DIR) / "model/removal12" / f, root_ / "removal12" / f);
+  }
+  void TearDown() override {
+    set_model_dir(std::string(ARBITER_SOURCE_DIR) + "/model");
+    fs::remove_all(root_);
+  }
+  CheckReport check() {
+    auto report = check_catalog_file((root_ / "removal12/rules.xml").string());
+    EXPECT_TRUE(report) << report.error();
+    return report ? *report : CheckReport{};
+  }
+  fs::path root_;
+};
+
+TEST_F(DocumentValuesTest, AnEditedNumberReachesPlayThroughTheCatalog) {
+  // The bundled document: the third exchange is legal ("3 times per game").
+  auto bundled = make_variant("removal12");
+  ASSERT_TRUE(bundled) << bundled.error();
+  EXPECT_EQ(third_exchange(**bundled), "legal");
+
+  const fs::path doc = root_ / "removal12/document.txt", rules = root_ / "removal12/rules.xml";
+  edit(doc, "king can 3 times per game", "king can 2 times per game");
+  CheckReport r = check();
+  ASSERT_EQ(r.stale.size(), 1u);
+  EXPECT_EQ(r.stale[0].owner, "clause king.exchange");
+
+  edit(rules, "<quote>but king can 3 times per game", "<quote>but king can 2 times per game");
+  r = check();
+  EXPECT_TRUE(r.stale.empty());
+  ASSERT_EQ(r.stale_values.size(), 1u);
+  EXPECT_NE(r.stale_values[0].message.find("king.exchange/allowance"), std::string::npos) << r.stale_values[0].message;
+  EXPECT_EQ(r.failures(), 1);
+
+  edit(rules, "<value name=\"allowance\" literal=\"3 times\">3</value>", "<value name=\"allowance\" literal=\"2 times\">2</value>");
+  r = check();
+  EXPECT_EQ(r.failures(), 0) << format_check_report(r);
+
+  set_model_dir(root_.string());
+  auto edited = make_variant("removal12");
+  ASSERT_TRUE(edited) << edited.error();
+  EXPECT_EQ(third_exchange(**edited), "refused by king.exchange");
+
+  // The bundled scenario asserting that a king which spent two exchanges has a third now fails.
+  auto file = load_scenario_file(std::string(ARBITER_SOURCE_DIR) + "/corpus/removal12/king.xml");
+  ASSERT_TRUE(file) << file.error();
+  const Scenario* runs_out = nullptr;
+  for (const Scenario& s : file->scenarios)
+    if (s.id == "king.exchange-runs-out") runs_out = &s;
+  ASSERT_NE(runs_out, nullptr);
+  EXPECT_EQ(run_on_variant(*runs_out, *file, **edited).status, ScenarioResult::Status::kFail);
+  EXPECT_EQ(run_on_variant(*runs_out, *file, **bundled).status, ScenarioResult::Status::kPass);
+}
+
+TEST_F(DocumentValuesTest, AValueMustStateItsNumberInItsQuote) {
+  const fs::path rules = root_ / "removal12/rules.xml";
+  // The literal is in the quote but states another number.
+  edit(rules, "<value name=\"allowance\" literal=\"3 times\">3</value>", "<value name=\"allowance\" literal=\"3 times\">4</value>");
+  CheckReport r = check();
+  ASSERT_EQ(r.stale_values.size(), 1u);
+  EXPECT_NE(r.stale_values[0].message.find("does not state 4"), std::string::npos) << r.stale_values[0].message;
+  // A value that is not an integer does not load, naming the file and line.
+  edit(rules, "literal=\"3 times\">4</value>", "literal=\"3 times\">three</value>");
+  auto cat = catalog::load_catalog(rules.string());
+  ASSERT_FALSE(cat);
+  EXPECT_NE(cat.error().find("rules.xml:"), std::string::npos) << cat.error();
+  EXPECT_NE(cat.error().find("expected an integer"), std::string::npos) << cat.error();
+  set_model_dir(root_.string());
+  auto v = make_variant("removal12");
+  ASSERT_FALSE(v);
+  EXPECT_NE(v.error().find("expected an integer"), std::string::npos) << v.error();
+}
+
+TEST(DocumentValues, NumberWordsAndSignsStateTheirNumbers) {
+  auto values = parse_document_values(
+      "<catalog><clause id=\"a\"><value name=\"n\" literal=\"twice\">2</value></clause></catalog>", "t.xml");
+  ASSERT_TRUE(values) << values.error();
+  EXPECT_EQ((*values)->integer("a", "n"), 2);
+  EXPECT_THROW((*values)->integer("a", "m"), std::logic_error);
+  EXPECT_FALSE(parse_document_values("<catalog><clause id=\"a\"><value name=\"n\" literal=\"x\">07</value></clause></catalog>", "t.xml"));
+  EXPECT_FALSE(parse_document_values("<catalog><clause id=\"a\"><value name=\"n\">7</value></clause></catalog>", "t.xml"));
+}
+
+// Every value a catalog states is read by the model when its variant is made under the default readings: a
+// value nothing reads is a number of the document the model ignores or keeps its own copy of.
+TEST(DocumentValues, TheModelReadsEveryValueOfEveryCatalog) {
+  for (const VariantRow& row : variant_table()) {
+    if (!row.catalog) continue;
+    const std::string id(row.id);
+    auto values = document_values(id);
+    ASSERT_TRUE(values) << values.error();
+    auto v = make_variant(id);
+    ASSERT_TRUE(v) << v.error();
+    const std::vector<bool> read = (*values)->read();
+    for (size_t i = 0; i < read.size(); ++i)
+      EXPECT_TRUE(read[i]) << row.id << ": the model never reads the value " << (*values)->all()[i].clause << "/"
+                           << (*values)->all()[i].name << " (rules.xml:" << (*values)->all()[i].line << ")";
+  }
+}
+
+}  // namespace
+}  // namespace arbiter
