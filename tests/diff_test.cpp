@@ -210,6 +210,38 @@ TEST(DiffThreshold, ExploreSharesMovedByMoreThanTheThresholdAndPerftCounts) {
   EXPECT_EQ(diff_results(a, b, 0.01).group(Group::kExplore).size(), 4u);
 }
 
+// A value of a clause (model/core/document_values.h) changed by a document edit, "3 times" -> "2 times": the
+// clause reports the value's old and new number, the scenarios citing it are to re-validate, and the value
+// survives the JSON round trip.
+TEST(DiffValues, AChangedValueIsReportedWithTheScenariosCitingItsClause) {
+  CheckResult a, b;
+  a.has_clauses = b.has_clauses = a.has_scenarios = b.has_scenarios = true;
+  ClauseRecord clause{"removal12", "king.exchange", "interpreted", "body", {{"king can 3 times per game", false, ""}},
+                      {{"allowance", 3, "3 times"}}};
+  a.clauses = {clause};
+  clause.quotes = {{"king can 2 times per game", false, ""}};
+  clause.values = {{"allowance", 2, "2 times"}};
+  b.clauses = {clause};
+  ScenarioRecord runs_out{"removal12", "king", "king.exchange-runs-out", "pass", {"king.exchange"}, {}, ""};
+  a.scenarios = {runs_out};
+  runs_out.verdict = "fail";
+  b.scenarios = {runs_out};
+  DiffReport d = diff_results(a, b);
+  const auto& clauses = d.group(Group::kClauses);
+  ASSERT_EQ(clauses.size(), 1u);
+  bool value = false;
+  for (const Fact& f : clauses[0].facts) value = value || (f.what == "value allowance" && f.from == "3" && f.to == "2");
+  EXPECT_TRUE(value) << diff_markdown(d);
+  EXPECT_EQ(clauses[0].revalidate_scenarios, std::vector<std::string>{"removal12/king/king.exchange-runs-out"});
+  EXPECT_NE(diff_markdown(d).find("value allowance: 3 → 2"), std::string::npos) << diff_markdown(d);
+  auto back = parse_check_result(check_result_json(b), "b.json");
+  ASSERT_TRUE(back) << back.error();
+  ASSERT_EQ(back->clauses.size(), 1u);
+  ASSERT_EQ(back->clauses[0].values.size(), 1u);
+  EXPECT_EQ(back->clauses[0].values[0].value, 2);
+  EXPECT_EQ(back->clauses[0].values[0].literal, "2 times");
+}
+
 // A finding attached as evidence of an ambiguity (findings_rank.h) keeps a record of its own, so its id
 // compares across runs: attaching it is no removal, and the ambiguity cites the evidence's clauses too.
 TEST(DiffFindings, EvidenceKeepsItsOwnRecord) {

@@ -56,6 +56,10 @@ struct KingParams {
 };
 std::unique_ptr<Mechanic> king(const Board& b, KingParams params);  // king.*: exchange, vortex, no suicide...
 struct SquareRemovalParams {
+  // The document's quantities: "Queen has 3 moves per game where ... (square removal), each capture by queen gives
+  // it +1 square removal move".
+  int allowance = 0;    // queen.square-removal/allowance
+  int per_capture = 0;  // queen.removal-bonus/per-capture
   // pawn.double-step-path = may-jump (else clear-path): a pawn's double step is not refused for passing over a
   // removed square (the pawns, pawns.h, read the same choice to generate it).
   bool pawn_double_step_jumps = false;

@@ -24,6 +24,8 @@ Action move_action(Square from, Square to, Kind promotion = kNoKind) {
 
 Pawns::Params Pawns::Params::read(const ChosenOptions& c) {
   Params p;
+  p.double_steps = c.value("pawn.double-step-allowance", "allowance");
+  p.double_steps_per_capture = c.value("pawn.double-step-bonus", "per-capture");
   p.may_jump = c.is("pawn.double-step-path", "may-jump");  // square removal reads it too (SquareRemovalParams)
   p.king_transforms = c.is("pawn.transform-into-king", "becomes-king");
   p.optional_promotion = c.is("promotion.mandatory", "optional");
@@ -37,7 +39,9 @@ Pawns::Params Pawns::Params::read(const ChosenOptions& c) {
   return p;
 }
 
-void Pawns::declare(Declaration& d) { spent_ = d.attribute({"double-steps-spent", Scope::kPiece, -64, 2}); }
+void Pawns::declare(Declaration& d) {
+  spent_ = d.attribute({"double-steps-spent", Scope::kPiece, -64, params_.double_steps});
+}
 
 bool Pawns::promotes_on(const Position& p, Square s, Side side, Square from) const {
   const Geometry& g = board().geometry();
@@ -153,7 +157,7 @@ void Pawns::captured(Position& p, const Capture& c, Trace* trace) const {
   const Square at = c.by;
   const Piece victim = c.victim;
   if (victim.kind() == kPawn) {  // pawn.double-step-bonus
-    p.set_attribute(spent_, at, p.attribute(spent_, at) - 1);
+    p.set_attribute(spent_, at, p.attribute(spent_, at) - params_.double_steps_per_capture);
     fire(trace, clause::kPawnDoubleStepBonus);
     return;
   }

@@ -27,6 +27,10 @@ namespace arbiter::removal12 {
 class Pawns final : public RemovalMechanic, public CaptureListener, public TypeScope {
  public:
   struct Params {
+    // The document's quantities: "Pawn has 2 double-square forward/diagonal moves per game(each pawn)", "Pawn
+    // capturing a pawn gains +1 additional double square forward/diagonal move".
+    int double_steps = 0;            // pawn.double-step-allowance/allowance
+    int double_steps_per_capture = 0;  // pawn.double-step-bonus/per-capture
     bool may_jump = false;          // pawn.double-step-path = may-jump (else clear-path)
     bool king_transforms = true;    // pawn.transform-into-king = becomes-king (else stays-pawn)
     bool optional_promotion = false;  // promotion.mandatory = optional (else mandatory)
@@ -55,7 +59,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener, public TypeS
   void declare(Declaration& d) override;
   int spent_attribute() const { return spent_; }
   static int forward(Side side) { return side == Side::kWhite ? 1 : -1; }
-  int double_steps_left(const Position& p, Square pawn) const { return 2 - p.attribute(spent_, pawn); }
+  int double_steps_left(const Position& p, Square pawn) const { return params_.double_steps - p.attribute(spent_, pawn); }
 
   // The moves of the pawn on `from`, appended as actions (one per promotion kind where it promotes).
   void moves(const Position& p, Square from, ActionList& out) const;
@@ -88,7 +92,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener, public TypeS
   // pawn.transform-by-capture, the rule the 12x12 documents share: into the captured kind's base type
   // (pawn.transform-reset), into a king with pawn.transform-into-king = becomes-king.
   shared12::PawnTransformation transformation_;
-  int spent_ = -1;  // piece attribute double-steps-spent: 2 - it = double steps left
+  int spent_ = -1;  // piece attribute double-steps-spent: the allowance less it = double steps left
   const Knights& knights_;
 };
 

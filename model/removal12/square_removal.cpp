@@ -19,7 +19,7 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener, publ
 
   void declare(Declaration& d) override {
     removed_ = d.attribute({"removed", Scope::kSquare, 0, 1});
-    spent_ = d.attribute({"removals-spent", Scope::kPiece, -64, 3});
+    spent_ = d.attribute({"removals-spent", Scope::kPiece, -64, params_.allowance});
     d.ability("remove");
   }
   bool owns(const Action& a) const override { return is_ability(a, kRemove); }
@@ -81,7 +81,7 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener, publ
   void captured(Position& p, const Capture& c, Trace* trace) const override {
     const Square at = c.by;
     if (c.capturer.kind() != kQueen || p.empty(at) || p.at(at).kind() != kQueen) return;
-    p.set_attribute(spent_, at, p.attribute(spent_, at) - 1);
+    p.set_attribute(spent_, at, p.attribute(spent_, at) - params_.per_capture);
     fire(trace, clause::kQueenRemovalBonus);
   }
 
@@ -91,7 +91,7 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener, publ
   }
 
  private:
-  int left(const Position& p, Square q) const { return 3 - p.attribute(spent_, q); }
+  int left(const Position& p, Square q) const { return params_.allowance - p.attribute(spent_, q); }
 
   SquareRemovalParams params_;
   int removed_ = -1;
@@ -102,6 +102,8 @@ class SquareRemoval final : public RemovalMechanic, public CaptureListener, publ
 
 SquareRemovalParams SquareRemovalParams::read(const ChosenOptions& c) {
   SquareRemovalParams r;
+  r.allowance = c.value("queen.square-removal", "allowance");
+  r.per_capture = c.value("queen.removal-bonus", "per-capture");
   r.pawn_double_step_jumps = c.is("pawn.double-step-path", "may-jump");  // the pawns read it too (Pawns::Params)
   r.automatic = c.is("queen.removal-choice", "automatic");
   return r;

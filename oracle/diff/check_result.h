@@ -3,7 +3,8 @@
 // order), so two runs on the same sources give the same bytes. Keys:
 //   document     <variant>                      the rule document's SHA-256
 //   clause       <variant>/<clause id>          status, section, each quote and whether it is stale (with the
-//                                               document text nearest to it)
+//                                               document text nearest to it), each value the quote states
+//                                               (model/core/document_values.h: name, number, literal)
 //   point        <variant>/<point id>           its options, its default, its quotes (as clauses' are)
 //   scenario     <variant>/<topic>/<id>         verdict (pass, fail, xfail, xpass, skip) and the clauses cited
 //   finding      <variant>/<finding id>         kind, severity, the clause and point ids it cites (those of its
@@ -36,9 +37,16 @@ struct QuoteRecord {
   std::string nearest;  // stale only: the document text that matches the quote longest ("" when nothing close)
 };
 
+struct ValueRecord {
+  std::string name;
+  int64_t value = 0;
+  std::string literal;
+};
+
 struct ClauseRecord {
   std::string variant, id, status, section;
   std::vector<QuoteRecord> quotes;
+  std::vector<ValueRecord> values;  // written only when there are some (a result without them reads as none)
   std::string key() const { return variant + "/" + id; }
 };
 

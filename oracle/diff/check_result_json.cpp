@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "oracle/diff/check_result.h"
+
+#include <cstdint>
 #include "oracle/diff/json.h"
 #include "oracle/diff/json_reader.h"
 #include "oracle/xml_strict.h"
@@ -90,6 +92,16 @@ std::string check_result_json(const CheckResult& r) {
     v.set("section", json::string(c.section));
     json::Value& quotes = v.set("quotes", json::array());
     for (const QuoteRecord& q : c.quotes) quotes.add(quote_json(q));
+    if (!c.values.empty()) {
+      json::Value& values = v.set("values", json::array());
+      for (const ValueRecord& x : c.values) {
+        json::Value value = json::object();
+        value.set("name", json::string(x.name));
+        value.set("value", json::integer(x.value));
+        value.set("literal", json::string(x.literal));
+        values.add(std::move(value));
+      }
+    }
     return v;
   });
   section(root, r.has_points, "points", r.points, [](const PointRecord& p) {
@@ -179,12 +191,17 @@ Result<CheckResult> parse_check_result(const std::string& text, const std::strin
            in.text(v, p, "sha256", d.sha256);
   });
   ok = ok && in.list(root, "", "clauses", r.has_clauses, r.clauses, [&](const json::Value& v, const std::string& p, ClauseRecord& c) {
-    if (!(in.members(v, p, {"variant", "id", "status", "section", "quotes"}) && in.text(v, p, "variant", c.variant) &&
+    if (!(in.members(v, p, {"variant", "id", "status", "section", "quotes"}, {"values"}) && in.text(v, p, "variant", c.variant) &&
           in.text(v, p, "id", c.id) && in.one_of(v, p, "status", {"pending", "implemented", "interpreted", "not-implementable"}, c.status) &&
           in.one_of(v, p, "section", {"body", "changelog", "diagram"}, c.section)))
       return false;
     bool held = false;
-    return in.list(v, p, "quotes", held, c.quotes, read_quote);
+    bool values_held = false;
+    return in.list(v, p, "quotes", held, c.quotes, read_quote) &&
+           in.list(v, p, "values", values_held, c.values, [&](const json::Value& x, const std::string& at, ValueRecord& value) {
+             return in.members(x, at, {"name", "value", "literal"}) && in.text(x, at, "name", value.name) &&
+                    in.whole(x, at, "value", value.value, INT32_MIN, INT32_MAX) && in.text(x, at, "literal", value.literal);
+           });
   });
   ok = ok && in.list(root, "", "points", r.has_points, r.points, [&](const json::Value& v, const std::string& p, PointRecord& pt) {
     bool held = false;

@@ -53,8 +53,10 @@ void collect_catalogs(CheckResult& r, const std::string& model_dir) {
     }
     r.documents.push_back({v, shown_path(cat->document_path), sha256_hex(*doc)});
     catalog::CheckReport report = catalog::check_catalog(*cat, *doc);
-    for (const catalog::Clause& c : cat->clauses)
-      r.clauses.push_back({v, c.id, catalog::to_string(c.status), catalog::to_string(c.section), quotes_of("clause " + c.id, c.quotes, report)});
+    for (const catalog::Clause& c : cat->clauses) {
+      r.clauses.push_back({v, c.id, catalog::to_string(c.status), catalog::to_string(c.section), quotes_of("clause " + c.id, c.quotes, report), {}});
+      for (const catalog::ClauseValue& x : c.values) r.clauses.back().values.push_back({x.name, x.value, x.literal});
+    }
     for (const catalog::Interpretation& i : cat->interpretations) {
       PointRecord p{v, i.id, "", {}, quotes_of("interpretation " + i.id, i.quotes, report)};
       for (const catalog::Option& o : i.options) {

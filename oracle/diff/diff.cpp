@@ -72,6 +72,32 @@ bool quote_facts(const std::vector<QuoteRecord>& a, const std::vector<QuoteRecor
   return in_question;
 }
 
+// The values of a clause (document_values.h), paired by name: "value allowance: 3 -> 2". True when one changed,
+// came or went: the model now plays another number, so who cites the clause should re-validate.
+bool value_facts(const ClauseRecord* a, const ClauseRecord* b, std::vector<Fact>& out) {
+  static const std::vector<ValueRecord> none;
+  const std::vector<ValueRecord>& x = a ? a->values : none;
+  const std::vector<ValueRecord>& y = b ? b->values : none;
+  auto find = [](const std::vector<ValueRecord>& in, const std::string& name) -> const ValueRecord* {
+    for (const ValueRecord& v : in)
+      if (v.name == name) return &v;
+    return nullptr;
+  };
+  bool changed = false;
+  for (const ValueRecord& v : x) {
+    const ValueRecord* w = find(y, v.name);
+    if (w && w->value == v.value) continue;
+    out.push_back({"value " + v.name, std::to_string(v.value), w ? std::to_string(w->value) : ""});
+    changed = changed || b;
+  }
+  for (const ValueRecord& w : y)
+    if (!find(x, w.name)) {
+      out.push_back({"value " + w.name, "", std::to_string(w.value)});
+      changed = changed || a;
+    }
+  return changed;
+}
+
 // The scenarios and findings of either result citing `id` of `variant` (scenarios may cite it qualified,
 // <variant>/<id>, from another variant's corpus; a point is also cited by the scenarios requiring it).
 void cited_by(const std::string& variant, const std::string& id, bool point, const CheckResult& a, const CheckResult& b, Change& c) {
@@ -160,6 +186,7 @@ DiffReport diff_results(const CheckResult& a, const CheckResult& b, double thres
       if (x && y && x->status != y->status) c.facts.push_back({"status", x->status, y->status});
       if (x && y && x->section != y->section) c.facts.push_back({"section", x->section, y->section});
       bool in_question = quote_facts(x ? x->quotes : none, y ? y->quotes : none, c.facts) || !y;
+      in_question = value_facts(x, y, c.facts) || in_question;
       const ClauseRecord& r = y ? *y : *x;
       if (in_question) cited_by(r.variant, r.id, false, a, b, c);
       return true;
