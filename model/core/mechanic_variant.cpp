@@ -11,7 +11,14 @@ namespace arbiter {
 Outcome Mechanic::verdict(const Game&) const { return Outcome::ongoing(); }
 
 int Declaration::attribute(AttributeDef def) {
-  if (auto a = schema_.attribute(def.name)) return *a;
+  if (auto a = schema_.attribute(def.name)) {
+    // Declared by two mechanics (a count both keep): the range holds both's values. The bounds may come from
+    // the document's quantities (document_values.h), which an edit can make differ.
+    AttributeDef& known = schema_.attributes[static_cast<size_t>(*a)];
+    known.min = std::min(known.min, def.min);
+    known.max = std::max(known.max, def.max);
+    return *a;
+  }
   schema_.attributes.push_back(std::move(def));
   return static_cast<int>(schema_.attributes.size()) - 1;
 }

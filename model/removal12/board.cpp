@@ -10,6 +10,7 @@ namespace arbiter::removal12 {
 
 Board::Params Board::Params::read(const ChosenOptions& c) {
   Params b;
+  b.shots = c.value("dragon.shot-limit", "allowance");
   b.shot_one_square = c.is("dragon.shot-reach", "one-square");
   b.allowance_zero = c.is("counters.new-piece-allowance", "zero");
   b.shots_check = c.is("dragon.shot-king-check", "shot-attack-is-check");

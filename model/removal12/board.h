@@ -48,6 +48,7 @@ class Board {
  public:
   // The readings of the points that the board's questions (attacks, shots, new pieces) answer.
   struct Params {
+    int shots = 0;  // the document's "(3 times per piece)": dragon.shot-limit/allowance
     bool shot_one_square = false;     // dragon.shot-reach = one-square (else bishop-line)
     bool allowance_zero = false;      // counters.new-piece-allowance = zero (else full-allowance)
     bool shots_check = true;          // dragon.shot-king-check = shot-attack-is-check (else shot-is-instant-win)
@@ -146,7 +147,8 @@ class Board {
   bool immobilized(const Position& p, Square sq) const;
 
   // --- dragon shots (dragon_shots.cpp plays them) ---
-  int shots_left(const Position& p, Square s) const { return 3 - p.attribute(shots_, s); }
+  int shots_left(const Position& p, Square s) const { return params_.shots - p.attribute(shots_, s); }
+  int shot_allowance() const { return params_.shots; }
   // Whether the unit on s is a dragon or nightdragon with a shot left that is not immobilized.
   bool shoots(const Position& p, Square s) const;
   // Calls f(target) for every unit a shot from s reaches: a knight move away, or the first unit along a

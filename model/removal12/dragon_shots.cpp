@@ -2,7 +2,7 @@
 // can be only one move,1knight or 1bishop ... Dragon shot of king is checkmate" and the nightdragon's "(+6
 // shots)". Readings (the catalog's defaults): dragon.shot-reach = bishop-line (any distance along a diagonal
 // with no unit between; removed squares do not stop it, square-removal.abilities-pass), allowance.per-piece =
-// per-user (3 shots per dragon: the piece attribute shots-spent, 3 - it left), dragon.shot-king-check =
+// per-user (3 shots per dragon, the catalog's value: the piece attribute shots-spent, the allowance less it left), dragon.shot-king-check =
 // shot-attack-is-check (the squares a dragon with a shot left could shoot are attacked: board.cpp). Written
 // `shot@d4>g7`. A shot is a capture (capture.what-counts): it counts toward the dragon's promotion
 // (promotions.cpp) and sets off a jester it hits.
@@ -17,7 +17,7 @@ class DragonShots final : public RemovalMechanic, public TypeScope {
   explicit DragonShots(const Board& b) : RemovalMechanic("dragon shots", b) {}
 
   void declare(Declaration& d) override {
-    d.attribute({"shots-spent", Scope::kPiece, -64, 3});
+    d.attribute({"shots-spent", Scope::kPiece, -64, board().shot_allowance()});
     d.ability("shot");
   }
   bool owns(const Action& a) const override { return is_ability(a, kShot); }

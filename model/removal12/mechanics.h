@@ -90,6 +90,11 @@ std::unique_ptr<Mechanic> conversion(const Board& b, ConversionParams params);  
 std::unique_ptr<Mechanic> moves(const Board& b, const Pawns& pawns, const Jester& jester, const Knights& knights);
 std::unique_ptr<Mechanic> dragon_shots(const Board& b);   // dragon.shot, shot@d4>g7
 struct PromotionParams {
+  // The document's quantities: the captures that promote a dragon, a nightrider, a jester and a rook (each "3"
+  // or "three"), the nightdragon's "+6 shots", and the dragon's shots ("3 times per piece").
+  int dragon_captures = 0, nightrider_captures = 0, jester_captures = 0, rook_captures = 0;
+  int nightdragon_shots = 0;
+  int shots = 0;
   bool shots_set_to_six = false;  // nightdragon.shots-added = set-to-six (else added)
   // dragon.shot-promotion-count = separate (else combined): a dragon promotes on its third capture by moving
   // or its third shot, the two counted apart (the piece attributes captures and shot-captures).
