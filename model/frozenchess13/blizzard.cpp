@@ -8,9 +8,10 @@
 // (changelog.v12.templar-blizzard).
 // Readings (points of model/frozenchess13/rules.xml):
 //  - templar.blizzard-area = 3x3-any-square: the 3x3 box around S; 5x5: the 5x5 box.
-//  - "4 turns" of paralysis count as paralysis does, the turns of each unit's owner (timers.move-unit =
-//    unit-timers-own-turns-board-timers-plies; a friendly unit, paralysed in its own side's turn, waits 4
-//    later turns: paralysis.own-turn = not-counted).
+//  - templar.blizzard-duration = owner-turns: "4 turns" of paralysis count as paralysis does, the turns of
+//    each unit's owner (timers.move-unit = unit-timers-own-turns-board-timers-plies; a friendly unit,
+//    paralysed in its own side's turn, waits 4 later turns: paralysis.own-turn = not-counted); game-turns: 4
+//    turns of the game, alternating, so each unit waits 2 of its owner's turns.
 //  - "except kings": never a king; units beside their own king are not paralysed either
 //    (royal-guards.no-paralysis); an enemy templar is spared by Kind Immunity (kind-immunity.no-engage), a
 //    friendly one is not (kind-immunity.friendly = enemy-only). The templar itself, in its own area, keeps the
@@ -29,8 +30,9 @@ constexpr int kBlizzardTurns = 4;   // "paralyzed for 4 turns"
 
 class Blizzard final : public FrozenMechanic, public TypeScope {
  public:
-  Blizzard(const Board& b, const Paralysis& paralysis, int radius)
-      : FrozenMechanic("blizzard", b), paralysis_(paralysis), radius_(radius) {}
+  Blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns)
+      : FrozenMechanic("blizzard", b), paralysis_(paralysis), radius_(radius),
+        turns_(game_turns ? kBlizzardTurns / 2 : kBlizzardTurns) {}
 
   bool owns(const Action& a) const override { return is_ability(a, kBlizzard); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
@@ -56,7 +58,7 @@ class Blizzard final : public FrozenMechanic, public TypeScope {
           fire(trace, clause::kKindImmunityNoEngage);
           continue;
         }
-        paralysis_.paralyse(p, *s, kBlizzardTurns, false, trace);
+        paralysis_.paralyse(p, *s, turns_, false, trace);
       }
     paralysis_.paralyse(p, a.from, kBlizzardCost, true, trace);  // the cost (royal-guards.self-cost)
     fire(trace, clause::kTemplarBlizzard);
@@ -80,12 +82,13 @@ class Blizzard final : public FrozenMechanic, public TypeScope {
   }
   const Paralysis& paralysis_;
   const int radius_;
+  const int turns_;  // of each paralysed unit's owner
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius) {
-  return std::make_unique<Blizzard>(b, paralysis, radius);
+std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns) {
+  return std::make_unique<Blizzard>(b, paralysis, radius, game_turns);
 }
 
 }  // namespace arbiter::frozenchess13

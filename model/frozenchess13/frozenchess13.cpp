@@ -133,7 +133,7 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::swipe_paralysis(board_, paralysis, chosen.select<SwipeScope>("rook.swipe-scope", {{"adjacent-enemies", SwipeScope::kAdjacentEnemies}, {"adjacent-all", SwipeScope::kAdjacentAll}, {"bounce-obstacles-only", SwipeScope::kBounceObstaclesOnly}})));
     add(frozenchess13::queens_poison(board_, paralysis, chosen.is("queen.poison-immunities", "poison-bypasses-guards")));
     add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only")));
-    add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1));
+    add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1, chosen.is("templar.blizzard-duration", "game-turns")));
     add(frozenchess13::poison_arrow(board_, paralysis, {chosen.is("crossbowman.arrow-lines", "flanking-diagonals"), chosen.is("crossbowman.arrow-hit", "enemy-only"), chosen.is("crossbowman.arrow-walls", "flies-over")}));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");

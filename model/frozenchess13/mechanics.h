@@ -157,8 +157,9 @@ std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralys
 // enemies_only: frog.slime-scope = enemies-only (else all-units)
 std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only);
 // The templar's Blizzard, blizzard@T>S: the templar pays 20 moves of paralysis, the units of the area around S
-// (at the templar's rook range) are paralysed for 4 turns. radius: templar.blizzard-area (1: 3x3, 2: 5x5)
-std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius);
+// (at the templar's rook range) are paralysed for 4 turns. radius: templar.blizzard-area (1: 3x3, 2: 5x5);
+// game_turns: templar.blizzard-duration = game-turns (else owner-turns)
+std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns);
 // The crossbowman's Poison Arrow x2, arrow@X>A>B: two parallel arrows in one diagonal direction, each paralysing
 // the unit it hits for floor(16/range)+3 moves.
 struct PoisonArrowParams {
