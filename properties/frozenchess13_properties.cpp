@@ -114,14 +114,20 @@ RC_GTEST_PROP(FrozenChess13, ATurnBelongsToOneUnit, ()) {
 }
 
 // paralysis.no-action: a paralysed unit is never the actor of a legal action.
+// The units that act are the action's actors (a rotation's corner square names no acting unit): paralysis dealt
+// by an action (a rook's Stun, a slime) leaves units paralysed where a rotation may be anchored.
 RC_GTEST_PROP(FrozenChess13, ParalysedUnitsNeverAct, ()) {
   auto played = *played_position("frozenchess13", 120);
-  const Variant& v = *played.variant;
+  const auto& v = dynamic_cast<const MechanicVariant&>(*played.variant);
   const Position& p = played.position;
   ActionList legal;
   v.legal_actions(p, legal);
+  int paralysed = 0;
   for (const Action& a : legal)
-    if (a.type != ActionType::kPass) RC_ASSERT(attr(p, "paralysis", a.from) == 0);
+    for (Square s : v.actors(p, a))
+      if (s != kNoSquare && !p.empty(s)) RC_ASSERT(attr(p, "paralysis", s) == 0);
+  p.occupied().for_each([&](Square s) { paralysed += attr(p, "paralysis", s) > 0; });
+  RC_CLASSIFY(paralysed > 0, "some unit paralysed");
 }
 
 // --- stage 2, the squares ---

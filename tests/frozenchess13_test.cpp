@@ -59,7 +59,15 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //  - quicken@ from the chancellors g1 and j1 onto the 7 board squares of their pattern each: 14;
 //  - the 45 shifts and 630 rotations above.
 // 57 + 62 + 22 + 14 + 45 + 630 = 830.
-TEST(FrozenChess13, StartPositionHas830ActionsCountedByHand) {
+// Stage 3a's abilities add:
+//  - slime@ for each frog ("Frog explodes(dies),sending slime at units in nearby (3x3) squares"): c2, e2, l2,
+//    n2: 4;
+//  - arrow@X>A>B for each crossbowman (f2, k2), A the first square of the arrow on its own diagonal, B of the
+//    parallel one through a square next to it (crossbowman.arrow-lines = own-and-adjacent), both on the
+//    board: north-east 2, north-west 2, south-east 1 and south-west 1 (rank 0 is off the board): 6 each, 12;
+//  - no blizzard@: the templars' rook lines end at once on their own units (no end of a move).
+// 830 + 4 + 12 = 846.
+TEST(FrozenChess13, StartPositionHas846ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
   const std::vector<std::string> texts = legal_texts(*v, p);
@@ -71,7 +79,10 @@ TEST(FrozenChess13, StartPositionHas830ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("quicken@", 0) == 0; }), 14);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("shift@", 0) == 0; }), 45);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("rotate", 0) == 0; }), 630);
-  EXPECT_EQ(texts.size(), 830u);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("slime@", 0) == 0; }), 4);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("arrow@", 0) == 0; }), 12);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("blizzard@", 0) == 0; }), 0);
+  EXPECT_EQ(texts.size(), 846u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2"}) EXPECT_FALSE(legal(*v, p, t)) << t;
 }

@@ -62,6 +62,7 @@ struct Moved {
   Square from = kNoSquare;
   Square to = kNoSquare;   // where it stands now
   Route route;             // its route (Movement::passed gives the squares between)
+  bool capture = false;    // it landed by capturing the unit that stood there (the rook's Stun asks)
 };
 
 class MoveListener {

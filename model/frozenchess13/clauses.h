@@ -199,4 +199,16 @@ inline constexpr std::string_view kTemplarShield = "templar.shield";
 inline constexpr std::string_view kTemplarShieldRange = "templar.shield-range";
 inline constexpr std::string_view kTemplarShieldInactiveTomb = "templar.shield-inactive-tomb";
 
+// stage 3a, paralysis dealt by an action (rooks_stun.cpp, swipe_paralysis.cpp, queens_poison.cpp,
+// slime_explosion.cpp, blizzard.cpp, poison_arrow.cpp)
+inline constexpr std::string_view kRookStun = "rook.stun";
+inline constexpr std::string_view kRookSwipeParalysis = "rook.swipe-paralysis";
+inline constexpr std::string_view kQueenPoison = "queen.poison";
+inline constexpr std::string_view kFrogSlimeExplosion = "frog.slime-explosion";
+inline constexpr std::string_view kTemplarBlizzard = "templar.blizzard";
+inline constexpr std::string_view kChangelogTemplarBlizzard = "changelog.v12.templar-blizzard";
+inline constexpr std::string_view kCrossbowmanShoot = "crossbowman.shoot";
+inline constexpr std::string_view kCrossbowmanPoisonArrow = "crossbowman.poison-arrow";
+inline constexpr std::string_view kChangelogBallistaRemoved = "changelog.v12.ballista-removed";
+
 }  // namespace arbiter::frozenchess13::clause

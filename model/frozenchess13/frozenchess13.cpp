@@ -52,7 +52,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -126,6 +126,15 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_));
     add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn")}));
+    // Stage 3a, paralysis dealt by an action: the rook's Stun and Swipe Paralysis and the queen's Poison
+    // (listeners of the moves and captures), the frog's Slime Explosion, the templar's Blizzard and the
+    // crossbowman's Poison Arrow (abilities).
+    add(frozenchess13::rooks_stun(board_, paralysis, !chosen.is("rook.stun-on-capture", "non-capture-landing")));
+    add(frozenchess13::swipe_paralysis(board_, paralysis, chosen.select<SwipeScope>("rook.swipe-scope", {{"adjacent-enemies", SwipeScope::kAdjacentEnemies}, {"adjacent-all", SwipeScope::kAdjacentAll}, {"bounce-obstacles-only", SwipeScope::kBounceObstaclesOnly}})));
+    add(frozenchess13::queens_poison(board_, paralysis, chosen.is("queen.poison-immunities", "poison-bypasses-guards")));
+    add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only")));
+    add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1, chosen.is("templar.blizzard-duration", "game-turns")));
+    add(frozenchess13::poison_arrow(board_, paralysis, {chosen.is("crossbowman.arrow-lines", "flanking-diagonals"), chosen.is("crossbowman.arrow-hit", "enemy-only"), chosen.is("crossbowman.arrow-walls", "flies-over")}));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");

@@ -33,8 +33,9 @@ class FrozenMechanic : public Mechanic {
 
 // The ability names of frozenchess13's actions (abilities of the variant, in this order; frozenchess13.cpp
 // lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
-// portal@S>T (Mirror Portal), shift@S>T, respawn@S; then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn };
+// portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison
+// Arrow x2); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -135,6 +136,38 @@ class Tombs;
 std::unique_ptr<Mechanic> shellshock(const Board& b, const Tombs& tombs, ShellshockParams params);
 // Templar's Shield: no capture of a templar from its no-bounce capture range, unless it stands on an inactive tomb
 std::unique_ptr<Mechanic> templars_shield(const Board& b);
+
+// --- stage 3a, paralysis dealt by an action (one file each) ---
+// Kind Immunity against an ability (kind-immunity.no-engage, kind-immunity.friendly = enemy-only): whether a
+// unit of kind `engager` and side `side` may not engage the unit on s with an ability (an enemy of its own kind,
+// unless the kind is exempt: pawns, kings, immortal units, kind-immunity.exceptions).
+inline bool kind_immune(const Position& p, Kind engager, Side side, Square s) {
+  return !p.empty(s) && p.at(s).side() != side && p.at(s).kind() == engager && !kind_immunity_exempt(engager);
+}
+// The rook's Stun: a rook's landing paralyses the enemy units of the 3x3 around it for 2 moves.
+// on_capture: rook.stun-on-capture = every-landing (else non-capture-landing)
+std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture);
+// The rook's Swipe Paralysis: the units along a rook's move path are paralysed for 1 move (rook.swipe-scope).
+enum class SwipeScope : uint8_t { kAdjacentEnemies, kAdjacentAll, kBounceObstaclesOnly };
+std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope);
+// Queen's Poison: a unit that captured a queen is paralysed for 6 moves. bypass_guards: queen.poison-immunities =
+// poison-bypasses-guards (else immunities-apply)
+std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards);
+// The frog's Slime Explosion, slime@F: the frog dies, the units of the 3x3 around it are paralysed for 11 moves.
+// enemies_only: frog.slime-scope = enemies-only (else all-units)
+std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only);
+// The templar's Blizzard, blizzard@T>S: the templar pays 20 moves of paralysis, the units of the area around S
+// (at the templar's rook range) are paralysed for 4 turns. radius: templar.blizzard-area (1: 3x3, 2: 5x5);
+// game_turns: templar.blizzard-duration = game-turns (else owner-turns)
+std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns);
+// The crossbowman's Poison Arrow x2, arrow@X>A>B: two parallel arrows in one diagonal direction, each paralysing
+// the unit it hits for floor(16/range)+3 moves.
+struct PoisonArrowParams {
+  bool flanking = false;    // crossbowman.arrow-lines = flanking-diagonals (else own-and-adjacent)
+  bool enemy_only = false;  // crossbowman.arrow-hit = enemy-only (else first-unit)
+  bool over_walls = false;  // crossbowman.arrow-walls = flies-over (else wall-stops)
+};
+std::unique_ptr<Mechanic> poison_arrow(const Board& b, const Paralysis& paralysis, PoisonArrowParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

@@ -113,7 +113,7 @@ class Moves final : public FrozenMechanic, public UnitListing {
       variant().carry(p, Step{p.id_at(a.from), a.from, a.to, Carried::kOwnMove}, trace);
     }
     if (capture) board().tell(p, Capture{u, by, victim, a.to, line_of(a)}, trace);
-    if (!ranged) board().tell(p, Moved{id, mover, a.from, a.to, route}, trace);
+    if (!ranged) board().tell(p, Moved{id, mover, a.from, a.to, route, capture}, trace);
     if (p.empty(by)) return;
     if (u.kind() == kPawn && capture && victim.kind() != kPawn && victim.kind() != kKing && a.kind == kNoKind) {
       p.transform(by, Piece(victim.kind(), us));
