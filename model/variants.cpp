@@ -156,16 +156,11 @@ std::string check_profile(const Profile& profile, const std::string& id) {
   std::vector<std::string> ids = run_variants(id);
   std::string problems = unknown_points(profile, id);
   if (!problems.empty()) {
-    std::string known;
     std::vector<const InterpretationPoint*> points;
     for (const std::string& v : ids) {
       const InterpretationTable* table = interpretation_table(v);
-      if (!table || table->points.empty()) continue;
-      known += (known.empty() ? "" : "; ") + v + ":";
-      for (const InterpretationPoint& p : table->points) {
-        known += " " + p.id;
-        points.push_back(&p);
-      }
+      if (!table) continue;
+      for (const InterpretationPoint& p : table->points) points.push_back(&p);
     }
     // For each unknown point, the known one nearest to it when it looks like a misspelling of it.
     std::vector<std::pair<std::string, std::string>> guesses;  // (known point, unknown point)
@@ -196,7 +191,24 @@ std::string check_profile(const Profile& profile, const std::string& id) {
         problems += (i ? ", " : " ") + guesses[i].first + " for " + guesses[i].second;
       problems += "?)";
     }
-    problems += known.empty() ? "; no interpretation points are known" : "; known points: " + known;
+    if (points.empty()) {
+      problems += "; no interpretation points are known";
+    } else if (guesses.empty()) {
+      // No misspelling to name: the few known points nearest to the first unknown one, not all of them (a run
+      // over every variant knows more than a hundred; each catalog lists its own).
+      std::string wanted;
+      for (const auto& [point, option] : profile.choices()) {
+        bool is_known = false;
+        for (const InterpretationPoint* p : points) is_known = is_known || p->id == point;
+        if (!is_known && wanted.empty()) wanted = point;
+      }
+      std::vector<std::pair<size_t, std::string>> near;
+      for (const InterpretationPoint* p : points) near.emplace_back(edit_distance(wanted, p->id), p->id);
+      std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      problems += "; nearest known points:";
+      for (size_t i = 0; i < near.size() && i < 5; ++i) problems += (i ? ", " : " ") + near[i].second;
+      problems += " (" + std::to_string(points.size()) + " in all: each catalog's <interpretation> ids, model/<variant>/rules.xml)";
+    }
   }
   for (const std::string& v : ids) {
     const InterpretationTable* table = interpretation_table(v);

@@ -70,6 +70,14 @@ std::string shown_path(const std::string& path) {
   return path.rfind(root, 0) == 0 ? path.substr(root.size()) : path;
 }
 
+std::string missing_directory(const std::string& file) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(file).parent_path();
+  std::error_code ec;
+  if (dir.empty() || fs::is_directory(dir, ec)) return "";
+  return file + ": the directory " + dir.string() + " does not exist; expected an existing directory (create it first)";
+}
+
 std::string overwrites_an_input(const std::string& output, const std::vector<std::string>& inputs) {
   namespace fs = std::filesystem;
   std::error_code ec;

@@ -41,6 +41,9 @@ std::string write_file_atomically(const std::string& path, const std::string& co
 // its path too), or a file inside an input directory (a corpus). Returns "" or the error naming both; a command
 // asks it before it runs, so an input is never lost to its own report.
 std::string overwrites_an_input(const std::string& output, const std::vector<std::string>& inputs);
+// "" when the directory a file option names (--junit, --report, --output FILE) exists; else the error: a
+// misspelt directory is a usage error, never a tree of new directories (a --reports DIR is created).
+std::string missing_directory(const std::string& file);
 
 // A path as reports and messages show it: relative to the repository when inside it, so that generated
 // reports are the same on every machine.

@@ -260,6 +260,33 @@ TEST_F(CliExit, AnUnknownProfilePointOrOptionNamesTheKnownOnes) {
   EXPECT_NE(perft.output.find("end.claims"), std::string::npos) << perft.output;
 }
 
+// Issue 36, item 5: a file option into a directory that does not exist is a usage error that creates nothing
+// (a misspelt directory used to become a tree of new ones); perft without --variant says so (it counted chess);
+// an unknown point with no near spelling names a few nearest points, not every point of every catalog.
+TEST_F(CliExit, MissingDirectoriesAndAMissingVariantAreUsageErrors) {
+  Outcome junit = run("corpus" + corpus() + reports() + " --junit " + dir + "/no/such/j.xml");
+  EXPECT_EQ(junit.exit_code, 2) << junit.output;
+  EXPECT_NE(junit.output.find("does not exist"), std::string::npos) << junit.output;
+  EXPECT_FALSE(fs::exists(dir + "/no"));
+  Outcome report = run("conform" + engine() + corpus() + " --report " + dir + "/no/c.md");
+  EXPECT_EQ(report.exit_code, 2) << report.output;
+  EXPECT_FALSE(fs::exists(dir + "/no"));
+  EXPECT_EQ(run("graph --variant chess --output " + dir + "/no/g.dot").exit_code, 2);
+  EXPECT_FALSE(fs::exists(dir + "/no"));
+  Outcome bare = run("perft");
+  EXPECT_EQ(bare.exit_code, 2) << bare.output;
+  EXPECT_NE(bare.output.find("--variant V is required"), std::string::npos) << bare.output;
+  EXPECT_NE(bare.output.find("--depth N"), std::string::npos) << bare.output;
+  Outcome depth_only = run("perft --depth 1");
+  EXPECT_EQ(depth_only.exit_code, 2) << depth_only.output;
+  EXPECT_EQ(depth_only.output.find("Nodes searched"), std::string::npos) << depth_only.output;
+  // "zzzz.qqqq" is no misspelling of any point: five nearest ones and the count, not the hundred-odd ids.
+  Outcome point = run("corpus" + corpus() + reports() + " --profile zzzz.qqqq=x");
+  EXPECT_EQ(point.exit_code, 2) << point.output;
+  EXPECT_NE(point.output.find("nearest known points:"), std::string::npos) << point.output;
+  EXPECT_LT(point.output.size(), 600u) << point.output;
+}
+
 // Issue 17: quadrant12 read a unit of neither side from a FEN ("*n") and counted it into a two-side array
 // (a stack-buffer-overflow under ASan, a quiet read past it in Release). None of the five documents has a
 // third side: the FEN is bad input, named.

@@ -164,6 +164,7 @@ int graph_command(const Args& args) {
   std::string complaint = unknown_argument(args, {"--variant", "--format", "--output", "--model"}, {});
   if (error.empty() && complaint.empty() && variant.empty()) complaint = "--variant V is required";
   if (error.empty() && complaint.empty() && format != "dot" && format != "svg") complaint = "--format \"" + format + "\"; expected dot or svg";
+  if (error.empty() && complaint.empty() && !output.empty()) complaint = missing_directory(output);
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter graph: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;

@@ -1,5 +1,6 @@
 #include <iostream>
 #include <map>
+#include <utility>
 
 #include "oracle/atomic_file.h"
 #include "oracle/cli/commands.h"
@@ -65,6 +66,11 @@ int conform_command(const Args& args) {
     std::cerr << "arbiter conform: --engine: " << problem << "\n";
     return kExitUsage;
   }
+  for (const auto& [flag, output] : {std::pair<const char*, std::string>{"--junit", junit}, {"--report", report}})
+    if (std::string missing = output.empty() || !has_flag(args, flag) ? "" : missing_directory(output); !missing.empty()) {
+      std::cerr << "arbiter conform: " << flag << " " << missing << "\n";
+      return kExitUsage;
+    }
   for (const std::string& output : {junit, report})
     if (std::string clash = output.empty() ? "" : overwrites_an_input(output, {corpus, skip_file}); !clash.empty()) {
       std::cerr << "arbiter conform: " << clash << "\n";

@@ -43,6 +43,10 @@ int corpus_command(const Args& args) {
     std::cerr << "arbiter corpus: --profile: " << unknown << "\n";
     return kExitUsage;
   }
+  if (std::string missing = junit.empty() ? "" : missing_directory(junit); !missing.empty()) {
+    std::cerr << "arbiter corpus: --junit " << missing << "\n";
+    return kExitUsage;
+  }
   for (const std::string& output : {junit, reports + "/corpus.md"})
     if (std::string clash = output.empty() ? "" : overwrites_an_input(output, {corpus}); !clash.empty()) {
       std::cerr << "arbiter corpus: " << clash << "\n";

@@ -105,6 +105,10 @@ int diff_command(const Args& args) {
     std::cerr << "arbiter diff: " << error << "\n" << kHelp;
     return kExitUsage;
   }
+  if (std::string missing = output.empty() ? "" : missing_directory(output); !missing.empty()) {
+    std::cerr << "arbiter diff: --output " << missing << "\n";
+    return kExitUsage;
+  }
   if (!output.empty())
     if (std::string clash = overwrites_an_input(output, files); !clash.empty()) {
       std::cerr << "arbiter diff: --output " << clash << "\n";

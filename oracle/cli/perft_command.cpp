@@ -80,7 +80,7 @@ int perft_command(const Args& args) {
   if (has_flag(args, "--suite")) return run_suite(args);
 
   std::string error;
-  std::string variant_id = option_value(args, "--variant", "chess", &error);
+  std::string variant_id = option_value(args, "--variant", "", &error);
   std::string depth_text = option_value(args, "--depth", "", &error);
   std::string profile_text = option_value(args, "--profile", "", &error);
   std::string fen_text = option_value(args, "--fen", "", &error);
@@ -88,6 +88,13 @@ int perft_command(const Args& args) {
   std::string cast_text = option_value(args, "--cast", "", &error);
   if (!error.empty()) {
     std::cerr << "arbiter perft: " << error << "\n";
+    return kExitUsage;
+  }
+  if (variant_id.empty()) {  // no default: a count of another variant's tree would pass for this one's
+    std::string known;
+    for (const std::string& v : variant_ids()) known += (known.empty() ? "" : ", ") + v;
+    std::cerr << "arbiter perft: --variant V is required (one of " << known << ")" << (depth_text.empty() ? ", and --depth N" : "")
+              << "\n";
     return kExitUsage;
   }
   const std::optional<int> parsed_depth = parse_perft_depth(depth_text);
