@@ -203,7 +203,12 @@ RC_GTEST_PROP(FrozenChess13, WallsOnlyWhereAPathWas, ()) {
       }
       if (!on_way) {
         std::string way;
-        for (const Leg& l : it->second) way += " " + p.geometry().square_name(l.a) + "-" + p.geometry().square_name(l.b);
+        for (const Leg& l : it->second) {  // appended: GCC 12 warns falsely on " " + std::string&& (bug 105329)
+          way += ' ';
+          way += p.geometry().square_name(l.a);
+          way += '-';
+          way += p.geometry().square_name(l.b);
+        }
         RC_FAIL("a wall on " + p.geometry().square_name(s) + " off its waller's way (" + way + "): " + format_fen(*v, p));
       }
       if (p.square_of(waller) == s) RC_FAIL("a wall under its waller on " + p.geometry().square_name(s));

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 namespace {
@@ -285,6 +286,29 @@ TEST_F(CliExit, MissingDirectoriesAndAMissingVariantAreUsageErrors) {
   EXPECT_EQ(point.exit_code, 2) << point.output;
   EXPECT_NE(point.output.find("nearest known points:"), std::string::npos) << point.output;
   EXPECT_LT(point.output.size(), 600u) << point.output;
+}
+
+// Issue 36, item 2: `check --variant V` checks one document. Its corpus stage runs exactly V's scenarios (counted
+// here from corpus/V's files), its reports go to the --reports DIR it requires, and an unknown variant is named.
+TEST_F(CliExit, CheckOfOneVariantRunsOnlyItsScenarios) {
+  int scenarios = 0;
+  for (const auto& f : fs::directory_iterator(std::string(ARBITER_SOURCE_DIR) + "/corpus/removal12")) {
+    std::ifstream in(f.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string t = text.str();
+    for (size_t at = t.find("<scenario id="); at != std::string::npos; at = t.find("<scenario id=", at + 1)) ++scenarios;
+  }
+  ASSERT_GT(scenarios, 100);
+  Outcome one = run("check --variant removal12" + reports());
+  EXPECT_EQ(one.exit_code, 0) << one.output;
+  EXPECT_NE(one.output.find("corpus against the model (" + std::to_string(scenarios) + " passed"), std::string::npos)
+      << one.output;
+  EXPECT_TRUE(fs::exists(dir + "/reports/check.md"));
+  EXPECT_EQ(run("check --variant removal12").exit_code, 2);  // no --reports: the tracked reports are every document's
+  Outcome unknown = run("check --variant nosuch" + reports());
+  EXPECT_EQ(unknown.exit_code, 2) << unknown.output;
+  EXPECT_NE(unknown.output.find("frozenchess13"), std::string::npos) << unknown.output;
 }
 
 // Issue 17: quadrant12 read a unit of neither side from a FEN ("*n") and counted it into a two-side array

@@ -286,7 +286,10 @@ void format(const Variant& v, const Position& pos, std::ostream& out) {
     rest.push_back(schema.relations[r.kind].name + "@" + unit_ref(v, pos, r.from) + "=" + unit_ref(v, pos, r.to));
   for (const Plan& p : pos.plans()) {
     std::string text = schema.plans[p.kind] + "@" + unit_ref(v, pos, p.unit) + "=" + std::to_string(p.next) + "{";
-    for (size_t i = 0; i < p.steps.size(); ++i) text += (i ? "," : "") + action_text(v, p.steps[i]);
+    for (size_t i = 0; i < p.steps.size(); ++i) {
+      if (i) text += ',';
+      text += action_text(v, p.steps[i]);  // appended, not "," + text: GCC 12 bug 105329 warns on the latter
+    }
     rest.push_back(text + "}");
   }
   std::sort(rest.begin(), rest.end());

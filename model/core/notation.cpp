@@ -13,7 +13,11 @@ namespace {
 std::string selector_text(Selector s) {
   if (s.is_standing()) return "";
   static constexpr char kLetters[] = {'s', 'e', 'h', 'q'};
-  return "[" + std::string(1, kLetters[static_cast<int>(s.layer())]) + std::to_string(s.index() + 1) + "]";
+  std::string out(1, '[');  // appended piece by piece: GCC 12 warns falsely on "[" + std::string&& (bug 105329)
+  out += kLetters[static_cast<int>(s.layer())];
+  out += std::to_string(s.index() + 1);
+  out += ']';
+  return out;
 }
 }  // namespace
 
@@ -33,11 +37,21 @@ std::string action_text(const Variant& v, const Action& a) {
     }
     case ActionType::kAbility: {
       std::string t = v.abilities().at(a.ability) + "@" + g.square_name(a.from) + selector_text(a.actor);
-      if (a.to != a.from || a.path_size() || !a.target.is_standing()) t += ">" + g.square_name(a.to) + selector_text(a.target);
-      for (int i = 0; i < a.path_size(); ++i) t += ">" + g.square_name(a.path_at(i));
+      if (a.to != a.from || a.path_size() || !a.target.is_standing()) {
+        t += '>';
+        t += g.square_name(a.to);
+        t += selector_text(a.target);
+      }
+      for (int i = 0; i < a.path_size(); ++i) {
+        t += '>';  // appended, not ">" + ...: GCC 12 bug 105329
+        t += g.square_name(a.path_at(i));
+      }
       if (!a.plan().empty()) {
         t += '{';
-        for (size_t i = 0; i < a.plan().size(); ++i) t += (i ? "," : "") + action_text(v, a.plan()[i]);
+        for (size_t i = 0; i < a.plan().size(); ++i) {
+          if (i) t += ',';
+          t += action_text(v, a.plan()[i]);
+        }
         t += '}';
       }
       return t;

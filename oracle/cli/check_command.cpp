@@ -34,7 +34,9 @@ namespace {
 struct Sources {
   std::string model = catalog::default_model_dir();
   std::string corpus = default_corpus_dir();
+  std::string variant;  // check --variant V: only V's perft cases, catalog, exploration, findings, corpus, trace
   CheckResult result;
+  bool wanted(const std::string& v) const { return variant.empty() || variant == v; }
 };
 
 struct Stage {
@@ -55,6 +57,7 @@ Stage perft_stage(Sources& src) {
     return s;
   }
   for (const PerftCase& c : *cases) {
+    if (!src.wanted(c.variant)) continue;
     Profile profile;
     profile.parse(c.profile, nullptr);
     auto v = make_variant(c.variant, profile);
@@ -83,6 +86,7 @@ Stage catalogs_stage(Sources& src) {
   std::string problems;
   collect_catalogs(src.result, src.model);
   for (const std::string& v : catalog::catalog_variants(src.model)) {
+    if (!src.wanted(v)) continue;
     auto r = catalog::check_catalog_file(catalog::catalog_path(src.model, v));
     if (!r) {
       s.failed++;
@@ -111,6 +115,7 @@ Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, c
   Stage s;
   std::string graphs;
   for (const std::string& v : catalog::catalog_variants(src.model)) {
+    if (!src.wanted(v)) continue;
     auto one = catalog::analyze_catalogs(src.model, {v}, scenario_pairs(v, src.corpus), impacts);
     find_interaction_witnesses(one, src.corpus);  // a position for each interaction finding, through the model
     results.insert(results.end(), one.begin(), one.end());
@@ -153,7 +158,7 @@ Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, c
 // The run is kept: the traceability stage judges what it exercised.
 Stage corpus_stage(FileGroup& out, const std::string& reports, CorpusRun& run, Sources& src) {
   Stage s;
-  std::vector<std::string> files = corpus_files(src.corpus, "");
+  std::vector<std::string> files = corpus_files(src.corpus, src.variant);
   run = run_corpus(files,
                              [](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}); });
   s.name = "corpus against the model (" + run.summary() + "; corpus.md)";
@@ -179,6 +184,7 @@ Stage explore_stage(FileGroup& out, const std::string& reports, Sources& src, st
   Stage s;
   int changing = 0;
   for (const std::string& v : explorable_variants()) {
+    if (!src.wanted(v)) continue;
     results.push_back(explore_variant(v, src.model, check_explore_budget(v)));
     const ExploreReport& r = results.back();
     if (!r.error.empty()) {
@@ -207,6 +213,7 @@ Stage traceability_stage(FileGroup& out, const std::string& reports, const Corpu
   std::map<std::string, Exercised> exercised = run.exercised();
   std::vector<TraceReport> results;
   for (const std::string& v : catalog_variant_ids()) {
+    if (!src.wanted(v)) continue;
     TraceReport r = trace_variant(v, src.model, src.corpus, &exercised[v]);
     (r.failures() ? s.failed : s.passed) += 1;
     s.details += "```\n" + format_trace_report(r) + "```\n";
@@ -263,7 +270,7 @@ ExploreOptions check_explore_budget(const std::string& variant) {
 
 int check_command(const Args& args) {
   if (has_flag(args, "--help")) {
-    std::cout << "usage: arbiter check [--reports DIR] [--json FILE] [--model DIR --corpus DIR]\n\n"
+    std::cout << "usage: arbiter check [--reports DIR] [--json FILE] [--model DIR --corpus DIR] [--variant V]\n\n"
                  "The main job: runs every self-check on the bundled documents and corpus, prints a summary and\n"
                  "writes DIR/check.md (default reports/) and the HTML report DIR/html/ (arbiter report). Exit 1 when anything regressed, including a clause the\n"
                  "code declares or the catalog calls implemented that the corpus run never fired nor refused\n"
@@ -271,7 +278,9 @@ int check_command(const Args& args) {
                  "--json FILE also writes the whole result, machine-readable, for `arbiter diff` (atomically).\n"
                  "--model DIR and --corpus DIR read the documents, catalogs and scenarios of a copy instead of the\n"
                  "bundled model/ and corpus/ (either or both); --reports is then required, so that the tracked\n"
-                 "reports/ always describe the bundled sources.\n";
+                 "reports/ always describe the bundled sources.\n"
+                 "--variant V checks one document: its perft cases, catalog, exploration, findings, scenarios and\n"
+                 "traceability only (removal12: seconds, not a minute); --reports is then required too.\n";
     return kExitOk;
   }
   std::string error;
@@ -280,9 +289,20 @@ int check_command(const Args& args) {
   Sources src;
   src.model = option_value(args, "--model", src.model, &error);
   src.corpus = option_value(args, "--corpus", src.corpus, &error);
-  std::string complaint = unknown_argument(args, {"--reports", "--json", "--model", "--corpus"}, {});
+  src.variant = option_value(args, "--variant", "", &error);
+  std::string complaint = unknown_argument(args, {"--reports", "--json", "--model", "--corpus", "--variant"}, {});
   if (complaint.empty() && error.empty() && (has_flag(args, "--model") || has_flag(args, "--corpus")) && !has_flag(args, "--reports"))
     complaint = "--model and --corpus need --reports DIR (the tracked reports/ describe the bundled sources only)";
+  if (complaint.empty() && error.empty() && has_flag(args, "--variant")) {
+    const std::vector<std::string> known = catalog_variant_ids();
+    if (std::find(known.begin(), known.end(), src.variant) == known.end()) {
+      complaint = "--variant \"" + src.variant + "\": expected a variant with a document (";
+      for (size_t i = 0; i < known.size(); ++i) complaint += (i ? ", " : "") + known[i];
+      complaint += ")";
+    } else if (!has_flag(args, "--reports")) {
+      complaint = "--variant needs --reports DIR (the tracked reports/ describe every document)";
+    }
+  }
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter check: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
