@@ -108,3 +108,35 @@ TEST(Markdown, AnEnginesBytesReachNoReportRaw) {
 
 }  // namespace
 }  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// Issue 36, item 3: NOT-RUNNABLE reasons come grouped with their counts, most frequent first (not a row per
+// scenario to be counted by hand). Three scenarios an engine cannot run for one reason, one for another.
+TEST(CorpusReport, NotRunnableReasonsAreGroupedWithCounts) {
+  CorpusRun run;
+  auto result = [&](const std::string& id, ScenarioResult::Status status, const std::string& why) {
+    ScenarioResult r;
+    r.variant = "twentychess";
+    r.topic = "casts";
+    r.id = id;
+    r.status = status;
+    r.message = why;
+    run.results.push_back(r);
+  };
+  result("a", ScenarioResult::Status::kNotRunnable, "unsupported: cast 7");
+  result("b", ScenarioResult::Status::kNotRunnable, "unsupported: cast 4");
+  result("c", ScenarioResult::Status::kNotRunnable, "unsupported: cast 7");
+  result("d", ScenarioResult::Status::kNotRunnable, "unsupported: cast 7");
+  result("e", ScenarioResult::Status::kPass, "");
+  const auto reasons = not_runnable_reasons(run);
+  ASSERT_EQ(reasons.size(), 2u);
+  EXPECT_EQ(reasons[0], std::make_pair(std::string("twentychess: unsupported: cast 7"), 3));
+  EXPECT_EQ(reasons[1], std::make_pair(std::string("twentychess: unsupported: cast 4"), 1));
+  const std::string md = corpus_markdown(run, "t");
+  EXPECT_NE(md.find("| twentychess: unsupported: cast 7 | 3 |"), std::string::npos) << md;
+}
+
+}  // namespace
+}  // namespace arbiter
