@@ -1,6 +1,8 @@
 // The walk through one scenario (scenario_runner.h), shared by the model and engine runners.
 #include "oracle/scenario_runner.h"
 
+#include <fnmatch.h>
+
 #include <algorithm>
 #include <chrono>
 
@@ -154,7 +156,15 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
 
 }  // namespace
 
-CorpusRun run_corpus(const std::vector<std::string>& files, const ScenarioJudge& judge) {
+bool scenario_selected(const Scenario& s, const ScenarioFile& file, const std::vector<std::string>& only) {
+  if (only.empty()) return true;
+  for (const std::string& pattern : only)
+    for (const std::string& name : {s.id, file.topic, file.variant + "/" + s.id, file.variant + "/" + file.topic})
+      if (fnmatch(pattern.c_str(), name.c_str(), 0) == 0) return true;
+  return false;
+}
+
+CorpusRun run_corpus(const std::vector<std::string>& files, const ScenarioJudge& judge, const std::vector<std::string>& only) {
   CorpusRun run;
   for (const std::string& path : files) {
     auto file = load_scenario_file(path);
@@ -162,7 +172,8 @@ CorpusRun run_corpus(const std::vector<std::string>& files, const ScenarioJudge&
       run.load_errors.push_back(file.error());
       continue;
     }
-    for (const Scenario& s : file->scenarios) run.results.push_back(judge(s, *file));
+    for (const Scenario& s : file->scenarios)
+      if (scenario_selected(s, *file, only)) run.results.push_back(judge(s, *file));
   }
   return run;
 }

@@ -56,7 +56,12 @@ ScenarioResult not_runnable(const Scenario& s, const ScenarioFile& file, std::st
 ScenarioResult not_judged(const Scenario& s, const ScenarioFile& file, std::string why);
 
 using ScenarioJudge = std::function<ScenarioResult(const Scenario&, const ScenarioFile&)>;
-// Loads every file (a file that does not load is reported and the others still run) and judges each scenario.
-CorpusRun run_corpus(const std::vector<std::string>& files, const ScenarioJudge& judge);
+// Loads every file (a file that does not load is reported and the others still run) and judges each scenario
+// that `only` selects (every one when it is empty; --only, scenario_selection below).
+CorpusRun run_corpus(const std::vector<std::string>& files, const ScenarioJudge& judge,
+                     const std::vector<std::string>& only = {});
+// Whether a scenario is among those `only` selects: each pattern a glob (fnmatch: * ? [...]) matched against the
+// scenario's id, its topic, "variant/id" and "variant/topic"; any pattern matching selects it.
+bool scenario_selected(const Scenario& s, const ScenarioFile& file, const std::vector<std::string>& only);
 
 }  // namespace arbiter

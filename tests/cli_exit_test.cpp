@@ -311,6 +311,21 @@ TEST_F(CliExit, CheckOfOneVariantRunsOnlyItsScenarios) {
   EXPECT_NE(unknown.output.find("frozenchess13"), std::string::npos) << unknown.output;
 }
 
+// Issue 36, item 3: --only runs a subset by id or topic glob; one that selects nothing is a usage error.
+TEST_F(CliExit, OnlyRunsTheScenariosItsPatternsSelect) {
+  write("corpus/chess/other.xml", std::string(kGood).replace(std::string(kGood).find("t.start"), 7, "o.start"));
+  Outcome all = run("corpus" + corpus() + reports());
+  EXPECT_NE(all.output.find("2 passed"), std::string::npos) << all.output;
+  Outcome one = run("corpus" + corpus() + reports() + " --only 'o.*'");
+  EXPECT_EQ(one.exit_code, 0) << one.output;
+  EXPECT_NE(one.output.find("1 passed"), std::string::npos) << one.output;
+  Outcome by_topic = run("corpus" + corpus() + reports() + " --only 'chess/t'");
+  EXPECT_NE(by_topic.output.find("2 passed"), std::string::npos) << by_topic.output;  // both files' topic is t
+  Outcome none = run("corpus" + corpus() + reports() + " --only 'zz*'");
+  EXPECT_EQ(none.exit_code, 2) << none.output;
+  EXPECT_NE(none.output.find("selects no scenario"), std::string::npos) << none.output;
+}
+
 // Issue 17: quadrant12 read a unit of neither side from a FEN ("*n") and counted it into a two-side array
 // (a stack-buffer-overflow under ASan, a quiet read past it in Release). None of the five documents has a
 // third side: the FEN is bad input, named.

@@ -14,7 +14,7 @@ namespace arbiter::cli {
 int conform_command(const Args& args) {
   const char* help =
       "usage: arbiter conform --engine \"CMD\" [--variant V] [--profile P] [--timeout-ms N] [--junit FILE]\n"
-      "                       [--corpus DIR] [--report FILE] [--skip FILE]\n\n"
+      "                       [--corpus DIR] [--report FILE] [--skip FILE] [--only PATTERNS]\n\n"
       "Runs the scenario corpus against an external engine through the adapter protocol (see README).\n"
       "--profile declares the interpretation options the engine implements: scenarios requiring another\n"
       "option are skipped as \"chose another reading\" (each variant takes the entries that name its own\n"
@@ -25,7 +25,9 @@ int conform_command(const Args& args) {
       "--skip FILE lists scenario ids not to run (one a line, `id` or `variant/id`, # comments): they are\n"
       "reported SKIP with the reason \"skip list\" (corpus/CONFORMANCE.md).\n"
       "Writes ~/.cache/arbiter/reports/conformance.md ($ARBITER_REPORTS/conformance.md; or --report FILE) atomically. Exit 1 when a scenario failed; 2 when the\n"
-      "engine's program does not exist, a scenario file did not load or a report cannot be written.\n";
+      "engine's program does not exist, a scenario file did not load or a report cannot be written.\n"
+      "--only PATTERNS runs only the scenarios some pattern selects (comma-separated globs, * ? [...], matched\n"
+      "against the scenario's id, its topic, and variant/id or variant/topic: --only 'king.*,removal12/dragon').\n";
   if (has_flag(args, "--help")) {
     std::cout << help;
     return kExitOk;
@@ -40,7 +42,9 @@ int conform_command(const Args& args) {
   std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
   std::string report = option_value(args, "--report", default_reports_dir() + "/conformance.md", &error);
   std::string skip_file = option_value(args, "--skip", "", &error);
-  std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report", "--skip"}, {});
+  const std::vector<std::string> only = split_list(option_value(args, "--only", "", &error));
+  std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report", "--skip", "--only"}, {});
+  if (complaint.empty() && has_flag(args, "--only") && only.empty()) complaint = "--only expects patterns, e.g. --only 'king.*'";
   if (complaint.empty()) complaint = unknown_variant(args, variant);
   if (!error.empty() || !complaint.empty() || options.command.empty()) {
     std::cerr << "arbiter conform: " << (!error.empty() ? error : !complaint.empty() ? complaint : "--engine \"CMD\" is required") << "\n" << help;
@@ -99,7 +103,11 @@ int conform_command(const Args& args) {
       return skipped(s, f, "skip list (" + skip.file + ":" + std::to_string(line) + ")");
     }
     return judge.judge(s, f);
-  });
+  }, only);
+  if (!only.empty() && run.results.empty() && run.load_errors.empty()) {
+    std::cerr << "arbiter conform: --only selects no scenario\n";
+    return kExitUsage;
+  }
   // An id that matched nothing is said, not fatal: a list may serve several variants or corpus versions.
   for (const auto& [id, line] : unused_skips)
     std::cerr << "arbiter conform: " << skip.file << ":" << line << ": \"" << id << "\" names no scenario of this run\n";

@@ -10,14 +10,16 @@ namespace arbiter::cli {
 
 int corpus_command(const Args& args) {
   const char* help =
-      "usage: arbiter corpus [--variant V] [--profile P] [--junit FILE] [--corpus DIR] [--reports DIR]\n\n"
+      "usage: arbiter corpus [--variant V] [--profile P] [--only PATTERNS] [--junit FILE] [--corpus DIR] [--reports DIR]\n\n"
       "Runs the scenarios of corpus/<variant>/*.xml against the model and prints\n"
       "\"N passed, N failed, N xfail, N skipped[, N not runnable]\". Writes DIR/corpus.md (default\n"
       "~/.cache/arbiter/reports, or $ARBITER_REPORTS: only `arbiter check` writes the tracked reports/) and, with --junit,\n"
       "JUnit XML; both atomically. --profile \"point=option,...\" chooses interpretation options (each variant\n"
       "takes the entries that name its own points; a point none of the run's variants has is an error); scenarios\n"
       "that require another option are skipped. Exit 1 when a scenario failed or an xfail passed; 2 when a file did\n"
-      "not load (the others still run) or a report cannot be written.\n";
+      "not load (the others still run) or a report cannot be written.\n"
+      "--only PATTERNS runs only the scenarios some pattern selects (comma-separated globs, * ? [...], matched\n"
+      "against the scenario's id, its topic, and variant/id or variant/topic: --only 'king.*,removal12/dragon').\n";
   if (has_flag(args, "--help")) {
     std::cout << help;
     return kExitOk;
@@ -28,7 +30,9 @@ int corpus_command(const Args& args) {
   std::string junit = option_value(args, "--junit", "", &error);
   std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
   std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--profile", "--junit", "--corpus", "--reports"}, {});
+  const std::vector<std::string> only = split_list(option_value(args, "--only", "", &error));
+  std::string complaint = unknown_argument(args, {"--variant", "--profile", "--junit", "--corpus", "--reports", "--only"}, {});
+  if (complaint.empty() && has_flag(args, "--only") && only.empty()) complaint = "--only expects patterns, e.g. --only 'king.*'";
   if (complaint.empty()) complaint = unknown_variant(args, variant);
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter corpus: " << (error.empty() ? complaint : error) << "\n" << help;
@@ -57,7 +61,13 @@ int corpus_command(const Args& args) {
     std::cerr << "arbiter corpus: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";
     return kExitUsage;
   }
-  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile_for_variant(f.variant, profile)); });
+  CorpusRun run = run_corpus(
+      files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile_for_variant(f.variant, profile)); },
+      only);
+  if (!only.empty() && run.results.empty() && run.load_errors.empty()) {
+    std::cerr << "arbiter corpus: --only selects no scenario\n";
+    return kExitUsage;
+  }
   for (const auto& e : run.load_errors) std::cout << "ERROR " << e << "\n";
   for (const auto& r : run.results) {
     if (r.status == ScenarioResult::Status::kFail) std::cout << "FAIL " << r.variant << "/" << r.id << ": " << r.message << "\n";

@@ -1,5 +1,6 @@
 // arbiter: the command line over the model and the oracle. Thin by design: parsing of arguments, then a
 // call into arbiter::oracle.
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -52,6 +53,17 @@ std::string unknown_argument(const Args& args, const std::vector<std::string>& o
     if (!flag) return "unexpected argument \"" + args[i] + "\"";
   }
   return "";
+}
+
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    if (comma > start) out.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
 }
 
 std::string unknown_variant(const Args& args, const std::string& variant) {
