@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "model/core/document_values.h"
 #include "oracle/stop_signals.h"
 
 namespace arbiter {
@@ -66,7 +67,7 @@ std::string write_file_atomically(const std::string& path, const std::string& co
 }
 
 std::string shown_path(const std::string& path) {
-  std::string root = std::string(ARBITER_SOURCE_DIR) + "/";
+  std::string root = data_root() + "/";
   return path.rfind(root, 0) == 0 ? path.substr(root.size()) : path;
 }
 

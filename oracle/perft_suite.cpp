@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "model/core/document_values.h"
+
 namespace arbiter {
 namespace {
 
@@ -14,7 +16,7 @@ std::string trim(const std::string& s) {
 
 }  // namespace
 
-std::string default_perft_table() { return std::string(ARBITER_SOURCE_DIR) + "/fixtures/perft.txt"; }
+std::string default_perft_table() { return data_root() + "/fixtures/perft.txt"; }
 
 Result<std::vector<PerftCase>> load_perft_table(const std::string& path) {
   std::ifstream in(path);
@@ -55,3 +57,4 @@ Result<std::vector<PerftCase>> load_perft_table(const std::string& path) {
 }
 
 }  // namespace arbiter
+

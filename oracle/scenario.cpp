@@ -5,6 +5,7 @@
 #include <limits>
 #include <sstream>
 
+#include "model/core/document_values.h"
 #include "oracle/atomic_file.h"
 #include "oracle/utf8.h"
 #include "oracle/vocabulary.h"
@@ -408,6 +409,6 @@ std::vector<std::string> corpus_files(const std::string& corpus_dir, const std::
   return out;
 }
 
-std::string default_corpus_dir() { return std::string(ARBITER_SOURCE_DIR) + "/corpus"; }
+std::string default_corpus_dir() { return data_root() + "/corpus"; }
 
 }  // namespace arbiter

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -84,11 +85,27 @@ std::mutex& values_mutex() {
   return m;
 }
 std::string& chosen_model_dir() {
-  static std::string dir = ARBITER_MODEL_DIR;
+  static std::string dir = data_root() + "/model";
   return dir;
 }
 
 }  // namespace
+
+std::string data_root() {
+  static const std::string root = [] {
+    if (const char* env = std::getenv("ARBITER_DATA"); env && *env) return std::string(env);
+    std::error_code ec;
+    // An installed binary: <prefix>/bin/arbiter beside <prefix>/share/arbiter (the install rules put the data
+    // there). A build tree's binary has no such neighbour and reads the source tree it was built from.
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+      const std::filesystem::path shared = exe.parent_path().parent_path() / "share" / "arbiter";
+      if (std::filesystem::is_regular_file(shared / "model" / "CATALOG.md", ec)) return shared.string();
+    }
+    return std::string(ARBITER_SOURCE_ROOT);
+  }();
+  return root;
+}
 
 std::string model_dir() {
   std::lock_guard lock(values_mutex());

@@ -51,8 +51,12 @@ class DocumentValues {
 // file, the line and what was expected.
 Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::string& xml, const std::string& source);
 
-// Where the catalogs are read: model_dir()/<variant>/rules.xml. The source tree's model/ unless set_model_dir()
-// named another directory (the CLI's --model DIR; a test's edited copy of a document). Set it before making
+// Where Arbiter's data is (model/ with the documents and catalogs, corpus/, fixtures/): $ARBITER_DATA when set;
+// else, for an installed binary (`cmake --install`), <prefix>/share/arbiter beside its bin/; else the source
+// tree it was built from. `arbiter --version` prints which.
+std::string data_root();
+// Where the catalogs are read: model_dir()/<variant>/rules.xml. data_root()/model unless set_model_dir() named
+// another directory (the CLI's --model DIR; a test's edited copy of a document). Set it before making
 // variants: the values are read once per directory and variant.
 std::string model_dir();
 void set_model_dir(std::string dir);

@@ -2,10 +2,13 @@
 // call into arbiter::oracle.
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
-#include "oracle/cli/commands.h"
+#include "arbiter_version.h"
+#include "model/core/document_values.h"
 #include "model/core/variant_table.h"
+#include "oracle/cli/commands.h"
 
 namespace arbiter::cli {
 
@@ -20,7 +23,13 @@ std::string default_reports_dir() {
   return "/tmp/arbiter-reports";
 }
 
-std::string tracked_reports_dir() { return std::string(ARBITER_SOURCE_DIR) + "/reports"; }
+// The source tree's reports/ (arbiter check's default); an installed binary has none beside its data and writes
+// where the other commands do.
+std::string tracked_reports_dir() {
+  std::error_code ec;
+  const std::string dir = data_root() + "/reports";
+  return std::filesystem::is_directory(dir, ec) ? dir : default_reports_dir();
+}
 
 bool has_flag(const Args& args, const std::string& flag) {
   for (const auto& a : args)
@@ -94,7 +103,7 @@ void usage(std::ostream& out) {
          "  soak                  long random play with every invariant checked at every ply\n"
          "  report                the static HTML report (documents, findings with boards, scenarios): DIR/html/\n\n"
          "exit codes: 0 success, 1 a check failed, 2 bad usage or input.\n"
-         "`arbiter <command> --help` describes each command.\n";
+         "`arbiter <command> --help` describes each command; `arbiter --version` the version and the data it reads.\n";
 }
 
 }  // namespace
@@ -102,6 +111,10 @@ void usage(std::ostream& out) {
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
   Args args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "--version") {
+    std::cout << "arbiter " << ARBITER_VERSION << "\ndata: " << arbiter::data_root() << "\n";
+    return kExitOk;
+  }
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     usage(args.empty() ? std::cerr : std::cout);
     return args.empty() ? kExitUsage : kExitOk;

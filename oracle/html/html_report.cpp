@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "model/core/document_values.h"
 #include "oracle/atomic_file.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/html/html_page.h"
@@ -13,7 +14,7 @@ namespace arbiter {
 namespace {
 // The pages never name the source tree's own place (a clean clone elsewhere writes the same bytes).
 std::string relative(std::string text) {
-  const std::string root = std::string(ARBITER_SOURCE_DIR) + "/";
+  const std::string root = data_root() + "/";
   for (size_t at = text.find(root); at != std::string::npos; at = text.find(root, at)) text.erase(at, root.size());
   return text;
 }
