@@ -211,4 +211,8 @@ inline constexpr std::string_view kCrossbowmanShoot = "crossbowman.shoot";
 inline constexpr std::string_view kCrossbowmanPoisonArrow = "crossbowman.poison-arrow";
 inline constexpr std::string_view kChangelogBallistaRemoved = "changelog.v12.ballista-removed";
 
+// stage 3a, explosions and siege (jesters_explosion.cpp; the blast itself: tombs.cpp)
+inline constexpr std::string_view kJesterExplosion = "jester.explosion";
+inline constexpr std::string_view kJesterDetonate = "jester.detonate";
+
 }  // namespace arbiter::frozenchess13::clause

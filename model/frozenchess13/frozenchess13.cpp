@@ -52,7 +52,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -75,6 +75,9 @@ class FrozenChess13 final : public MechanicVariant {
     auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
     adv_ = advanced.get();
     add(frozenchess13::range(board_, *advanced));
+    // The stay counter of the jesters, before the advanced moves too (jester.detonate reads it).
+    const int stay = chosen.value("jester.detonate", "stay");
+    add(frozenchess13::stay_counter(board_, *advanced, stay, {kJester}));
     AdvancedMoves& adv = add(std::move(advanced));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
@@ -144,6 +147,15 @@ class FrozenChess13 final : public MechanicVariant {
     tombs_params.portal_safe = chosen.is("mirror-portal.tomb-landing", "safe-landing");
     tombs_params.spare_tombs = chosen.is("tomb.nearby-explosion", "spares-tomb");
     tombs_params.no_wall_on_tomb = chosen.is("tomb.wall-on-tomb", "tomb-takes-no-wall");
+    // The jester's Explosion (jesters_explosion.cpp), its blast read here for the tombs' chain too.
+    JestersExplosionParams jester_params;
+    jester_params.blast.radius = chosen.value("jester.explosion", "size") / 2;  // "Explodes 3x3"
+    jester_params.blast.bypass = true;  // "explosion bypasses "cannot be captured""
+    jester_params.blast.activate_tombs = chosen.is("jester.explosion-tombs", "activated");
+    jester_params.blast.chain = chosen.is("jester.explosion-chain", "chain-reaction");
+    jester_params.capturer_survives = chosen.is("jester.explosion-capturer", "capturer-survives");
+    jester_params.stay = stay;
+    if (jester_params.blast.chain) tombs_params.jester_chain = jester_params.blast;
     tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
     ShellshockParams shellshock_params;
     shellshock_params.landing_too = chosen.is("shellshock.path-squares", "landing-too");
@@ -151,6 +163,8 @@ class FrozenChess13 final : public MechanicVariant {
     shellshock_params.next_move = chosen.is("shellshock.timing", "next-move");
     add(frozenchess13::shellshock(board_, *tombs_, shellshock_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
+    // Stage 3a, explosions: after the tombs (a captured jester lies in its tomb when its square explodes)
+    add(frozenchess13::jesters_explosion(board_, *tombs_, jester_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);
@@ -203,6 +217,9 @@ class FrozenChess13 final : public MechanicVariant {
 Result<std::shared_ptr<const Variant>> make_frozenchess13(const Profile& profile) {
   auto chosen = read_interpretation(interpretation_table(), profile);
   if (!chosen) return Error{chosen.error()};
+  auto values = document_values("frozenchess13");
+  if (!values) return Error{values.error()};
+  chosen->set_values(*values);
   return std::shared_ptr<const Variant>(std::make_shared<FrozenChess13>(profile, *chosen));
 }
 

@@ -139,8 +139,11 @@ const InterpretationTable& interpretation_table() {
       {"king.castling", {"no-castling", "castling"}, "no-castling", {"no-castling"}},
       {"jester.move-reading", {"diag-2-3-plus-forward-step", "diag-2-only-plus-sidestep"}, "diag-2-3-plus-forward-step", {"diag-2-3-plus-forward-step"}},
       {"jester.paralysis-scope", {"enemies-only", "all-units"}, "enemies-only", {"enemies-only", "all-units"}},
-      {"jester.explosion-capturer", {"capturer-dies", "capturer-survives"}, "capturer-dies", {}},
-      {"jester.explosion-chain", {"chain-reaction", "no-chain"}, "chain-reaction", {}},
+      {"jester.explosion-capturer", {"capturer-dies", "capturer-survives"}, "capturer-dies", {"capturer-dies", "capturer-survives"}},
+      {"jester.explosion-chain", {"chain-reaction", "no-chain"}, "chain-reaction", {"chain-reaction", "no-chain"}},
+      {"jester.explosion-tombs", {"activated", "cleared"}, "activated", {"activated", "cleared"}},
+      // same-square not built: the stay counter is a unit's (a carried unit keeps it)
+      {"jester.detonate-stay", {"own-turns-unmoved", "same-square"}, "own-turns-unmoved", {"own-turns-unmoved"}},
       {"jester.trap-wall-conflict", {"trap-replaces-wall", "wall-and-trap", "wall-only"}, "trap-replaces-wall", {}},
       {"jester.trap-limit-scope", {"per-jester", "pooled"}, "per-jester", {}},
       {"chancellor.move-reading", {"king-plus-diagonal-two", "orthogonal-then-diagonal"}, "king-plus-diagonal-two", {"king-plus-diagonal-two"}},

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <string_view>
+#include <vector>
 
 #include "model/core/mechanic.h"
 #include "model/core/mechanic_variant.h"
@@ -34,8 +35,8 @@ class FrozenMechanic : public Mechanic {
 // The ability names of frozenchess13's actions (abilities of the variant, in this order; frozenchess13.cpp
 // lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
 // portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison
-// Arrow x2); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow };
+// Arrow x2), detonate@J (the jester's Detonate); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -97,6 +98,17 @@ struct EarthquakeParams {
 };
 std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
 std::unique_ptr<Mechanic> quickening(const Board& b, const Paralysis& paralysis);  // quicken@C>S
+// An explosion's reading (Tombs::blast): the tomb's own (Tombs::explode) takes the defaults; the jester's
+// Explosion (jesters_explosion.cpp) bypasses "cannot be captured", may activate the tombs of its area rather
+// than clear them, may spare its capturer, and may set off the jesters it kills (chain).
+struct Blast {
+  int radius = 1;              // 1: the 3x3 box around the centre
+  bool bypass = false;         // every unit dies, immortal or guarded (jester.explosion)
+  bool activate_tombs = false; // jester.explosion-tombs = activated: the area's tombs open for a respawn (else cleared)
+  Square spare = kNoSquare;    // a unit the blast spares (jester.explosion-capturer = capturer-survives)
+  bool chain = false;          // jester.explosion-chain = chain-reaction: a jester it kills explodes in turn
+};
+
 class Tombs;  // tombs.h: the dead, tomb explosions, tomb rot
 struct RespawnParams {
   bool reset_extension = false;  // respawn.range-extension = reset-to-16 (else keep-extension)
@@ -168,6 +180,19 @@ struct PoisonArrowParams {
   bool over_walls = false;  // crossbowman.arrow-walls = flies-over (else wall-stops)
 };
 std::unique_ptr<Mechanic> poison_arrow(const Board& b, const Paralysis& paralysis, PoisonArrowParams params);
+
+// --- stage 3a, explosions and siege ---
+// The jester's Explosion (a captured jester explodes) and Detonate (detonate@J, after `stay` turns in place);
+// the stay counter of every unit (unit attribute "stay"). The blast is the tombs' (Tombs::blast).
+struct JestersExplosionParams {
+  Blast blast;          // the explosion's reading (tombs.h): radius, bypass, tombs activated, chain
+  bool capturer_survives = false;  // jester.explosion-capturer = capturer-survives (else capturer-dies)
+  int stay = 10;        // jester.detonate: "stays on same place for 10 moves" (the catalog's value)
+};
+std::unique_ptr<Mechanic> jesters_explosion(const Board& b, const Tombs& tombs, JestersExplosionParams params);
+// The stay counter (jesters_explosion.cpp): the owner's turns a unit of `kinds` ended without a move of its own,
+// up to limit; before the advanced moves in the list (it reads who moved).
+std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv, int limit, std::vector<Kind> kinds);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

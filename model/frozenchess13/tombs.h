@@ -65,6 +65,9 @@ struct TombsParams {
   bool portal_safe = false;       // mirror-portal.tomb-landing = safe-landing (else explodes)
   bool spare_tombs = false;       // tomb.nearby-explosion = spares-tomb (else clears-tomb)
   bool no_wall_on_tomb = false;   // tomb.wall-on-tomb = tomb-takes-no-wall (else wall-covers-tomb)
+  // jester.explosion-chain = chain-reaction: a jester killed by any explosion explodes as the jester's
+  // Explosion reads (radius 0: no chain from the tombs' own explosions)
+  Blast jester_chain{0};
 };
 
 class Tombs final : public FrozenMechanic, public MoveListener, public BookkeepingTurnStart {
@@ -101,7 +104,11 @@ class Tombs final : public FrozenMechanic, public MoveListener, public Bookkeepi
   std::vector<const Unit*> dead(const Position& p, Square s) const { return p.in(Place::queued(queue_, s)); }
   std::vector<UnitId> dead_ids(const Position& p, Square s) const;  // the same, as ids (to take them)
   // The 3x3 explosion around `centre` (tomb.explosion, tomb.rot); the centre is left open for a respawn.
-  void explode(Position& p, Square centre, Trace* trace) const;
+  void explode(Position& p, Square centre, Trace* trace) const { blast(p, centre, Blast{}, trace); }
+  // An explosion around `centre` as `b` reads it: its units die (each to a tomb of its own), its walls
+  // disappear, its tombs are cleared or opened; the centre is left open for a respawn (unless b.spare
+  // stands on it). The jesters it kills explode in turn under b.chain (or the tombs' jester_chain).
+  void blast(Position& p, Square centre, const Blast& b, Trace* trace) const;
   // Whether an explosion spares the unit on s (explosion.immune-units; a king never is spared).
   bool spared(const Position& p, Square s) const;
   // The explosive tombs of the 3x3 around s.
