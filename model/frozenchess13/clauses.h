@@ -211,8 +211,11 @@ inline constexpr std::string_view kCrossbowmanShoot = "crossbowman.shoot";
 inline constexpr std::string_view kCrossbowmanPoisonArrow = "crossbowman.poison-arrow";
 inline constexpr std::string_view kChangelogBallistaRemoved = "changelog.v12.ballista-removed";
 
-// stage 3a, explosions and siege (jesters_explosion.cpp; the blast itself: tombs.cpp)
+// stage 3a, explosions and siege (jesters_explosion.cpp, cannons_blast.cpp; the blast itself: tombs.cpp)
 inline constexpr std::string_view kJesterExplosion = "jester.explosion";
 inline constexpr std::string_view kJesterDetonate = "jester.detonate";
+inline constexpr std::string_view kCannonBlast = "cannon.blast";
+inline constexpr std::string_view kCannonWallblast = "cannon.wallblast";
+inline constexpr std::string_view kChangelogCannonWallblast = "changelog.v12.cannon-wallblast";
 
 }  // namespace arbiter::frozenchess13::clause

@@ -52,7 +52,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -163,8 +163,18 @@ class FrozenChess13 final : public MechanicVariant {
     shellshock_params.next_move = chosen.is("shellshock.timing", "next-move");
     add(frozenchess13::shellshock(board_, *tombs_, shellshock_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
-    // Stage 3a, explosions: after the tombs (a captured jester lies in its tomb when its square explodes)
+    // Stage 3a, explosions: after the tombs (a captured jester lies in its tomb when its square explodes); the
+    // cannon's Blast and WallBlast
     add(frozenchess13::jesters_explosion(board_, *tombs_, jester_params));
+    CannonsBlastParams cannon_params;
+    cannon_params.blast.radius = chosen.value("cannon.blast", "size") / 2;  // "Explodes(3x3"
+    cannon_params.blast.bypass = tombs_params.all_kill;  // explosion.immune-units
+    cannon_params.blast.open_centre = false;
+    cannon_params.range = chosen.value("cannon.blast", "range");
+    cannon_params.wall_range = chosen.value("cannon.wallblast", "range");
+    cannon_params.odd = chosen.is("cannon.blast-targets", "odd-distances");
+    cannon_params.enemy_only = chosen.is("cannon.blast-targets", "enemy-only");
+    add(frozenchess13::cannons_blast(board_, *tombs_, cannon_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

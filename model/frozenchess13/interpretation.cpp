@@ -113,7 +113,9 @@ const InterpretationTable& interpretation_table() {
       {"crossbowman.arrow-hit", {"first-unit", "enemy-only"}, "first-unit", {"first-unit", "enemy-only"}},
       {"crossbowman.arrow-walls", {"wall-stops", "flies-over"}, "wall-stops", {"wall-stops", "flies-over"}},
       {"cannon.capture-stays", {"ranged-up-to-3-clear-path", "ranged-exactly-3-jump", "moving-capture"}, "ranged-up-to-3-clear-path", {"ranged-up-to-3-clear-path"}},
-      {"cannon.blast-targets", {"even-distances-over-units-all-die", "odd-distances", "enemy-only"}, "even-distances-over-units-all-die", {}},
+      {"cannon.blast-targets", {"even-distances-over-units-all-die", "odd-distances", "enemy-only"}, "even-distances-over-units-all-die", {"even-distances-over-units-all-die", "odd-distances", "enemy-only"}},
+      // forward-three-lines not built: the shell flies up the cannon's file (cannons_blast.cpp)
+      {"cannon.blast-direction", {"straight-ahead", "forward-three-lines"}, "straight-ahead", {"straight-ahead"}},
       {"assassin.orthogonal-distance", {"exactly-three-leap", "up-to-three"}, "exactly-three-leap", {"exactly-three-leap", "up-to-three"}},
       {"slip.slide-geometry", {"vector-stop-before-obstacle", "cancel-if-blocked"}, "vector-stop-before-obstacle", {}},
       {"assassin.tunnel-direction", {"through-wall-exit-must-be-empty", "side-forward-only"}, "through-wall-exit-must-be-empty", {}},

@@ -35,8 +35,9 @@ class FrozenMechanic : public Mechanic {
 // The ability names of frozenchess13's actions (abilities of the variant, in this order; frozenchess13.cpp
 // lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
 // portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison
-// Arrow x2), detonate@J (the jester's Detonate); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate };
+// Arrow x2), detonate@J (the jester's Detonate), blast@C>T and
+// wallblast@C>W (the cannon's Blast and WallBlast); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -107,6 +108,10 @@ struct Blast {
   bool activate_tombs = false; // jester.explosion-tombs = activated: the area's tombs open for a respawn (else cleared)
   Square spare = kNoSquare;    // a unit the blast spares (jester.explosion-capturer = capturer-survives)
   bool chain = false;          // jester.explosion-chain = chain-reaction: a jester it kills explodes in turn
+  bool spares_side = false;    // the units of `side` survive (cannon.blast-targets = enemy-only)
+  Side side = Side::kWhite;
+  bool open_centre = true;     // the centre opens for a respawn (a tomb's, a jester's); else its victim gets a
+                               // tomb like the others (a cannon's Blast: the centre is a target square)
 };
 
 class Tombs;  // tombs.h: the dead, tomb explosions, tomb rot
@@ -193,6 +198,17 @@ std::unique_ptr<Mechanic> jesters_explosion(const Board& b, const Tombs& tombs, 
 // The stay counter (jesters_explosion.cpp): the owner's turns a unit of `kinds` ended without a move of its own,
 // up to limit; before the advanced moves in the list (it reads who moved).
 std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv, int limit, std::vector<Kind> kinds);
+
+// The cannon's Blast (blast@C>T: a 3x3 explosion 2, 4 or 6 squares ahead) and WallBlast (wallblast@C>W: an
+// orthogonally adjacent wall and the walls orthogonally connected to it disappear).
+struct CannonsBlastParams {
+  Blast blast;              // the explosion (radius from the catalog's "3x3"; open_centre false)
+  int range = 6;            // cannon.blast: "max range 6sq" (the catalog's value)
+  int wall_range = 1;       // cannon.wallblast: "1sq orthogonal range" (the catalog's value)
+  bool odd = false;         // cannon.blast-targets = odd-distances (else even distances)
+  bool enemy_only = false;  // cannon.blast-targets = enemy-only
+};
+std::unique_ptr<Mechanic> cannons_blast(const Board& b, const Tombs& tombs, CannonsBlastParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

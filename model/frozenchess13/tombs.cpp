@@ -90,7 +90,7 @@ void Tombs::blast(Position& p, Square centre, const Blast& b, Trace* trace) cons
   // Who dies is decided on the area before anything is cleared (a guard killed first still guards).
   std::vector<Square> killed, jesters;
   box(centre, [&](Square s) {
-    if (p.empty(s) || s == b.spare) return;
+    if (p.empty(s) || s == b.spare || (b.spares_side && p.at(s).side() == b.side)) return;
     if (b.bypass || !spared(p, s)) {  // "kings checkmated if in range"
       killed.push_back(s);
       if (p.at(s).kind() == kJester && s != centre) jesters.push_back(s);
@@ -99,7 +99,7 @@ void Tombs::blast(Position& p, Square centre, const Blast& b, Trace* trace) cons
   std::vector<Square> opened;
   box(centre, [&](Square s) {
     if (p.attribute(wall_, s) != 0) p.set_attribute(wall_, s, 0);  // "walls disappear"
-    if (s == centre || state(p, s) == kNone) return;
+    if ((s == centre && b.open_centre) || state(p, s) == kNone) return;
     if (b.activate_tombs) {
       opened.push_back(s);  // "tomb queues are activated" (jester.explosion-tombs = activated)
     } else if (!p_.spare_tombs) {
@@ -111,8 +111,8 @@ void Tombs::blast(Position& p, Square centre, const Blast& b, Trace* trace) cons
   for (Square s : killed) {
     const State was = state(p, s);
     variant().remove_unit(p, s, trace);
-    if (s == centre) continue;
-    if (p_.join_exploding) {  // respawn.queue-order-example = join-exploding-queue: the victim, the last in
+    if (s == centre && b.open_centre) continue;
+    if (p_.join_exploding && b.open_centre) {  // respawn.queue-order-example = join-exploding-queue: the victim, the last in
       p.add(p.take(dead_ids(p, s).back()), Place::queued(queue_, centre));
       set_state(p, s, was);  // what s held before (a spared tomb, or nothing)
     } else {
@@ -125,7 +125,7 @@ void Tombs::blast(Position& p, Square centre, const Blast& b, Trace* trace) cons
     set_state(p, s, kOpen);
     p.set_attribute(rot_, s, 0);
   }
-  if (centre != b.spare || p.empty(centre)) {
+  if (b.open_centre && (centre != b.spare || p.empty(centre))) {
     if (state(p, centre) != kNone) set_state(p, centre, kOpen);  // "oldest FIFO unit is eligible for respawn move"
     p.set_attribute(rot_, centre, 0);
   }
