@@ -52,7 +52,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -164,7 +164,7 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::shellshock(board_, *tombs_, shellshock_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
     // Stage 3a, explosions: after the tombs (a captured jester lies in its tomb when its square explodes); the
-    // cannon's Blast and WallBlast
+    // cannon's Blast and WallBlast, the assassin's Bomb, the rook's Launch
     add(frozenchess13::jesters_explosion(board_, *tombs_, jester_params));
     CannonsBlastParams cannon_params;
     cannon_params.blast.radius = chosen.value("cannon.blast", "size") / 2;  // "Explodes(3x3"
@@ -175,6 +175,22 @@ class FrozenChess13 final : public MechanicVariant {
     cannon_params.odd = chosen.is("cannon.blast-targets", "odd-distances");
     cannon_params.enemy_only = chosen.is("cannon.blast-targets", "enemy-only");
     add(frozenchess13::cannons_blast(board_, *tombs_, cannon_params));
+    AssassinsBombParams bomb_params;
+    bomb_params.blast.radius = chosen.value("assassin.bomb-explosion", "size") / 2;  // "The bomb explodes 3x3"
+    bomb_params.blast.bypass = tombs_params.all_kill || chosen.is("assassin.bomb-victims", "any-units");
+    bomb_params.blast.clear_tombs = true;  // "destroying any units/wall/tombs"
+    bomb_params.blast.open_centre = false;
+    bomb_params.area_radius = chosen.value("assassin.bomb", "area") / 2;  // "the 3x3 squares around"
+    bomb_params.limit = chosen.value("assassin.bomb-limit", "bombs");
+    bomb_params.own_move_only = chosen.is("assassin.bomb-trigger", "own-move-only");
+    add(frozenchess13::assassins_bomb(board_, *tombs_, bomb_params));
+    RooksLaunchParams launch_params;
+    launch_params.blast.radius = chosen.value("rook.launch", "size") / 2;  // "destroyed in explosion (3x3)"
+    launch_params.blast.bypass = tombs_params.all_kill;  // explosion.immune-units
+    launch_params.blast.open_centre = false;
+    launch_params.chosen_direction = chosen.is("rook.launch-mechanics", "adjacent-unit-chosen-direction");
+    launch_params.edge_explodes = chosen.is("rook.launch-mechanics", "edge-explodes");
+    add(frozenchess13::rooks_launch(board_, *tombs_, launch_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

@@ -116,6 +116,10 @@ const InterpretationTable& interpretation_table() {
       {"cannon.blast-targets", {"even-distances-over-units-all-die", "odd-distances", "enemy-only"}, "even-distances-over-units-all-die", {"even-distances-over-units-all-die", "odd-distances", "enemy-only"}},
       // forward-three-lines not built: the shell flies up the cannon's file (cannons_blast.cpp)
       {"cannon.blast-direction", {"straight-ahead", "forward-three-lines"}, "straight-ahead", {"straight-ahead"}},
+      {"assassin.bomb-trigger", {"any-arrival", "own-move-only"}, "any-arrival", {"any-arrival", "own-move-only"}},
+      {"assassin.bomb-victims", {"any-units", "immunities-apply"}, "any-units", {"any-units", "immunities-apply"}},
+      // bomb-goes not built: a bomb outlives its assassin (assassins_bomb.cpp)
+      {"assassin.bomb-owner-dies", {"bomb-stays", "bomb-goes"}, "bomb-stays", {"bomb-stays"}},
       {"assassin.orthogonal-distance", {"exactly-three-leap", "up-to-three"}, "exactly-three-leap", {"exactly-three-leap", "up-to-three"}},
       {"slip.slide-geometry", {"vector-stop-before-obstacle", "cancel-if-blocked"}, "vector-stop-before-obstacle", {}},
       {"assassin.tunnel-direction", {"through-wall-exit-must-be-empty", "side-forward-only"}, "through-wall-exit-must-be-empty", {}},
@@ -127,7 +131,7 @@ const InterpretationTable& interpretation_table() {
       {"rook.stun-trigger", {"automatic", "chosen-special-moves"}, "automatic", {"automatic"}},
       {"rook.stun-on-capture", {"every-landing", "non-capture-landing"}, "every-landing", {"every-landing", "non-capture-landing"}},
       {"rook.swipe-scope", {"adjacent-enemies", "adjacent-all", "bounce-obstacles-only"}, "adjacent-enemies", {"adjacent-enemies", "adjacent-all", "bounce-obstacles-only"}},
-      {"rook.launch-mechanics", {"adjacent-unit-side-forward", "adjacent-unit-chosen-direction", "edge-explodes"}, "adjacent-unit-side-forward", {}},
+      {"rook.launch-mechanics", {"adjacent-unit-side-forward", "adjacent-unit-chosen-direction", "edge-explodes"}, "adjacent-unit-side-forward", {"adjacent-unit-side-forward", "adjacent-unit-chosen-direction", "edge-explodes"}},
       {"queen.poison-immunities", {"immunities-apply", "poison-bypasses-guards"}, "immunities-apply", {"immunities-apply", "poison-bypasses-guards"}},
       {"queen.shadow-persistence", {"like-wall", "accumulate"}, "like-wall", {}},
       {"queen.illusion-control", {"owner-moves", "not-controlled"}, "owner-moves", {}},

@@ -36,8 +36,9 @@ class FrozenMechanic : public Mechanic {
 // lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
 // portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison
 // Arrow x2), detonate@J (the jester's Detonate), blast@C>T and
-// wallblast@C>W (the cannon's Blast and WallBlast); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast };
+// wallblast@C>W (the cannon's Blast and WallBlast), bomb@A (the assassin's Bomb),
+// launch@R>U (the rook's Launch); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -110,6 +111,7 @@ struct Blast {
   bool chain = false;          // jester.explosion-chain = chain-reaction: a jester it kills explodes in turn
   bool spares_side = false;    // the units of `side` survive (cannon.blast-targets = enemy-only)
   Side side = Side::kWhite;
+  bool clear_tombs = false;    // the area's tombs are cleared whatever tomb.nearby-explosion reads (the bomb's)
   bool open_centre = true;     // the centre opens for a respawn (a tomb's, a jester's); else its victim gets a
                                // tomb like the others (a cannon's Blast: the centre is a target square)
 };
@@ -209,6 +211,24 @@ struct CannonsBlastParams {
   bool enemy_only = false;  // cannon.blast-targets = enemy-only
 };
 std::unique_ptr<Mechanic> cannons_blast(const Board& b, const Tombs& tombs, CannonsBlastParams params);
+
+// The assassin's Bomb (bomb@A: a bomb left on the assassin's square, exploding 3x3 when an enemy unit enters
+// its box; square marks bomb and bomber).
+struct AssassinsBombParams {
+  Blast blast;               // the explosion (radius from the catalog's "explodes 3x3"; tombs always cleared)
+  int area_radius = 1;       // assassin.bomb: "the 3x3 squares around are empty of units"
+  int limit = 1;             // assassin.bomb-limit: "Only one bomb per assassin"
+  bool own_move_only = false;  // assassin.bomb-trigger = own-move-only (else any-arrival)
+};
+std::unique_ptr<Mechanic> assassins_bomb(const Board& b, const Tombs& tombs, AssassinsBombParams params);
+
+// The rook's Launch (launch@R>U: the rook throws the unit U forward until an obstacle, which explodes 3x3).
+struct RooksLaunchParams {
+  Blast blast;                    // the explosion at the obstacle (radius from the catalog's "(3x3)")
+  bool chosen_direction = false;  // rook.launch-mechanics = adjacent-unit-chosen-direction
+  bool edge_explodes = false;     // rook.launch-mechanics = edge-explodes
+};
+std::unique_ptr<Mechanic> rooks_launch(const Board& b, const Tombs& tombs, RooksLaunchParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

@@ -102,7 +102,7 @@ void Tombs::blast(Position& p, Square centre, const Blast& b, Trace* trace) cons
     if ((s == centre && b.open_centre) || state(p, s) == kNone) return;
     if (b.activate_tombs) {
       opened.push_back(s);  // "tomb queues are activated" (jester.explosion-tombs = activated)
-    } else if (!p_.spare_tombs) {
+    } else if (!p_.spare_tombs || b.clear_tombs) {
       clear(p, s, trace);
     } else {
       fire(trace, clause::kChangelogCorruptedSquaresRemoved);  // "all permadeath removed"
