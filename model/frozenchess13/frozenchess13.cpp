@@ -132,12 +132,13 @@ class FrozenChess13 final : public MechanicVariant {
     // Stage 3a, paralysis dealt by an action: the rook's Stun and Swipe Paralysis and the queen's Poison
     // (listeners of the moves and captures), the frog's Slime Explosion, the templar's Blizzard and the
     // crossbowman's Poison Arrow (abilities).
-    add(frozenchess13::rooks_stun(board_, paralysis, !chosen.is("rook.stun-on-capture", "non-capture-landing")));
-    add(frozenchess13::swipe_paralysis(board_, paralysis, chosen.select<SwipeScope>("rook.swipe-scope", {{"adjacent-enemies", SwipeScope::kAdjacentEnemies}, {"adjacent-all", SwipeScope::kAdjacentAll}, {"bounce-obstacles-only", SwipeScope::kBounceObstaclesOnly}})));
-    add(frozenchess13::queens_poison(board_, paralysis, chosen.is("queen.poison-immunities", "poison-bypasses-guards")));
-    add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only")));
-    add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1, chosen.is("templar.blizzard-duration", "game-turns")));
-    add(frozenchess13::poison_arrow(board_, paralysis, {chosen.is("crossbowman.arrow-lines", "flanking-diagonals"), chosen.is("crossbowman.arrow-hit", "enemy-only"), chosen.is("crossbowman.arrow-walls", "flies-over")}));
+    add(frozenchess13::rooks_stun(board_, paralysis, !chosen.is("rook.stun-on-capture", "non-capture-landing"), chosen.value("rook.stun", "moves")));
+    add(frozenchess13::swipe_paralysis(board_, paralysis, chosen.select<SwipeScope>("rook.swipe-scope", {{"adjacent-enemies", SwipeScope::kAdjacentEnemies}, {"adjacent-all", SwipeScope::kAdjacentAll}, {"bounce-obstacles-only", SwipeScope::kBounceObstaclesOnly}}), chosen.value("rook.swipe-paralysis", "moves")));
+    add(frozenchess13::queens_poison(board_, paralysis, chosen.is("queen.poison-immunities", "poison-bypasses-guards"), chosen.value("queen.poison", "moves")));
+    add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only"), chosen.value("frog.slime-explosion", "moves")));
+    add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1, chosen.is("templar.blizzard-duration", "game-turns"), chosen.value("templar.blizzard", "cost"), chosen.value("templar.blizzard", "turns")));
+    add(frozenchess13::poison_arrow(board_, paralysis, {chosen.is("crossbowman.arrow-lines", "flanking-diagonals"), chosen.is("crossbowman.arrow-hit", "enemy-only"), chosen.is("crossbowman.arrow-walls", "flies-over"),
+                                                       chosen.value("crossbowman.poison-arrow", "power"), chosen.value("crossbowman.poison-arrow", "base")}));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");

@@ -165,26 +165,29 @@ inline bool kind_immune(const Position& p, Kind engager, Side side, Square s) {
 }
 // The rook's Stun: a rook's landing paralyses the enemy units of the 3x3 around it for 2 moves.
 // on_capture: rook.stun-on-capture = every-landing (else non-capture-landing)
-std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture);
+std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves);
 // The rook's Swipe Paralysis: the units along a rook's move path are paralysed for 1 move (rook.swipe-scope).
 enum class SwipeScope : uint8_t { kAdjacentEnemies, kAdjacentAll, kBounceObstaclesOnly };
-std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope);
+std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope, int moves);
 // Queen's Poison: a unit that captured a queen is paralysed for 6 moves. bypass_guards: queen.poison-immunities =
 // poison-bypasses-guards (else immunities-apply)
-std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards);
+std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards, int moves);
 // The frog's Slime Explosion, slime@F: the frog dies, the units of the 3x3 around it are paralysed for 11 moves.
 // enemies_only: frog.slime-scope = enemies-only (else all-units)
-std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only);
+std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves);
 // The templar's Blizzard, blizzard@T>S: the templar pays 20 moves of paralysis, the units of the area around S
 // (at the templar's rook range) are paralysed for 4 turns. radius: templar.blizzard-area (1: 3x3, 2: 5x5);
 // game_turns: templar.blizzard-duration = game-turns (else owner-turns)
-std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns);
+// cost, turns: templar.blizzard's "Cost: 20 moves paralysis" and "paralyzed for 4 turns" (the catalog's values)
+std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns, int cost, int turns);
 // The crossbowman's Poison Arrow x2, arrow@X>A>B: two parallel arrows in one diagonal direction, each paralysing
 // the unit it hits for floor(16/range)+3 moves.
 struct PoisonArrowParams {
   bool flanking = false;    // crossbowman.arrow-lines = flanking-diagonals (else own-and-adjacent)
   bool enemy_only = false;  // crossbowman.arrow-hit = enemy-only (else first-unit)
   bool over_walls = false;  // crossbowman.arrow-walls = flies-over (else wall-stops)
+  int power = 16;           // crossbowman.poison-arrow: "floor(16/range)+3" (the catalog's values)
+  int base = 3;
 };
 std::unique_ptr<Mechanic> poison_arrow(const Board& b, const Paralysis& paralysis, PoisonArrowParams params);
 

@@ -21,6 +21,12 @@
 // (as no move may leave it in check), a rot included, so the player must answer a rotting tomb beside his
 // king; king-dies: he loses.
 //
+// The explosion is Tombs::blast, read by a Blast (mechanics.h): the tombs' own takes the defaults; the
+// jester's Explosion (jesters_explosion.cpp), the cannon's Blast (cannons_blast.cpp), the assassin's Bomb
+// (assassins_bomb.cpp) and the rook's Launch (rooks_launch.cpp) set its size, whom it spares, what it does to
+// the tombs of its area and whether its centre opens for a respawn; under jester.explosion-chain =
+// chain-reaction a jester any explosion kills explodes in turn (TombsParams::jester_chain).
+//
 // Readings (points of model/frozenchess13/rules.xml):
 //  - tomb.wall-delay = tomb-after-wall-dissolves: a vacated capture square stays waiting while its wall
 //    stands (the capturer's move walls its start square, walls.cpp); tomb-replaces-wall: the wall there is
