@@ -66,8 +66,15 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //    parallel one through a square next to it (crossbowman.arrow-lines = own-and-adjacent), both on the
 //    board: north-east 2, north-west 2, south-east 1 and south-west 1 (rank 0 is off the board): 6 each, 12;
 //  - no blizzard@: the templars' rook lines end at once on their own units (no end of a move).
-// 830 + 4 + 12 = 846.
-TEST(FrozenChess13, StartPositionHas846ActionsCountedByHand) {
+//  - blast@C>T for each cannon (d1, m1): "Skips every second square, can only aim forward(max range 6sq)":
+//    2, 4 and 6 squares up its file (d3, d5, d7; m3, m5, m7), over the pawns; no box holds the king i1: 6;
+//  - launch@R>U for each rook with a unit just in front of it (rook.launch-mechanics =
+//    adjacent-unit-side-forward: "Throws unit(enemy/friendly) directly forward"): a1 throws a2, p1 p2, a2 a3,
+//    p2 p3 (each meets the unit ahead at once; no box holds the king): 4;
+//  - no wallblast@ (no wall stands), no detonate@ (no jester has stayed 10 turns), no bomb@ (every
+//    assassin has units around it).
+// 830 + 4 + 12 + 6 + 4 = 856.
+TEST(FrozenChess13, StartPositionHas856ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
   const std::vector<std::string> texts = legal_texts(*v, p);
@@ -82,9 +89,43 @@ TEST(FrozenChess13, StartPositionHas846ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("slime@", 0) == 0; }), 4);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("arrow@", 0) == 0; }), 12);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("blizzard@", 0) == 0; }), 0);
-  EXPECT_EQ(texts.size(), 846u);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("blast@", 0) == 0; }), 6);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("wallblast@", 0) == 0 || t.rfind("detonate@", 0) == 0 || t.rfind("bomb@", 0) == 0; }), 0);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("launch@", 0) == 0; }), 4);
+  EXPECT_EQ(texts.size(), 856u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2"}) EXPECT_FALSE(legal(*v, p, t)) << t;
+}
+
+// The assassin's Bomb is a mark of its square (assassin.bomb-visible: "Bombs are visible to both players"):
+// after bomb@e5 the FEN names it, and the hash tells the position from the same one without the bomb.
+TEST(FrozenChess13, ABombIsInTheFenAndTheHash) {
+  auto v = fc13();
+  const std::string board = "15k/16/16/16/16/16/16/16/16/16/16/4A11/16/16/16/K15 w - - 0 1";
+  Position p = at(*v, board);
+  ASSERT_TRUE(legal(*v, p, "bomb@e5"));
+  auto a = lookup_action(*v, p, "bomb@e5");
+  ASSERT_TRUE(a.ok());
+  v->apply(p, *a, nullptr);
+  const std::string fen = format_fen(*v, p);
+  EXPECT_NE(fen.find("bomb:e5=1"), std::string::npos) << fen;
+  EXPECT_NE(fen.find("bomber:e5=e5"), std::string::npos) << fen;
+  const Position same_without = at(*v, "15k/16/16/16/16/16/16/16/16/16/16/4A11/16/16/16/K15 b - - 1 1");
+  EXPECT_NE(p.hash(), same_without.hash());
+  EXPECT_EQ(p.hash(), at(*v, fen).hash());
+}
+
+// Every victim of an explosion lies in a tomb of its own (respawn.queue-order-example = own-tomb): the white
+// knight d3 captures the black jester e5 beside the black rook f6, the black pawn d6 and the white pawn f4;
+// each of the three lies alone in the tomb of its square, the jester and the knight on e5.
+TEST(FrozenChess13, EveryExplosionVictimLiesInATombOfItsOwn) {
+  auto v = fc13();
+  Position p = at(*v, "15k/16/16/16/16/16/16/16/16/16/3p1r10/4j11/5P10/3L12/16/K15 w - - 0 1");
+  auto a = lookup_action(*v, p, "d3e5");
+  ASSERT_TRUE(a.ok());
+  v->apply(p, *a, nullptr);
+  const std::string fen = format_fen(*v, p);
+  for (const char* t : {"tomb:d6=[p]", "tomb:f6=[r]", "tomb:f4=[P]", "tomb:e5=[jL]"}) EXPECT_NE(fen.find(t), std::string::npos) << t << "\n" << fen;
 }
 
 // Kings alone: the white king on e1 has d1, f1, d2, e2, f2, and the null move: 6.

@@ -25,14 +25,12 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kBlizzardCost = 20;   // "Cost: 20 moves paralysis."
-constexpr int kBlizzardTurns = 4;   // "paralyzed for 4 turns"
 
 class Blizzard final : public FrozenMechanic, public TypeScope {
  public:
-  Blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns)
-      : FrozenMechanic("blizzard", b), paralysis_(paralysis), radius_(radius),
-        turns_(game_turns ? kBlizzardTurns / 2 : kBlizzardTurns) {}
+  Blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns, int cost, int turns)
+      : FrozenMechanic("blizzard", b), paralysis_(paralysis), radius_(radius), cost_(cost),
+        turns_(game_turns ? turns / 2 : turns) {}
 
   bool owns(const Action& a) const override { return is_ability(a, kBlizzard); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
@@ -60,7 +58,7 @@ class Blizzard final : public FrozenMechanic, public TypeScope {
         }
         paralysis_.paralyse(p, *s, turns_, false, trace);
       }
-    paralysis_.paralyse(p, a.from, kBlizzardCost, true, trace);  // the cost (royal-guards.self-cost)
+    paralysis_.paralyse(p, a.from, cost_, true, trace);  // the cost (royal-guards.self-cost)
     fire(trace, clause::kTemplarBlizzard);
     fire(trace, clause::kChangelogTemplarBlizzard);
   }
@@ -82,13 +80,14 @@ class Blizzard final : public FrozenMechanic, public TypeScope {
   }
   const Paralysis& paralysis_;
   const int radius_;
+  const int cost_;   // "Cost: 20 moves paralysis." (the catalog's value)
   const int turns_;  // of each paralysed unit's owner
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns) {
-  return std::make_unique<Blizzard>(b, paralysis, radius, game_turns);
+std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns, int cost, int turns) {
+  return std::make_unique<Blizzard>(b, paralysis, radius, game_turns, cost, turns);
 }
 
 }  // namespace arbiter::frozenchess13

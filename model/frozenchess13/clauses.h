@@ -211,4 +211,18 @@ inline constexpr std::string_view kCrossbowmanShoot = "crossbowman.shoot";
 inline constexpr std::string_view kCrossbowmanPoisonArrow = "crossbowman.poison-arrow";
 inline constexpr std::string_view kChangelogBallistaRemoved = "changelog.v12.ballista-removed";
 
+// stage 3a, explosions and siege (jesters_explosion.cpp, cannons_blast.cpp, assassins_bomb.cpp, rooks_launch.cpp; the blast itself: tombs.cpp)
+inline constexpr std::string_view kJesterExplosion = "jester.explosion";
+inline constexpr std::string_view kJesterDetonate = "jester.detonate";
+inline constexpr std::string_view kCannonBlast = "cannon.blast";
+inline constexpr std::string_view kCannonWallblast = "cannon.wallblast";
+inline constexpr std::string_view kChangelogCannonWallblast = "changelog.v12.cannon-wallblast";
+inline constexpr std::string_view kRookLaunch = "rook.launch";
+inline constexpr std::string_view kRookLaunchAmmoDies = "rook.launch-ammo-dies";
+inline constexpr std::string_view kAssassinBomb = "assassin.bomb";
+inline constexpr std::string_view kAssassinBombExplosion = "assassin.bomb-explosion";
+inline constexpr std::string_view kAssassinBombVisible = "assassin.bomb-visible";
+inline constexpr std::string_view kAssassinBombLimit = "assassin.bomb-limit";
+inline constexpr std::string_view kChangelogAssassinBombVisibility = "changelog.v12.assassin-bomb-visibility";
+
 }  // namespace arbiter::frozenchess13::clause

@@ -52,7 +52,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -75,6 +75,9 @@ class FrozenChess13 final : public MechanicVariant {
     auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
     adv_ = advanced.get();
     add(frozenchess13::range(board_, *advanced));
+    // The stay counter of the jesters, before the advanced moves too (jester.detonate reads it).
+    const int stay = chosen.value("jester.detonate", "stay");
+    add(frozenchess13::stay_counter(board_, *advanced, stay, {kJester}));
     AdvancedMoves& adv = add(std::move(advanced));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
@@ -129,12 +132,13 @@ class FrozenChess13 final : public MechanicVariant {
     // Stage 3a, paralysis dealt by an action: the rook's Stun and Swipe Paralysis and the queen's Poison
     // (listeners of the moves and captures), the frog's Slime Explosion, the templar's Blizzard and the
     // crossbowman's Poison Arrow (abilities).
-    add(frozenchess13::rooks_stun(board_, paralysis, !chosen.is("rook.stun-on-capture", "non-capture-landing")));
-    add(frozenchess13::swipe_paralysis(board_, paralysis, chosen.select<SwipeScope>("rook.swipe-scope", {{"adjacent-enemies", SwipeScope::kAdjacentEnemies}, {"adjacent-all", SwipeScope::kAdjacentAll}, {"bounce-obstacles-only", SwipeScope::kBounceObstaclesOnly}})));
-    add(frozenchess13::queens_poison(board_, paralysis, chosen.is("queen.poison-immunities", "poison-bypasses-guards")));
-    add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only")));
-    add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1, chosen.is("templar.blizzard-duration", "game-turns")));
-    add(frozenchess13::poison_arrow(board_, paralysis, {chosen.is("crossbowman.arrow-lines", "flanking-diagonals"), chosen.is("crossbowman.arrow-hit", "enemy-only"), chosen.is("crossbowman.arrow-walls", "flies-over")}));
+    add(frozenchess13::rooks_stun(board_, paralysis, !chosen.is("rook.stun-on-capture", "non-capture-landing"), chosen.value("rook.stun", "moves")));
+    add(frozenchess13::swipe_paralysis(board_, paralysis, chosen.select<SwipeScope>("rook.swipe-scope", {{"adjacent-enemies", SwipeScope::kAdjacentEnemies}, {"adjacent-all", SwipeScope::kAdjacentAll}, {"bounce-obstacles-only", SwipeScope::kBounceObstaclesOnly}}), chosen.value("rook.swipe-paralysis", "moves")));
+    add(frozenchess13::queens_poison(board_, paralysis, chosen.is("queen.poison-immunities", "poison-bypasses-guards"), chosen.value("queen.poison", "moves")));
+    add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only"), chosen.value("frog.slime-explosion", "moves")));
+    add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1, chosen.is("templar.blizzard-duration", "game-turns"), chosen.value("templar.blizzard", "cost"), chosen.value("templar.blizzard", "turns")));
+    add(frozenchess13::poison_arrow(board_, paralysis, {chosen.is("crossbowman.arrow-lines", "flanking-diagonals"), chosen.is("crossbowman.arrow-hit", "enemy-only"), chosen.is("crossbowman.arrow-walls", "flies-over"),
+                                                       chosen.value("crossbowman.poison-arrow", "power"), chosen.value("crossbowman.poison-arrow", "base")}));
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");
@@ -144,6 +148,15 @@ class FrozenChess13 final : public MechanicVariant {
     tombs_params.portal_safe = chosen.is("mirror-portal.tomb-landing", "safe-landing");
     tombs_params.spare_tombs = chosen.is("tomb.nearby-explosion", "spares-tomb");
     tombs_params.no_wall_on_tomb = chosen.is("tomb.wall-on-tomb", "tomb-takes-no-wall");
+    // The jester's Explosion (jesters_explosion.cpp), its blast read here for the tombs' chain too.
+    JestersExplosionParams jester_params;
+    jester_params.blast.radius = chosen.value("jester.explosion", "size") / 2;  // "Explodes 3x3"
+    jester_params.blast.bypass = true;  // "explosion bypasses "cannot be captured""
+    jester_params.blast.activate_tombs = chosen.is("jester.explosion-tombs", "activated");
+    jester_params.blast.chain = chosen.is("jester.explosion-chain", "chain-reaction");
+    jester_params.capturer_survives = chosen.is("jester.explosion-capturer", "capturer-survives");
+    jester_params.stay = stay;
+    if (jester_params.blast.chain) tombs_params.jester_chain = jester_params.blast;
     tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
     ShellshockParams shellshock_params;
     shellshock_params.landing_too = chosen.is("shellshock.path-squares", "landing-too");
@@ -151,6 +164,34 @@ class FrozenChess13 final : public MechanicVariant {
     shellshock_params.next_move = chosen.is("shellshock.timing", "next-move");
     add(frozenchess13::shellshock(board_, *tombs_, shellshock_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
+    // Stage 3a, explosions: after the tombs (a captured jester lies in its tomb when its square explodes); the
+    // cannon's Blast and WallBlast, the assassin's Bomb, the rook's Launch
+    add(frozenchess13::jesters_explosion(board_, *tombs_, jester_params));
+    CannonsBlastParams cannon_params;
+    cannon_params.blast.radius = chosen.value("cannon.blast", "size") / 2;  // "Explodes(3x3"
+    cannon_params.blast.bypass = tombs_params.all_kill;  // explosion.immune-units
+    cannon_params.blast.open_centre = false;
+    cannon_params.range = chosen.value("cannon.blast", "range");
+    cannon_params.wall_range = chosen.value("cannon.wallblast", "range");
+    cannon_params.odd = chosen.is("cannon.blast-targets", "odd-distances");
+    cannon_params.enemy_only = chosen.is("cannon.blast-targets", "enemy-only");
+    add(frozenchess13::cannons_blast(board_, *tombs_, cannon_params));
+    AssassinsBombParams bomb_params;
+    bomb_params.blast.radius = chosen.value("assassin.bomb-explosion", "size") / 2;  // "The bomb explodes 3x3"
+    bomb_params.blast.bypass = tombs_params.all_kill || chosen.is("assassin.bomb-victims", "any-units");
+    bomb_params.blast.clear_tombs = true;  // "destroying any units/wall/tombs"
+    bomb_params.blast.open_centre = false;
+    bomb_params.area_radius = chosen.value("assassin.bomb", "area") / 2;  // "the 3x3 squares around"
+    bomb_params.limit = chosen.value("assassin.bomb-limit", "bombs");
+    bomb_params.own_move_only = chosen.is("assassin.bomb-trigger", "own-move-only");
+    add(frozenchess13::assassins_bomb(board_, *tombs_, bomb_params));
+    RooksLaunchParams launch_params;
+    launch_params.blast.radius = chosen.value("rook.launch", "size") / 2;  // "destroyed in explosion (3x3)"
+    launch_params.blast.bypass = tombs_params.all_kill;  // explosion.immune-units
+    launch_params.blast.open_centre = false;
+    launch_params.chosen_direction = chosen.is("rook.launch-mechanics", "adjacent-unit-chosen-direction");
+    launch_params.edge_explodes = chosen.is("rook.launch-mechanics", "edge-explodes");
+    add(frozenchess13::rooks_launch(board_, *tombs_, launch_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);
@@ -203,6 +244,9 @@ class FrozenChess13 final : public MechanicVariant {
 Result<std::shared_ptr<const Variant>> make_frozenchess13(const Profile& profile) {
   auto chosen = read_interpretation(interpretation_table(), profile);
   if (!chosen) return Error{chosen.error()};
+  auto values = document_values("frozenchess13");
+  if (!values) return Error{values.error()};
+  chosen->set_values(*values);
   return std::shared_ptr<const Variant>(std::make_shared<FrozenChess13>(profile, *chosen));
 }
 

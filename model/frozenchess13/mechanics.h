@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <string_view>
+#include <vector>
 
 #include "model/core/mechanic.h"
 #include "model/core/mechanic_variant.h"
@@ -34,8 +35,10 @@ class FrozenMechanic : public Mechanic {
 // The ability names of frozenchess13's actions (abilities of the variant, in this order; frozenchess13.cpp
 // lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
 // portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison
-// Arrow x2); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow };
+// Arrow x2), detonate@J (the jester's Detonate), blast@C>T and
+// wallblast@C>W (the cannon's Blast and WallBlast), bomb@A (the assassin's Bomb),
+// launch@R>U (the rook's Launch); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -97,6 +100,22 @@ struct EarthquakeParams {
 };
 std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
 std::unique_ptr<Mechanic> quickening(const Board& b, const Paralysis& paralysis);  // quicken@C>S
+// An explosion's reading (Tombs::blast): the tomb's own (Tombs::explode) takes the defaults; the jester's
+// Explosion (jesters_explosion.cpp) bypasses "cannot be captured", may activate the tombs of its area rather
+// than clear them, may spare its capturer, and may set off the jesters it kills (chain).
+struct Blast {
+  int radius = 1;              // 1: the 3x3 box around the centre
+  bool bypass = false;         // every unit dies, immortal or guarded (jester.explosion)
+  bool activate_tombs = false; // jester.explosion-tombs = activated: the area's tombs open for a respawn (else cleared)
+  Square spare = kNoSquare;    // a unit the blast spares (jester.explosion-capturer = capturer-survives)
+  bool chain = false;          // jester.explosion-chain = chain-reaction: a jester it kills explodes in turn
+  bool spares_side = false;    // the units of `side` survive (cannon.blast-targets = enemy-only)
+  Side side = Side::kWhite;
+  bool clear_tombs = false;    // the area's tombs are cleared whatever tomb.nearby-explosion reads (the bomb's)
+  bool open_centre = true;     // the centre opens for a respawn (a tomb's, a jester's); else its victim gets a
+                               // tomb like the others (a cannon's Blast: the centre is a target square)
+};
+
 class Tombs;  // tombs.h: the dead, tomb explosions, tomb rot
 struct RespawnParams {
   bool reset_extension = false;  // respawn.range-extension = reset-to-16 (else keep-extension)
@@ -146,28 +165,73 @@ inline bool kind_immune(const Position& p, Kind engager, Side side, Square s) {
 }
 // The rook's Stun: a rook's landing paralyses the enemy units of the 3x3 around it for 2 moves.
 // on_capture: rook.stun-on-capture = every-landing (else non-capture-landing)
-std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture);
+std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves);
 // The rook's Swipe Paralysis: the units along a rook's move path are paralysed for 1 move (rook.swipe-scope).
 enum class SwipeScope : uint8_t { kAdjacentEnemies, kAdjacentAll, kBounceObstaclesOnly };
-std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope);
+std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope, int moves);
 // Queen's Poison: a unit that captured a queen is paralysed for 6 moves. bypass_guards: queen.poison-immunities =
 // poison-bypasses-guards (else immunities-apply)
-std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards);
+std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards, int moves);
 // The frog's Slime Explosion, slime@F: the frog dies, the units of the 3x3 around it are paralysed for 11 moves.
 // enemies_only: frog.slime-scope = enemies-only (else all-units)
-std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only);
+std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves);
 // The templar's Blizzard, blizzard@T>S: the templar pays 20 moves of paralysis, the units of the area around S
 // (at the templar's rook range) are paralysed for 4 turns. radius: templar.blizzard-area (1: 3x3, 2: 5x5);
 // game_turns: templar.blizzard-duration = game-turns (else owner-turns)
-std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns);
+// cost, turns: templar.blizzard's "Cost: 20 moves paralysis" and "paralyzed for 4 turns" (the catalog's values)
+std::unique_ptr<Mechanic> blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns, int cost, int turns);
 // The crossbowman's Poison Arrow x2, arrow@X>A>B: two parallel arrows in one diagonal direction, each paralysing
 // the unit it hits for floor(16/range)+3 moves.
 struct PoisonArrowParams {
   bool flanking = false;    // crossbowman.arrow-lines = flanking-diagonals (else own-and-adjacent)
   bool enemy_only = false;  // crossbowman.arrow-hit = enemy-only (else first-unit)
   bool over_walls = false;  // crossbowman.arrow-walls = flies-over (else wall-stops)
+  int power = 16;           // crossbowman.poison-arrow: "floor(16/range)+3" (the catalog's values)
+  int base = 3;
 };
 std::unique_ptr<Mechanic> poison_arrow(const Board& b, const Paralysis& paralysis, PoisonArrowParams params);
+
+// --- stage 3a, explosions and siege ---
+// The jester's Explosion (a captured jester explodes) and Detonate (detonate@J, after `stay` turns in place);
+// the stay counter of every unit (unit attribute "stay"). The blast is the tombs' (Tombs::blast).
+struct JestersExplosionParams {
+  Blast blast;          // the explosion's reading (tombs.h): radius, bypass, tombs activated, chain
+  bool capturer_survives = false;  // jester.explosion-capturer = capturer-survives (else capturer-dies)
+  int stay = 10;        // jester.detonate: "stays on same place for 10 moves" (the catalog's value)
+};
+std::unique_ptr<Mechanic> jesters_explosion(const Board& b, const Tombs& tombs, JestersExplosionParams params);
+// The stay counter (jesters_explosion.cpp): the owner's turns a unit of `kinds` ended without a move of its own,
+// up to limit; before the advanced moves in the list (it reads who moved).
+std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv, int limit, std::vector<Kind> kinds);
+
+// The cannon's Blast (blast@C>T: a 3x3 explosion 2, 4 or 6 squares ahead) and WallBlast (wallblast@C>W: an
+// orthogonally adjacent wall and the walls orthogonally connected to it disappear).
+struct CannonsBlastParams {
+  Blast blast;              // the explosion (radius from the catalog's "3x3"; open_centre false)
+  int range = 6;            // cannon.blast: "max range 6sq" (the catalog's value)
+  int wall_range = 1;       // cannon.wallblast: "1sq orthogonal range" (the catalog's value)
+  bool odd = false;         // cannon.blast-targets = odd-distances (else even distances)
+  bool enemy_only = false;  // cannon.blast-targets = enemy-only
+};
+std::unique_ptr<Mechanic> cannons_blast(const Board& b, const Tombs& tombs, CannonsBlastParams params);
+
+// The assassin's Bomb (bomb@A: a bomb left on the assassin's square, exploding 3x3 when an enemy unit enters
+// its box; square marks bomb and bomber).
+struct AssassinsBombParams {
+  Blast blast;               // the explosion (radius from the catalog's "explodes 3x3"; tombs always cleared)
+  int area_radius = 1;       // assassin.bomb: "the 3x3 squares around are empty of units"
+  int limit = 1;             // assassin.bomb-limit: "Only one bomb per assassin"
+  bool own_move_only = false;  // assassin.bomb-trigger = own-move-only (else any-arrival)
+};
+std::unique_ptr<Mechanic> assassins_bomb(const Board& b, const Tombs& tombs, AssassinsBombParams params);
+
+// The rook's Launch (launch@R>U: the rook throws the unit U forward until an obstacle, which explodes 3x3).
+struct RooksLaunchParams {
+  Blast blast;                    // the explosion at the obstacle (radius from the catalog's "(3x3)")
+  bool chosen_direction = false;  // rook.launch-mechanics = adjacent-unit-chosen-direction
+  bool edge_explodes = false;     // rook.launch-mechanics = edge-explodes
+};
+std::unique_ptr<Mechanic> rooks_launch(const Board& b, const Tombs& tombs, RooksLaunchParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

@@ -35,8 +35,6 @@ namespace arbiter::frozenchess13 {
 namespace {
 
 constexpr int kArrowRange = 16;  // "16sq max range"
-constexpr int kArrowPower = 16;  // "floor(16/range)+3"
-constexpr int kArrowBase = 3;
 
 struct ArrowShot {
   Square a, b;   // the first squares of the two arrows
@@ -76,7 +74,7 @@ class PoisonArrow final : public FrozenMechanic, public TypeScope {
         continue;
       }
       const int range = distance(a.from, h);
-      if (paralysis_.paralyse(p, h, kArrowPower / range + kArrowBase, false, trace))
+      if (paralysis_.paralyse(p, h, p_.power / range + p_.base, false, trace))
         fire(trace, clause::kCrossbowmanPoisonArrow);
     }
   }

@@ -17,16 +17,15 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kPoisonMoves = 6;  // "paralysed for 6 moves"
 
 class QueensPoison final : public FrozenMechanic, public CaptureListener {
  public:
-  QueensPoison(const Board& b, const Paralysis& paralysis, bool bypass_guards)
-      : FrozenMechanic("queen's poison", b), paralysis_(paralysis), bypass_guards_(bypass_guards) {}
+  QueensPoison(const Board& b, const Paralysis& paralysis, bool bypass_guards, int moves)
+      : FrozenMechanic("queen's poison", b), paralysis_(paralysis), bypass_guards_(bypass_guards), moves_(moves) {}
 
   void captured(Position& p, const Capture& c, Trace* trace) const override {
     if (c.victim.kind() != kQueen || p.empty(c.by) || p.at(c.by).side() != c.capturer.side()) return;
-    if (paralysis_.paralyse(p, c.by, kPoisonMoves, bypass_guards_, trace)) fire(trace, clause::kQueenPoison);
+    if (paralysis_.paralyse(p, c.by, moves_, bypass_guards_, trace)) fire(trace, clause::kQueenPoison);
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kQueenPoison, clause::kKingImmunity, clause::kRoyalGuardsNoParalysis};
@@ -35,12 +34,13 @@ class QueensPoison final : public FrozenMechanic, public CaptureListener {
  private:
   const Paralysis& paralysis_;
   const bool bypass_guards_;
+  const int moves_;  // queen.poison: "paralysed for 6 moves" (the catalog's value)
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards) {
-  return std::make_unique<QueensPoison>(b, paralysis, bypass_guards);
+std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards, int moves) {
+  return std::make_unique<QueensPoison>(b, paralysis, bypass_guards, moves);
 }
 
 }  // namespace arbiter::frozenchess13

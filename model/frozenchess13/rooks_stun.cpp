@@ -20,12 +20,10 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kStunMoves = 2;  // "paralyzed for 2 moves"
-
 class RooksStun final : public FrozenMechanic, public MoveListener {
  public:
-  RooksStun(const Board& b, const Paralysis& paralysis, bool on_capture)
-      : FrozenMechanic("stun", b), paralysis_(paralysis), on_capture_(on_capture) {}
+  RooksStun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves)
+      : FrozenMechanic("stun", b), paralysis_(paralysis), on_capture_(on_capture), moves_(moves) {}
 
   void moved(Position& p, const Moved& m, Trace* trace) const override {
     if (p.empty(m.to) || p.id_at(m.to) != m.unit || p.at(m.to).kind() != kRook) return;
@@ -37,7 +35,7 @@ class RooksStun final : public FrozenMechanic, public MoveListener {
         fire(trace, clause::kKindImmunityNoEngage);
         return;
       }
-      if (paralysis_.paralyse(p, s, kStunMoves, false, trace)) fire(trace, clause::kRookStun);
+      if (paralysis_.paralyse(p, s, moves_, false, trace)) fire(trace, clause::kRookStun);
     });
   }
   std::vector<std::string_view> clauses() const override {
@@ -47,12 +45,13 @@ class RooksStun final : public FrozenMechanic, public MoveListener {
  private:
   const Paralysis& paralysis_;
   const bool on_capture_;
+  const int moves_;  // rook.stun: "paralyzed for 2 moves" (the catalog's value)
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture) {
-  return std::make_unique<RooksStun>(b, paralysis, on_capture);
+std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves) {
+  return std::make_unique<RooksStun>(b, paralysis, on_capture, moves);
 }
 
 }  // namespace arbiter::frozenchess13

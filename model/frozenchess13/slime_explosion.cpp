@@ -24,12 +24,10 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kSlimeMoves = 11;  // "paralyzed for 11 moves"
-
 class SlimeExplosion final : public FrozenMechanic, public TypeScope {
  public:
-  SlimeExplosion(const Board& b, const Paralysis& paralysis, bool enemies_only)
-      : FrozenMechanic("slime explosion", b), paralysis_(paralysis), enemies_only_(enemies_only) {}
+  SlimeExplosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves)
+      : FrozenMechanic("slime explosion", b), paralysis_(paralysis), enemies_only_(enemies_only), moves_(moves) {}
 
   bool owns(const Action& a) const override { return is_ability(a, kSlime); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
@@ -52,7 +50,7 @@ class SlimeExplosion final : public FrozenMechanic, public TypeScope {
     fire(trace, clause::kFrogSlimeExplosion);
     for (Square s : slimed) {
       if (p.at(s).kind() == kFrog && p.at(s).side() != us) fire(trace, clause::kKindImmunityExceptions);
-      paralysis_.paralyse(p, s, kSlimeMoves, false, trace);
+      paralysis_.paralyse(p, s, moves_, false, trace);
     }
   }
   std::vector<std::string_view> clauses() const override {
@@ -63,12 +61,13 @@ class SlimeExplosion final : public FrozenMechanic, public TypeScope {
  private:
   const Paralysis& paralysis_;
   const bool enemies_only_;
+  const int moves_;  // frog.slime-explosion: "paralyzed for 11 moves" (the catalog's value)
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only) {
-  return std::make_unique<SlimeExplosion>(b, paralysis, enemies_only);
+std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves) {
+  return std::make_unique<SlimeExplosion>(b, paralysis, enemies_only, moves);
 }
 
 }  // namespace arbiter::frozenchess13

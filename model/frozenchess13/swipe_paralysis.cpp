@@ -24,12 +24,11 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kSwipeMoves = 1;  // "in paralysis for 1 move(next turn)"
 
 class SwipeParalysis final : public FrozenMechanic, public MoveListener {
  public:
-  SwipeParalysis(const Board& b, const Paralysis& paralysis, SwipeScope scope)
-      : FrozenMechanic("swipe paralysis", b), paralysis_(paralysis), scope_(scope) {}
+  SwipeParalysis(const Board& b, const Paralysis& paralysis, SwipeScope scope, int moves)
+      : FrozenMechanic("swipe paralysis", b), paralysis_(paralysis), scope_(scope), moves_(moves) {}
 
   void moved(Position& p, const Moved& m, Trace* trace) const override {
     if (p.empty(m.to) || p.id_at(m.to) != m.unit || p.at(m.to).kind() != kRook) return;
@@ -42,7 +41,7 @@ class SwipeParalysis final : public FrozenMechanic, public MoveListener {
         fire(trace, clause::kKindImmunityNoEngage);
         return;
       }
-      if (paralysis_.paralyse(p, s, kSwipeMoves, false, trace)) fire(trace, clause::kRookSwipeParalysis);
+      if (paralysis_.paralyse(p, s, moves_, false, trace)) fire(trace, clause::kRookSwipeParalysis);
     });
   }
   std::vector<std::string_view> clauses() const override {
@@ -80,12 +79,13 @@ class SwipeParalysis final : public FrozenMechanic, public MoveListener {
   }
   const Paralysis& paralysis_;
   const SwipeScope scope_;
+  const int moves_;  // rook.swipe-paralysis: "in paralysis for 1 move(next turn)" (the catalog's value)
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope) {
-  return std::make_unique<SwipeParalysis>(b, paralysis, scope);
+std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope, int moves) {
+  return std::make_unique<SwipeParalysis>(b, paralysis, scope, moves);
 }
 
 }  // namespace arbiter::frozenchess13

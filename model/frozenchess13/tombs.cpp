@@ -80,17 +80,29 @@ void Tombs::moved(Position& p, const Moved& m, Trace* trace) const {
   if (paralysis_.paralyse(p, m.to, 1, false, trace)) fire(trace, clause::kTombPathParalysis);
 }
 
-void Tombs::explode(Position& p, Square centre, Trace* trace) const {
+void Tombs::blast(Position& p, Square centre, const Blast& b, Trace* trace) const {
   const Geometry& g = p.geometry();
+  const auto box = [&](Square c, auto&& f) {
+    for (int df = -b.radius; df <= b.radius; ++df)
+      for (int dr = -b.radius; dr <= b.radius; ++dr)
+        if (auto s = g.step(c, df, dr)) f(*s);
+  };
   // Who dies is decided on the area before anything is cleared (a guard killed first still guards).
-  std::vector<Square> killed;
-  for_box3x3(g, centre, [&](Square s) {
-    if (!p.empty(s) && !spared(p, s)) killed.push_back(s);  // "kings checkmated if in range"
+  std::vector<Square> killed, jesters;
+  box(centre, [&](Square s) {
+    if (p.empty(s) || s == b.spare || (b.spares_side && p.at(s).side() == b.side)) return;
+    if (b.bypass || !spared(p, s)) {  // "kings checkmated if in range"
+      killed.push_back(s);
+      if (p.at(s).kind() == kJester && s != centre) jesters.push_back(s);
+    }
   });
-  for_box3x3(g, centre, [&](Square s) {
+  std::vector<Square> opened;
+  box(centre, [&](Square s) {
     if (p.attribute(wall_, s) != 0) p.set_attribute(wall_, s, 0);  // "walls disappear"
-    if (s == centre || state(p, s) == kNone) return;
-    if (!p_.spare_tombs) {
+    if ((s == centre && b.open_centre) || state(p, s) == kNone) return;
+    if (b.activate_tombs) {
+      opened.push_back(s);  // "tomb queues are activated" (jester.explosion-tombs = activated)
+    } else if (!p_.spare_tombs || b.clear_tombs) {
       clear(p, s, trace);
     } else {
       fire(trace, clause::kChangelogCorruptedSquaresRemoved);  // "all permadeath removed"
@@ -99,8 +111,8 @@ void Tombs::explode(Position& p, Square centre, Trace* trace) const {
   for (Square s : killed) {
     const State was = state(p, s);
     variant().remove_unit(p, s, trace);
-    if (s == centre) continue;
-    if (p_.join_exploding) {  // respawn.queue-order-example = join-exploding-queue: the victim, the last in
+    if (s == centre && b.open_centre) continue;
+    if (p_.join_exploding && b.open_centre) {  // respawn.queue-order-example = join-exploding-queue: the victim, the last in
       p.add(p.take(dead_ids(p, s).back()), Place::queued(queue_, centre));
       set_state(p, s, was);  // what s held before (a spared tomb, or nothing)
     } else {
@@ -108,8 +120,25 @@ void Tombs::explode(Position& p, Square centre, Trace* trace) const {
       fire(trace, clause::kTombCreation);
     }
   }
-  set_state(p, centre, kOpen);  // "oldest FIFO unit is eligible for respawn move"
-  p.set_attribute(rot_, centre, 0);
+  for (Square s : opened) {
+    if (state(p, s) == kNone || !p.empty(s)) continue;
+    set_state(p, s, kOpen);
+    p.set_attribute(rot_, s, 0);
+  }
+  if (b.open_centre && (centre != b.spare || p.empty(centre))) {
+    if (state(p, centre) != kNone) set_state(p, centre, kOpen);  // "oldest FIFO unit is eligible for respawn move"
+    p.set_attribute(rot_, centre, 0);
+  }
+  // jester.explosion-chain = chain-reaction: "as if it was captured" (jester.detonate), a jester an explosion
+  // destroys explodes too, after this explosion.
+  const Blast* chain = b.chain ? &b : (p_.jester_chain.radius > 0 ? &p_.jester_chain : nullptr);
+  if (!chain) return;
+  for (Square s : jesters) {
+    Blast next = *chain;
+    next.spare = kNoSquare;
+    fire(trace, clause::kJesterExplosion);
+    blast(p, s, next, trace);
+  }
 }
 
 void Tombs::clear(Position& p, Square s, Trace* trace) const {
@@ -197,7 +226,7 @@ std::string Tombs::consistency(const Position& p) const {
 std::vector<std::string_view> Tombs::clauses() const {
   return {clause::kTombCreation, clause::kTombPathParalysis, clause::kTombFifo, clause::kTombCleared,
           clause::kTombExplosion, clause::kTombRot, clause::kTombReactivation, clause::kChangelogCorruptedSquaresRemoved,
-          clause::kFrogNoTombWall};
+          clause::kFrogNoTombWall, clause::kJesterExplosion};
 }
 
 }  // namespace arbiter::frozenchess13

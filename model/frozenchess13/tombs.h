@@ -21,6 +21,12 @@
 // (as no move may leave it in check), a rot included, so the player must answer a rotting tomb beside his
 // king; king-dies: he loses.
 //
+// The explosion is Tombs::blast, read by a Blast (mechanics.h): the tombs' own takes the defaults; the
+// jester's Explosion (jesters_explosion.cpp), the cannon's Blast (cannons_blast.cpp), the assassin's Bomb
+// (assassins_bomb.cpp) and the rook's Launch (rooks_launch.cpp) set its size, whom it spares, what it does to
+// the tombs of its area and whether its centre opens for a respawn; under jester.explosion-chain =
+// chain-reaction a jester any explosion kills explodes in turn (TombsParams::jester_chain).
+//
 // Readings (points of model/frozenchess13/rules.xml):
 //  - tomb.wall-delay = tomb-after-wall-dissolves: a vacated capture square stays waiting while its wall
 //    stands (the capturer's move walls its start square, walls.cpp); tomb-replaces-wall: the wall there is
@@ -65,6 +71,9 @@ struct TombsParams {
   bool portal_safe = false;       // mirror-portal.tomb-landing = safe-landing (else explodes)
   bool spare_tombs = false;       // tomb.nearby-explosion = spares-tomb (else clears-tomb)
   bool no_wall_on_tomb = false;   // tomb.wall-on-tomb = tomb-takes-no-wall (else wall-covers-tomb)
+  // jester.explosion-chain = chain-reaction: a jester killed by any explosion explodes as the jester's
+  // Explosion reads (radius 0: no chain from the tombs' own explosions)
+  Blast jester_chain{0};
 };
 
 class Tombs final : public FrozenMechanic, public MoveListener, public BookkeepingTurnStart {
@@ -101,7 +110,11 @@ class Tombs final : public FrozenMechanic, public MoveListener, public Bookkeepi
   std::vector<const Unit*> dead(const Position& p, Square s) const { return p.in(Place::queued(queue_, s)); }
   std::vector<UnitId> dead_ids(const Position& p, Square s) const;  // the same, as ids (to take them)
   // The 3x3 explosion around `centre` (tomb.explosion, tomb.rot); the centre is left open for a respawn.
-  void explode(Position& p, Square centre, Trace* trace) const;
+  void explode(Position& p, Square centre, Trace* trace) const { blast(p, centre, Blast{}, trace); }
+  // An explosion around `centre` as `b` reads it: its units die (each to a tomb of its own), its walls
+  // disappear, its tombs are cleared or opened; the centre is left open for a respawn (unless b.spare
+  // stands on it). The jesters it kills explode in turn under b.chain (or the tombs' jester_chain).
+  void blast(Position& p, Square centre, const Blast& b, Trace* trace) const;
   // Whether an explosion spares the unit on s (explosion.immune-units; a king never is spared).
   bool spared(const Position& p, Square s) const;
   // The explosive tombs of the 3x3 around s.
