@@ -36,6 +36,17 @@ MaterialParams material_params(const ChosenOptions& chosen) {
   return m;
 }
 
+// The blast of a unit's ability (the cannon's Blast, the assassin's Bomb, the rook's Launch): the catalog's
+// size ("3x3" is 3: the box of radius 1), whether it spares no one (explosion.immune-units), and a victim on
+// its centre gets a tomb like the others (no square opens for a respawn, unlike a tomb's or a jester's).
+Blast ability_blast(int size, bool bypass) {
+  Blast b;
+  b.radius = size / 2;
+  b.bypass = bypass;
+  b.open_centre = false;
+  return b;
+}
+
 MirrorReading mirror_reading(const ChosenOptions& chosen) {
   return chosen.select<MirrorReading>("mirror-portal.coordinates", {{"point-reflection", MirrorReading::kPointReflection},
                                                                      {"literal-formula-1-based", MirrorReading::kLiteralOneBased},
@@ -168,27 +179,22 @@ class FrozenChess13 final : public MechanicVariant {
     // cannon's Blast and WallBlast, the assassin's Bomb, the rook's Launch
     add(frozenchess13::jesters_explosion(board_, *tombs_, jester_params));
     CannonsBlastParams cannon_params;
-    cannon_params.blast.radius = chosen.value("cannon.blast", "size") / 2;  // "Explodes(3x3"
-    cannon_params.blast.bypass = tombs_params.all_kill;  // explosion.immune-units
-    cannon_params.blast.open_centre = false;
+    cannon_params.blast = ability_blast(chosen.value("cannon.blast", "size"), tombs_params.all_kill);  // "Explodes(3x3"
     cannon_params.range = chosen.value("cannon.blast", "range");
     cannon_params.wall_range = chosen.value("cannon.wallblast", "range");
     cannon_params.odd = chosen.is("cannon.blast-targets", "odd-distances");
     cannon_params.enemy_only = chosen.is("cannon.blast-targets", "enemy-only");
     add(frozenchess13::cannons_blast(board_, *tombs_, cannon_params));
     AssassinsBombParams bomb_params;
-    bomb_params.blast.radius = chosen.value("assassin.bomb-explosion", "size") / 2;  // "The bomb explodes 3x3"
-    bomb_params.blast.bypass = tombs_params.all_kill || chosen.is("assassin.bomb-victims", "any-units");
+    bomb_params.blast = ability_blast(chosen.value("assassin.bomb-explosion", "size"),  // "The bomb explodes 3x3"
+                                      tombs_params.all_kill || chosen.is("assassin.bomb-victims", "any-units"));
     bomb_params.blast.clear_tombs = true;  // "destroying any units/wall/tombs"
-    bomb_params.blast.open_centre = false;
     bomb_params.area_radius = chosen.value("assassin.bomb", "area") / 2;  // "the 3x3 squares around"
     bomb_params.limit = chosen.value("assassin.bomb-limit", "bombs");
     bomb_params.own_move_only = chosen.is("assassin.bomb-trigger", "own-move-only");
     add(frozenchess13::assassins_bomb(board_, *tombs_, bomb_params));
     RooksLaunchParams launch_params;
-    launch_params.blast.radius = chosen.value("rook.launch", "size") / 2;  // "destroyed in explosion (3x3)"
-    launch_params.blast.bypass = tombs_params.all_kill;  // explosion.immune-units
-    launch_params.blast.open_centre = false;
+    launch_params.blast = ability_blast(chosen.value("rook.launch", "size"), tombs_params.all_kill);  // "(3x3)"
     launch_params.chosen_direction = chosen.is("rook.launch-mechanics", "adjacent-unit-chosen-direction");
     launch_params.edge_explodes = chosen.is("rook.launch-mechanics", "edge-explodes");
     add(frozenchess13::rooks_launch(board_, *tombs_, launch_params));
