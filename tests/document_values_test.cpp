@@ -48,6 +48,15 @@ void edit(const fs::path& p, const std::string& from, const std::string& to) {
   text.replace(at, from.size(), to);
   spit(p, text);
 }
+// Replaces every occurrence (at least one): a sentence several clauses and points quote.
+void edit_all(const fs::path& p, const std::string& from, const std::string& to) {
+  std::string text = slurp(p);
+  size_t n = 0;
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()), ++n)
+    text.replace(at, from.size(), to);
+  ASSERT_GT(n, 0u) << from << " not in " << p;
+  spit(p, text);
+}
 
 // The king a1 exchanges with the bishop c4 and back, Black's king stepping between: then a third exchange.
 // Whether that third one is legal, and the clause that refuses it when not.
@@ -69,16 +78,18 @@ class DocumentValuesTest : public ::testing::Test {
   void SetUp() override {
     root_ = fs::temp_directory_path() / ("arbiter-values-" + std::to_string(::getpid()));
     fs::remove_all(root_);
-    fs::create_directories(root_ / "removal12");
-    for (const char* f : {"document.txt", "rules.xml"})
-      fs::copy_file(fs::path(ARBITER_SOURCE_DIR) / "model/removal12" / f, root_ / "removal12" / f);
+    for (const char* v : {"removal12", "deathsquare12", "quadrant12"}) {
+      fs::create_directories(root_ / v);
+      for (const char* f : {"document.txt", "rules.xml"})
+        fs::copy_file(fs::path(ARBITER_SOURCE_DIR) / "model" / v / f, root_ / v / f);
+    }
   }
   void TearDown() override {
     set_model_dir(std::string(ARBITER_SOURCE_DIR) + "/model");
     fs::remove_all(root_);
   }
-  CheckReport check() {
-    auto report = check_catalog_file((root_ / "removal12/rules.xml").string());
+  CheckReport check(const std::string& variant = "removal12") {
+    auto report = check_catalog_file((root_ / variant / "rules.xml").string());
     EXPECT_TRUE(report) << report.error();
     return report ? *report : CheckReport{};
   }
@@ -122,6 +133,52 @@ TEST_F(DocumentValuesTest, AnEditedNumberReachesPlayThroughTheCatalog) {
   ASSERT_NE(runs_out, nullptr);
   EXPECT_EQ(run_on_variant(*runs_out, *file, **edited).status, ScenarioResult::Status::kFail);
   EXPECT_EQ(run_on_variant(*runs_out, *file, **bundled).status, ScenarioResult::Status::kPass);
+}
+
+// Whether `move` is legal after `fen` in `variant` made from the current model directory: "legal", or the clause
+// that refuses it.
+std::string judge_move(const std::string& variant, const std::string& fen, const std::string& move) {
+  auto v = make_variant(variant);
+  if (!v) return "variant: " + v.error();
+  auto pos = parse_fen(**v, fen);
+  if (!pos) return "setup: " + pos.error();
+  Game game(**v, *pos);
+  auto a = lookup_action(game, move);
+  return a ? "legal" : "refused by " + a.error_value().clause;
+}
+
+// The twelve family's mechanics read their numbers too. deathsquare12's guards: "protected by two or more
+// (non-pawn) pieces ... cannot be captured". The bishop e5, protected by the rooks e1 and a5, is guarded: the
+// knight d7 may not take it. Edited to "three or more", two protectors make no guard (and no Empower, which
+// needs exactly one), so the capture is legal.
+TEST_F(DocumentValuesTest, AnEditedGuardCountReachesDeathsquare12) {
+  const std::string fen = "11k/9ppp/12/12/12/3n8/12/R3B7/12/12/9PPP/4R6K b - - 0 1";
+  EXPECT_EQ(judge_move("deathsquare12", fen, "d7e5"), "refused by guards.cannot-be-captured");
+  edit(root_ / "deathsquare12/document.txt", "protected by two or more", "protected by three or more");
+  edit_all(root_ / "deathsquare12/rules.xml", "two or more (non-pawn) pieces</quote>",
+           "three or more (non-pawn) pieces</quote>");  // the clause's quote and two points'
+  edit(root_ / "deathsquare12/rules.xml", "<value name=\"protectors\" literal=\"two or more\">2</value>",
+       "<value name=\"protectors\" literal=\"three or more\">3</value>");
+  EXPECT_EQ(check("deathsquare12").failures(), 0) << format_check_report(check("deathsquare12"));
+  set_model_dir(root_.string());
+  EXPECT_EQ(judge_move("deathsquare12", fen, "d7e5"), "legal");
+}
+
+// quadrant12's capture range: "ranged pieces normally have 12 squares range". The rook a1 reaches a12, 11
+// squares away, on an empty file; edited to "10 squares range", it no longer does.
+TEST_F(DocumentValuesTest, AnEditedRangeReachesQuadrant12) {
+  const std::string fen = "11k/9ppp/12/12/12/12/12/12/12/12/9PPP/R10K w - - 0 1";
+  EXPECT_EQ(judge_move("quadrant12", fen, "a1a12"), "legal");
+  edit(root_ / "quadrant12/document.txt", "normally have 12 squares range", "normally have 10 squares range");
+  edit_all(root_ / "quadrant12/rules.xml", "normally have 12 squares range(1 move)",
+           "normally have 10 squares range(1 move)");  // the clause's quote and three points'
+  edit(root_ / "quadrant12/rules.xml", "<value name=\"range\" literal=\"12 squares range\">12</value>",
+       "<value name=\"range\" literal=\"10 squares range\">10</value>");
+  EXPECT_EQ(check("quadrant12").failures(), 0) << format_check_report(check("quadrant12"));
+  set_model_dir(root_.string());
+  const std::string edited = judge_move("quadrant12", fen, "a1a12");
+  EXPECT_EQ(edited.rfind("refused by ", 0), 0u) << edited;
+  EXPECT_EQ(judge_move("quadrant12", fen, "a1a11"), "legal");  // 10 squares: within the edited range
 }
 
 TEST_F(DocumentValuesTest, AValueMustStateItsNumberInItsQuote) {

@@ -137,4 +137,13 @@ Result<ChosenOptions> read_interpretation(const InterpretationTable& table, cons
   return Error{message};
 }
 
+Result<ChosenOptions> read_readings_and_values(const InterpretationTable& table, const Profile& profile) {
+  auto chosen = read_interpretation(table, profile);
+  if (!chosen) return chosen;
+  auto values = document_values(table.variant);
+  if (!values) return Error{values.error()};
+  chosen->set_values(*values);
+  return chosen;
+}
+
 }  // namespace arbiter

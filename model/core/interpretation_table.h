@@ -94,4 +94,9 @@ class ChosenOptions {
 // and lists every problem of the profile, separated by "; ".
 Result<ChosenOptions> read_interpretation(const InterpretationTable& table, const Profile& profile);
 
+// What a variant's maker reads before its mechanics: the options of read_interpretation, and the document's
+// quantities (the <value>s of the catalog of table.variant: document_values.h), which ChosenOptions::value
+// answers. The error is read_interpretation's, or the catalog's that could not be read.
+Result<ChosenOptions> read_readings_and_values(const InterpretationTable& table, const Profile& profile);
+
 }  // namespace arbiter

@@ -141,7 +141,7 @@ class DeathSquare12 final : public TwelveVariant {
 }  // namespace
 
 Result<std::shared_ptr<const Variant>> make_deathsquare12(const Profile& profile) {
-  auto chosen = read_interpretation(interpretation_table(), profile);
+  auto chosen = read_readings_and_values(interpretation_table(), profile);  // options and the document's values
   if (!chosen) return Error{chosen.error()};
   return std::shared_ptr<const Variant>(std::make_shared<DeathSquare12>(profile, *chosen));
 }

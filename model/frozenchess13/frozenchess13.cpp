@@ -248,11 +248,8 @@ class FrozenChess13 final : public MechanicVariant {
 }  // namespace
 
 Result<std::shared_ptr<const Variant>> make_frozenchess13(const Profile& profile) {
-  auto chosen = read_interpretation(interpretation_table(), profile);
+  auto chosen = read_readings_and_values(interpretation_table(), profile);  // options and the document's values
   if (!chosen) return Error{chosen.error()};
-  auto values = document_values("frozenchess13");
-  if (!values) return Error{values.error()};
-  chosen->set_values(*values);
   return std::shared_ptr<const Variant>(std::make_shared<FrozenChess13>(profile, *chosen));
 }
 

@@ -7,7 +7,8 @@
 // Points, as parameters: capture-range.cumulative (every capture reduces, counted up to 5, or only the first:
 // `once`), capture-range.scope (the range binds every slide, or captures only: `captures_only`). State: the
 // piece attributes `captures` (captures that cost 2 squares) and `halved` (captures in the bonus quadrant,
-// 1 square each), which travel with the unit.
+// 1 square each), which travel with the unit, each counted up to the captures that bring the range to its
+// minimum. The four numbers are the catalog's values (CaptureRangeParams).
 #include <algorithm>
 
 #include "model/quadrant12/mechanics.h"
@@ -23,20 +24,20 @@ namespace {
 class CaptureRange final : public HookedMechanic<SlideLimit> {
  public:
   CaptureRange(const Rules& r, CaptureRangeParams params)
-      : HookedMechanic("capture range", r), once_(params.once), captures_only_(params.captures_only) {}
+      : HookedMechanic("capture range", r), k_(params) {}
 
   void declare(Declaration& d) override {
-    captures_ = d.attribute({"captures", Scope::kPiece, 0, 5});
-    halved_ = d.attribute({"halved", Scope::kPiece, 0, 10});
+    captures_ = d.attribute({"captures", Scope::kPiece, 0, k_.captures_to_minimum(k_.reduction)});
+    halved_ = d.attribute({"halved", Scope::kPiece, 0, k_.captures_to_minimum(k_.halved_reduction)});
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kCaptureRangeBase, clause::kCaptureRangeReduction, clause::kQuadrantPerkCaptureRangeHalved};
   }
 
   int range(const Position& p, Square sq) const override {
-    return std::max(2, 12 - 2 * p.attribute(captures_, sq) - p.attribute(halved_, sq));
+    return std::max(k_.minimum, k_.base - reduced(p.attribute(captures_, sq), p.attribute(halved_, sq)));
   }
-  bool captures_only() const override { return captures_only_; }
+  bool captures_only() const override { return k_.captures_only; }
   void slid(Position& p, Square at, Side side, bool captured, Trace* trace) const override {
     fire(trace, clause::kCaptureRangeBase);
     if (!captured) return;
@@ -45,19 +46,21 @@ class CaptureRange final : public HookedMechanic<SlideLimit> {
     // quadrant.perk-capture-range-halved: a capture on a square of the capturer's bonus quadrant (counted
     // after the capture, quadrant.majority-moment = after-move) costs 1 square instead of 2.
     if (rules().bonus_quadrant(p, at, side)) {
-      if (2 * c + h < 10 && (!once_ || c + h == 0)) p.set_attribute(halved_, at, h + 1);
+      if (reduced(c, h) < k_.base - k_.minimum && (!k_.once || c + h == 0)) p.set_attribute(halved_, at, h + 1);
       fire(trace, clause::kQuadrantDefinition);
       fire(trace, clause::kQuadrantMajority);
       fire(trace, clause::kQuadrantPerkCaptureRangeHalved);
     } else {
-      if (c < (once_ ? 1 : 5) && (!once_ || h == 0)) p.set_attribute(captures_, at, c + 1);
+      if (c < (k_.once ? 1 : k_.captures_to_minimum(k_.reduction)) && (!k_.once || h == 0)) p.set_attribute(captures_, at, c + 1);
       fire(trace, clause::kCaptureRangeReduction);
     }
   }
 
  private:
-  bool once_;           // capture-range.cumulative = once
-  bool captures_only_;  // capture-range.scope = captures-only
+  // The squares `c` ordinary and `h` bonus-quadrant captures take off the range.
+  int reduced(int c, int h) const { return k_.reduction * c + k_.halved_reduction * h; }
+
+  CaptureRangeParams k_;  // capture-range.cumulative = once, capture-range.scope = captures-only, the numbers
   int captures_ = -1, halved_ = -1;
 };
 
@@ -67,6 +70,10 @@ CaptureRangeParams CaptureRangeParams::read(const ChosenOptions& c) {
   CaptureRangeParams k;
   k.once = c.is("capture-range.cumulative", "once");
   k.captures_only = c.is("capture-range.scope", "captures-only");
+  k.base = c.value("capture-range.base", "range");
+  k.reduction = c.value("capture-range.reduction", "per-capture");
+  k.minimum = c.value("capture-range.reduction", "minimum");
+  k.halved_reduction = c.value("quadrant.perk-capture-range-halved", "per-capture");
   return k;
 }
 

@@ -33,6 +33,15 @@ TwelveVariant::Setup read_setup(const ChosenOptions& c) {
   return s;
 }
 
+// quadrant12's own attributes, in the order its FEN writes them, as long as the document's numbers make them.
+std::vector<AttributeDef> own_state(const ChosenOptions& c) {
+  const CaptureRangeParams k = CaptureRangeParams::read(c);
+  return {{"wall", Scope::kSquare, 0, WallParams::read(c).plies},                      // walling.duration
+          {"captures", Scope::kPiece, 0, k.captures_to_minimum(k.reduction)},          // capture-range.reduction
+          {"rest", Scope::kPiece, 0, 1},                                               // double-move.rest
+          {"halved", Scope::kPiece, 0, k.captures_to_minimum(k.halved_reduction)}};  // quadrant.perk-capture-range-halved
+}
+
 Rules::Params read_steps(const ChosenOptions& c) {
   using LeapPaths = Rules::Params::LeapPaths;
   Rules::Params r = Rules::Params::read(c);
@@ -89,16 +98,13 @@ class Quadrant12 final : public TwelveVariant {
  public:
   Quadrant12(const Profile& profile, const ChosenOptions& c)
       : TwelveVariant("quadrant12", profile, read_setup(c), read_steps(c),
-                      {{"wall", Scope::kSquare, 0, 4},     // walling.duration = own-side-moves
-                       {"captures", Scope::kPiece, 0, 5},  // capture-range.reduction
-                       {"rest", Scope::kPiece, 0, 1},      // double-move.rest
-                       {"halved", Scope::kPiece, 0, 10}},  // quadrant.perk-capture-range-halved
+                      own_state(c),
                       clause::with_shared(clause::kQuadrant12Only)) {
     const Rules& r = rules();
     FamilyMechanics steps;  // the mechanics the family's steps ask, named as they are added
     // The unit's state, then the shape of the action: the first that forbids names the clause.
     steps.rest = &add(quadrant12::rest(r));
-    steps.walls = &add(quadrant12::walls(r));
+    steps.walls = &add(quadrant12::walls(r, WallParams::read(c)));
     add(shared12::king(r));
     steps.death = &add(std::make_unique<DeathSquares>(r, read_death_squares(c)));  // paralysis
     steps.jester = &add(std::make_unique<Jester>(r, read_jester(c)));              // immobilisation
@@ -109,7 +115,7 @@ class Quadrant12 final : public TwelveVariant {
     // The actions.
     steps.double_move = &add(std::make_unique<DoubleMove>(r, read_double_move(c)));
     add(shared12::kings_exchange(r, {}));
-    add(quadrant12::rotation(r));
+    add(quadrant12::rotation(r, RotationParams::read(c)));
     add(quadrant12::swapshot(r, SwapShotParams::read(c)));
     add(shared12::no_other_move(r));
     // The position after an action, and the verdict (which asks the jester's readings of its blast).
@@ -125,7 +131,7 @@ class Quadrant12 final : public TwelveVariant {
 }  // namespace
 
 Result<std::shared_ptr<const Variant>> make_quadrant12(const Profile& profile) {
-  auto chosen = read_interpretation(interpretation_table(), profile);
+  auto chosen = read_readings_and_values(interpretation_table(), profile);  // options and the document's values
   if (!chosen) return Error{chosen.error()};
   return std::shared_ptr<const Variant>(std::make_shared<Quadrant12>(profile, *chosen));
 }

@@ -32,23 +32,29 @@ using namespace shared12;
 
 namespace {
 
-constexpr int kSizes[3] = {2, 3, 4};
-constexpr std::string_view kSizeClauses[3] = {clause::kRotationRotate4, clause::kRotationRotate9,
-                                              clause::kRotationRotate16};
+// One of the three special moves: its block's side, the quarter turns it may make, its clause.
+struct Block {
+  int n = 0;
+  int turns = 0;
+  std::string_view clause;
+  int first = -1;  // the ability of its one quarter turn clockwise; the others follow
+};
 
 class Rotation final : public TwelveMechanic, public LegalListing {
  public:
-  explicit Rotation(const Rules& r) : TwelveMechanic("rotation", r) {}
+  Rotation(const Rules& r, RotationParams params) : TwelveMechanic("rotation", r) {
+    const std::string_view clauses[3] = {clause::kRotationRotate4, clause::kRotationRotate9, clause::kRotationRotate16};
+    for (int i = 0; i < 3; ++i) blocks_[i] = {params.sizes[i], std::min(params.turns[i], kRotationTurns), clauses[i]};
+  }
 
   void declare(Declaration& d) override {
     // The geometry and the names are model/core/region.h's: rotate4cw ... rotate16ccw, size-major.
-    first_ = d.ability(rotation_name(kSizes[0], 1));
-    for (int n : kSizes)
-      for (int t = 1; t <= kRotationTurns; ++t) d.ability(rotation_name(n, t));
+    for (Block& b : blocks_) {
+      b.first = d.ability(rotation_name(b.n, 1));
+      for (int t = 2; t <= b.turns; ++t) d.ability(rotation_name(b.n, t));
+    }
   }
-  bool owns(const Action& a) const override {
-    return a.type == ActionType::kAbility && a.ability >= first_ && a.ability < first_ + 9;
-  }
+  bool owns(const Action& a) const override { return block_of(a) != nullptr; }
   void generate(const Position& p, ActionList& out) const override { blocks(p, out, true); }
   // rotation.frozen-contents = allowed: the units of the block are carried, none acts.
   std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
@@ -57,25 +63,25 @@ class Rotation final : public TwelveMechanic, public LegalListing {
     return true;
   }
   Refusal admit(const Position& p, const Action& a) const override {
-    int i = (a.ability - first_) / 3;
-    int n = kSizes[i];
-    if (a.to != a.from || a.path_size()) return kSizeClauses[i];
+    const Block& b = *block_of(a);
+    const int n = b.n;
+    if (a.to != a.from || a.path_size()) return b.clause;
     if (!inside(a.from, n)) return clause::kRotationEdgeForbidden;
     if (!majority(p, a.from, n, p.side_to_move())) return clause::kRotationMajority;
     return {};
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     rules().begin_action(p, kNoSquare, trace);
-    int i = (a.ability - first_) / 3;
-    int n = kSizes[i];
-    int turns = (a.ability - first_) % 3 + 1;
-    fire(trace, kSizeClauses[i]);
+    const Block& b = *block_of(a);
+    const int n = b.n;
+    const int turns = a.ability - b.first + 1;
+    fire(trace, b.clause);
     fire(trace, clause::kRotationMajority);
     fire(trace, clause::kRotationEdgeForbidden);
     fire(trace, clause::kRotationSquareColour);  // colours follow the coordinates: nothing to do
     fire(trace, clause::kRotationCarriesState);
     // rotation.carries-state: units (with their identity), their attributes and the squares' own.
-    std::array<Square, 16> from{}, to{};
+    std::vector<Square> from(n * n), to(n * n);
     const int k = block_rotation(a.from, n, turns, from.data(), to.data());
     p.permute(from.data(), to.data(), k);
     std::vector<Square> no_path;  // no unit moves along a path: no wall is raised, the others run down
@@ -87,6 +93,13 @@ class Rotation final : public TwelveMechanic, public LegalListing {
   }
 
  private:
+  const Block* block_of(const Action& a) const {
+    if (a.type != ActionType::kAbility) return nullptr;
+    for (const Block& b : blocks_)
+      if (a.ability >= b.first && a.ability < b.first + b.turns) return &b;
+    return nullptr;
+  }
+
   // rotation.majority (all-units-vs-opponent): strictly more of `side`'s units than the opponent's in the block.
   static bool majority(const Position& p, Square corner, int n, Side side) {
     int ours = 0, theirs = 0;
@@ -169,18 +182,18 @@ class Rotation final : public TwelveMechanic, public LegalListing {
       const auto& b = below[side];
       return b[f + n][r + n] - b[f][r + n] - b[f + n][r] + b[f][r];
     };
-    for (int i = 0; i < 3; ++i) {
-      int n = kSizes[i];
+    for (const Block& b : blocks_) {
+      const int n = b.n;
       for (int f = 1; f + n - 1 <= g.files() - 2; ++f)
         for (int r = 1; r + n - 1 <= g.ranks() - 2; ++r) {
           Square corner = make_square(f, r);
           if (units(index(us), f, r, n) <= units(1 - index(us), f, r, n)) continue;  // majority()
           const bool shielded =
               !candidates && (!rules().check().params().orthodox || cannot_expose(p, corner, n, us));
-          for (int t = 0; t < 3; ++t) {
+          for (int t = 0; t < b.turns; ++t) {
             Action a;
             a.type = ActionType::kAbility;
-            a.ability = static_cast<uint8_t>(first_ + i * 3 + t);
+            a.ability = static_cast<uint8_t>(b.first + t);
             a.from = a.to = static_cast<uint8_t>(corner);
             if (candidates || shielded || variant().check_candidate(p, a).legal) out.push_back(a);
           }
@@ -188,11 +201,23 @@ class Rotation final : public TwelveMechanic, public LegalListing {
     }
   }
 
-  int first_ = -1;  // the ability of rotate4cw; the nine follow in rotation_name's order (size-major)
+  std::array<Block, 3> blocks_;  // Rotate4, Rotate9, Rotate16
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> rotation(const Rules& r) { return std::make_unique<Rotation>(r); }
+RotationParams RotationParams::read(const ChosenOptions& c) {
+  RotationParams r;
+  const std::string_view clauses[3] = {"rotation.rotate4", "rotation.rotate9", "rotation.rotate16"};
+  for (int i = 0; i < 3; ++i) {
+    r.sizes[i] = c.value(clauses[i], "size");
+    r.turns[i] = c.value(clauses[i], "turns");
+  }
+  return r;
+}
+
+std::unique_ptr<Mechanic> rotation(const Rules& r, RotationParams params) {
+  return std::make_unique<Rotation>(r, params);
+}
 
 }  // namespace arbiter::quadrant12

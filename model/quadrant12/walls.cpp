@@ -4,9 +4,9 @@
 // the piece starting squares(includes both moves of double move).Walls prohibit movement by both sides.
 // exception:Jesters can leap over the wall, but not land on it."
 //
-// Points (model/quadrant12/rules.xml): walling.duration = own-side-moves (a wall is raised at 4 and runs down
-// by one at the end of every action: it stands through the opponent's reply, the maker's move, the
-// opponent's and the maker's next move); walling.path-squares = start-and-passed (a knight walls its start
+// Points (model/quadrant12/rules.xml): walling.duration = own-side-moves (a wall is raised at twice the
+// document's 2 moves, 4 plies (WallParams), and runs down by one at the end of every action: it stands through
+// the opponent's reply, the maker's move, the opponent's and the maker's next move); walling.path-squares = start-and-passed (a knight walls its start
 // only); walling.touch-rule = stop-on-touching-square; walling.double-move-timing = after-whole-move;
 // walling.which-movements = active-mover-only. A path square on which a unit stands when the action ends
 // (a SwapShot's partner) gets no wall: walls cannot be landed on, so no unit stands on one.
@@ -20,8 +20,9 @@
 // a double move's second step is judged by the double move.
 //
 // "Walls prohibit movement by both sides" (walling.both-sides): a wall stops its own maker too. A wall does
-// not record its maker, but walling.duration = own-side-moves (4 plies, every action running every wall down
-// by one) makes it known: at a side's turn its own walls have 3 or 1 plies left, the opponent's 4 or 2. A
+// not record its maker, but walling.duration = own-side-moves (an even count of plies, every action running
+// every wall down by one) makes it known: at a side's turn its own walls have an odd count left (3 or 1), the
+// opponent's an even one (4 or 2). A
 // refusal by one wall square of the mover's own names walling.both-sides, the rule without which it would
 // pass; by the opponent's, the rule it breaks (no-land, no-cross, no-leap).
 #include "model/quadrant12/mechanics.h"
@@ -35,9 +36,9 @@ namespace {
 
 class Walls final : public HookedMechanic<WallRules> {
  public:
-  explicit Walls(const Rules& r) : HookedMechanic("walls", r) {}
+  Walls(const Rules& r, WallParams params) : HookedMechanic("walls", r), plies_(params.plies) {}
 
-  void declare(Declaration& d) override { wall_ = d.attribute({"wall", Scope::kSquare, 0, 4}); }
+  void declare(Declaration& d) override { wall_ = d.attribute({"wall", Scope::kSquare, 0, plies_}); }
 
   // --- WallRules: what walls do to movement (the family's steps, attacks and actions ask) ---
   bool touches_wall(const Position& p, Square s) const override {
@@ -88,7 +89,7 @@ class Walls final : public HookedMechanic<WallRules> {
     bool any = false;
     for (Square s : path) {
       if (!p.empty(s)) continue;
-      p.set_attribute(wall_, s, 4);
+      p.set_attribute(wall_, s, plies_);
       any = true;
     }
     if (any) {
@@ -144,11 +145,20 @@ class Walls final : public HookedMechanic<WallRules> {
     return p.attribute(wall_, wall) % 2 == 1 ? clause::kWallingBothSides : rule;
   }
 
+  int plies_;      // the plies a new wall stands (WallParams)
   int wall_ = -1;  // the square attribute: plies the wall has left
 };
 
 }  // namespace
 
-std::unique_ptr<HookedMechanic<WallRules>> walls(const Rules& r) { return std::make_unique<Walls>(r); }
+WallParams WallParams::read(const ChosenOptions& c) {
+  WallParams w;
+  w.plies = 2 * c.value("walling.path-becomes-wall", "moves");  // one move of each side per move of the maker's
+  return w;
+}
+
+std::unique_ptr<HookedMechanic<WallRules>> walls(const Rules& r, WallParams params) {
+  return std::make_unique<Walls>(r, params);
+}
 
 }  // namespace arbiter::quadrant12

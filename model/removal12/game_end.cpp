@@ -49,6 +49,8 @@ GameEndParams GameEndParams::read(const ChosenOptions& c) {
   return e;
 }
 
+constexpr int kChessRepetitionOccurrences = 3;
+
 std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params) {
   using shared12::AllPawnsLost;
   using Loss = AllPawnsLost::Loss;
@@ -57,6 +59,9 @@ std::unique_ptr<Mechanic> game_end(const Board& b, GameEndParams params) {
   p.readings = params.readings;
   p.clauses.all_pawns_lost = clause::kGameEndAllPawnsLost;
   p.clauses.no_fifty_move_rule = clause::kGameEndNoFiftyMoveRule;
+  // The document states no repetition rule (game-end.stalemate-and-repetition): chess's threefold, whose
+  // number is chess's, not the document's.
+  p.repetition_occurrences = kChessRepetitionOccurrences;
   p.pawns = [&b](const Position& pos, Side s) { return b.pawns(pos, s); };  // the transformed and promoted not counted
   p.king = [&b](const Game& game, Side s) -> AllPawnsLost::KingLoss {
     const Position& pos = game.position();

@@ -136,11 +136,8 @@ class Removal12 final : public MechanicVariant {
 }  // namespace
 
 Result<std::shared_ptr<const Variant>> make_removal12(const Profile& profile) {
-  auto chosen = read_interpretation(interpretation_table(), profile);
+  auto chosen = read_readings_and_values(interpretation_table(), profile);  // options and the document's values
   if (!chosen) return Error{chosen.error()};
-  auto values = document_values("removal12");  // the document's quantities (document_values.h)
-  if (!values) return Error{values.error()};
-  chosen->set_values(*values);
   return std::shared_ptr<const Variant>(std::make_shared<Removal12>(profile, *chosen));
 }
 

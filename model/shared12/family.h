@@ -152,6 +152,10 @@ class Rules {
   struct Params {
     enum class LeapPaths { kL, kLeg, kLine } leap_paths = LeapPaths::kL;  // knights-leap.paths
     bool specials_by_movement = false;  // specials.by-kind = by-movement: Knight's Leap and Rook Push by movement
+    // The family's counters, from the document's numbers (catalog values): "paralyzed for the next 2 moves"
+    // (death-square.pass-paralysis) and the jester's "(for 2 moves)" (jester.immobilize-leap).
+    int pass_paralysis_moves = 0;
+    int immobilize_moves = 0;
     // specials.by-kind, which both catalogs name alike; a variant's file reads knights-leap.paths, whose options
     // each catalog names its own way.
     static Params read(const ChosenOptions& c);
@@ -329,6 +333,6 @@ inline int Rules::line_direction(Square from, Square to) const {
 inline int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }
 
 // The schema every twelve variant starts from: death squares, paralysis, immobilisation, push paralysis.
-StateSchema twelve_schema();
+StateSchema twelve_schema(const Rules::Params& params);  // the counters as long as the params say
 
 }  // namespace arbiter::shared12

@@ -11,11 +11,11 @@ namespace arbiter::shared12 {
 // rook.movement, dragon.movement (knight + bishop), queen.movement (knight + bishop + rook); the jester
 // (jester.movement-knight) and the king (king.no-move) capture nothing.
 
-StateSchema twelve_schema() {
+StateSchema twelve_schema(const Rules::Params& params) {
   StateSchema s;
   s.attributes.push_back({"death", Scope::kSquare, 0, 2});  // 2: pending (death-square.recapture)
-  s.attributes.push_back({"paralysis", Scope::kPiece, 0, 2});
-  s.attributes.push_back({"immobilized", Scope::kPiece, 0, 2});
+  s.attributes.push_back({"paralysis", Scope::kPiece, 0, params.pass_paralysis_moves});
+  s.attributes.push_back({"immobilized", Scope::kPiece, 0, params.immobilize_moves});
   // 1 + the square (rank * 16 + file) of the rook the piece may not capture on its side's next move.
   s.attributes.push_back({"push-paralysis", Scope::kPiece, 0, 256});
   return s;
@@ -24,6 +24,8 @@ StateSchema twelve_schema() {
 Rules::Params Rules::Params::read(const ChosenOptions& c) {
   Params r;
   r.specials_by_movement = c.is("specials.by-kind", "by-movement");
+  r.pass_paralysis_moves = c.value("death-square.pass-paralysis", "moves");
+  r.immobilize_moves = c.value("jester.immobilize-leap", "moves");
   return r;
 }
 

@@ -252,7 +252,7 @@ StepResult Rules::apply_step(Position& p, const Step& st, Trace* trace) const {
       fire(trace, clause::kQuadrantMajority);
       fire(trace, clause::kQuadrantPerkDeathSquarePass);
     } else {
-      p.set_attribute(paralysis_, st.to, 2);
+      p.set_attribute(paralysis_, st.to, params_.pass_paralysis_moves);
       fire(trace, clause::kDeathSquarePassParalysis);
     }
   }

@@ -11,7 +11,7 @@ namespace arbiter::shared12 {
 TwelveVariant::TwelveVariant(std::string id, const Profile& profile, Setup setup, Rules::Params steps,
                              std::vector<AttributeDef> state, std::vector<std::string_view> clauses)
     : MechanicVariant(std::move(id), Geometry(12, 12), profile), clauses_(std::move(clauses)) {  // board.size
-  schema_ = twelve_schema();
+  schema_ = twelve_schema(steps);
   schema_.attributes.insert(schema_.attributes.end(), state.begin(), state.end());
   kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
             {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kQueen, 'Q', "queen"},

@@ -105,7 +105,8 @@ Outcome AllPawnsLost::verdict(const Game& game) const {
   if (theirs.loss != Loss::kNone) return Outcome::win(mover, theirs.clause, reason(theirs.loss));
   if (mine.loss != Loss::kNone) return Outcome::win(us, mine.clause, reason(mine.loss));
   if (stalemated) return Outcome::draw(p_.clauses.stalemate, "stalemate");
-  if (repetitions(game) >= 2) return Outcome::draw(p_.clauses.repetition, "threefold repetition");
+  if (p_.repetition_occurrences > 0 && repetitions(game) + 1 >= p_.repetition_occurrences)
+    return Outcome::draw(p_.clauses.repetition, "threefold repetition");
   // game-end.no-fifty-move-rule: where chess's fifty-move rule would end the game (a halfmove clock of 100 or
   // more) it goes on, and the verdict names the clause by which it does.
   if (p.halfmove_clock() >= 100 && !p_.clauses.no_fifty_move_rule.empty()) {

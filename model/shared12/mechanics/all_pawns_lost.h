@@ -75,6 +75,9 @@ class AllPawnsLost final : public Mechanic {
     std::function<int(const Position&, Side)> pawns;      // the pawns a side still has (the variant's count)
     std::function<KingLoss(const Game&, Side)> king;      // whether a side lost its king, and how
     std::function<bool(const Action&)> counts_as_action;  // what "cannot move" counts (empty: every action)
+    // How many times a position occurs for the repetition draw (the document's "3fold", or chess's where the
+    // document states none); 0: no repetition draw.
+    int repetition_occurrences = 0;
   };
 
   // The trace of the game's last action: a position does not record how a king died, so the action is found

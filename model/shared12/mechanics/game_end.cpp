@@ -18,6 +18,7 @@ GameEndParams GameEndParams::read(const ChosenOptions& c) {
       {"draw", Simultaneous::kDraw},
       {"capturer-wins", Simultaneous::kActingSideWins},
       {"capturer-loses", Simultaneous::kActingSideLoses}});
+  e.repetition_occurrences = c.value("game-end.threefold-draw", "occurrences");
   return e;
 }
 
@@ -32,6 +33,7 @@ std::unique_ptr<Mechanic> game_end(const Rules& r, GameEndParams params, const J
   p.clauses.checkmate = clause::kKingCheckmateWins;
   p.clauses.stalemate = clause::kGameEndStalemateLoses;
   p.clauses.repetition = clause::kGameEndThreefoldDraw;
+  p.repetition_occurrences = params.repetition_occurrences;
   p.clauses.no_fifty_move_rule = clause::kGameEndNoFiftyMoveRule;
   p.clauses.simultaneous = clause::kJesterExplosion;  // only a blast ends both sides at once
   p.pawns = [&r](const Position& pos, Side s) { return r.pawns().count(pos, s); };  // promotion.counts-as-lost

@@ -18,6 +18,7 @@ struct GameEndParams {
   AllPawnsLost::Readings readings;  // game-end.simultaneous-loss, game-end.pawn-loss-vs-checkmate,
                                     // game-end.repetition-status; the stalemated side always loses here
   bool stalemate_ordinary_only = false;  // game-end.cannot-move = ordinary-moves-only
+  int repetition_occurrences = 0;        // "3fold repetition" (game-end.threefold-draw's value)
   // game-end.pawn-loss-vs-checkmate and game-end.simultaneous-loss, which both catalogs of the family name
   // alike; a variant's file reads its catalog's others.
   static GameEndParams read(const ChosenOptions& c);

@@ -18,7 +18,7 @@ uint8_t Jester::borrowed(const Position& p, Square sq) const {
   Piece j = p.at(sq);
   uint8_t m = 0;
   bool friends = true;
-  if (p_.borrow_guards_sense) friends = protection.protectors(p, sq, j.side()).pieces >= 2;  // jester.borrow-lenders
+  if (p_.borrow_guards_sense) friends = protection.guards(protection.protectors(p, sq, j.side()));  // jester.borrow-lenders
   protection.for_each_reacher(p, sq, [&](Square, Piece q) {
     if (q.side() != j.side() || (friends && !p_.borrow_enemy_only)) m |= native_movement(q.kind());
   });
@@ -38,7 +38,7 @@ bool Jester::presence_immobilized(const Position& p, Square sq) const {
 void Jester::refresh_presence(Position& p) const {
   if (!p_.presence_lasts) return;
   p.occupied().for_each([&](Square s) {
-    if (presence_immobilized(p, s)) p.set_attribute(rules().immobilized_attr(), s, 2);
+    if (presence_immobilized(p, s)) p.set_attribute(rules().immobilized_attr(), s, rules().params().immobilize_moves);
   });
 }
 
@@ -52,7 +52,7 @@ void Jester::immobilize_leapt(Position& p, Square from, Square to, Trace* trace)
       continue;
     }
     if (u.side() == side && !p_.leap_immobilize_friendly) continue;  // jester.leap-immobilize-friendly
-    p.set_attribute(rules().immobilized_attr(), s, 2);
+    p.set_attribute(rules().immobilized_attr(), s, rules().params().immobilize_moves);
     fire(trace, clause::kJesterImmobilizeLeap);
   }
 }

@@ -7,6 +7,7 @@ namespace arbiter::shared12 {
 Protection::Params Protection::Params::read(const ChosenOptions& c) {
   Params e;
   e.replaces = c.is("empower.adds-or-replaces", "replaces");
+  e.guard_protectors = c.value("guards.cannot-be-captured", "protectors");
   return e;
 }
 
@@ -56,14 +57,14 @@ Protectors Protection::protectors(const Position& p, Square sq, Side side) const
 bool Protection::guarded(const Position& p, Square sq) const {
   Piece u = p.at(sq);
   if (u.empty() || u.kind() == kKing) return false;  // guards.no-kings
-  return protectors(p, sq, u.side()).pieces >= 2;
+  return guards(protectors(p, sq, u.side()));
 }
 
 uint8_t Protection::empowerment(const Position& p, Square sq) const {
   Piece u = p.at(sq);
   if (u.kind() == kKing || u.kind() == kPawn) return 0;  // empower.kings-pawns-excluded (pawns give none: not counted)
   Protectors pr = protectors(p, sq, u.side());
-  if (pr.pieces >= 2) return 0;  // guards.not-empowered
+  if (guards(pr)) return 0;  // guards.not-empowered
   if (pr.pieces != 1) return 0;
   if (p_.all_units && pr.pawns > 0) return 0;  // empower.protector-count = all-units
   return native_movement(pr.first_piece);
@@ -72,13 +73,13 @@ uint8_t Protection::empowerment(const Position& p, Square sq) const {
 void Protection::fire_for_step(const Position& p, const Step& st, Trace* trace) const {
   Piece u = p.at(st.from);
   Protectors own = protectors(p, st.from, u.side());
-  if (u.kind() != kKing && own.pieces >= 2) arbiter::fire(trace, clause::kGuardsNotEmpowered);  // its own movement only
+  if (u.kind() != kKing && guards(own)) arbiter::fire(trace, clause::kGuardsNotEmpowered);  // its own movement only
   if (u.kind() == kPawn && own.pieces == 1) arbiter::fire(trace, clause::kEmpowerKingsPawnsExcluded);  // not empowered
   Square target = st.victim != kNoSquare ? st.victim : st.to;
   Piece v = p.at(target);
   if (v.empty() || v.side() == u.side()) return;
-  if (u.kind() != kKing && own.pieces >= 2) arbiter::fire(trace, clause::kGuardsCanCapture);  // a guarded unit captures
-  if (v.kind() == kKing && protectors(p, target, v.side()).pieces >= 2) arbiter::fire(trace, clause::kGuardsNoKings);
+  if (u.kind() != kKing && guards(own)) arbiter::fire(trace, clause::kGuardsCanCapture);  // a guarded unit captures
+  if (v.kind() == kKing && guards(protectors(p, target, v.side()))) arbiter::fire(trace, clause::kGuardsNoKings);
 }
 
 }  // namespace arbiter::shared12

@@ -25,6 +25,7 @@ class Protection final : public TwelveMechanic {
   struct Params {
     bool all_units = false;  // empower.protector-count = all-units (a protecting pawn counts: no Empower)
     bool replaces = false;   // empower.adds-or-replaces = replaces (the lent movement replaces the unit's own)
+    int guard_protectors = 0;  // "protected by two or more (non-pawn) pieces" (guards.cannot-be-captured's value)
   // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
   static Params read(const ChosenOptions& c);
   };
@@ -34,7 +35,9 @@ class Protection final : public TwelveMechanic {
   // Whether `by` attacks sq with native capture movement (the hot path of check legality).
   bool attacked(const Position& p, Square sq, Side by) const;
   Protectors protectors(const Position& p, Square sq, Side side) const;
-  bool guarded(const Position& p, Square sq) const;  // a non-king unit with 2+ non-pawn protectors
+  bool guarded(const Position& p, Square sq) const;  // a non-king unit with enough non-pawn protectors
+  // Whether that many non-pawn protectors make a guard (guards.cannot-be-captured: "two or more").
+  bool guards(const Protectors& pr) const { return pr.pieces >= p_.guard_protectors; }
   // The movement a unit on sq gains by Empower (0 if not empowered).
   uint8_t empowerment(const Position& p, Square sq) const;
   // The movement of a unit of kind `kind` on sq with Empower (empower.adds-or-replaces).
