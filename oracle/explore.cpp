@@ -361,7 +361,10 @@ std::string explore_markdown(const std::vector<ExploreReport>& reports, const Ex
         md << md::code_cell(i.witness);
         auto list = [](const std::vector<std::string>& v) {
           std::string s;
-          for (const auto& m : v) s += (s.empty() ? "" : " ") + md::cell(m);
+          for (const auto& m : v) {  // appended, not `"" + cell`: GCC 12 -Warray-bounds (bug 105329)
+            if (!s.empty()) s += ' ';
+            s += md::cell(m);
+          }
           return s;
         };
         if (!i.only_default.empty()) md << "; only by default: " << list(i.only_default);

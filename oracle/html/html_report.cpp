@@ -8,6 +8,7 @@
 #include "oracle/atomic_file.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/html/html_page.h"
+#include "oracle/html/markdown_html.h"
 #include "oracle/html/svg_board.h"
 
 namespace arbiter {
@@ -49,7 +50,8 @@ std::string write_html_report(FileGroup& out, const std::string& dir, const Html
   body += "</table>\n<h2>Conformance (the last <code>arbiter conform</code>)</h2>\n";
   auto conformance = catalog::read_text_file(dir + "/conformance.md");
   if (std::filesystem::exists(dir + "/conformance.md") && conformance)
-    body += "<p>From conformance.md in the reports directory:</p><pre>" + html_escape(*conformance) + "</pre>";
+    body += "<p class=\"meta\">From conformance.md in the reports directory.</p><div class=\"conf\">" +
+            html::markdown_html(*conformance, 2) + "</div>";
   else
     body += "<p>None: no conformance.md in the reports directory (run <code>arbiter conform --engine CMD</code>).</p>";
   if (std::string e = out.add(out_dir + "/index.html", relative(html::page("Arbiter report", body))); !e.empty()) return e;

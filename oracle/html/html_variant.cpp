@@ -149,6 +149,12 @@ std::string variant_page(const catalog::VariantFindings& vf, const ExploreReport
         if (by_line[l].empty() || by_line[l].back() != f.id) by_line[l].push_back(f.id);
       if (!first_lines.count(f.id)) first_lines[f.id] = {q.first_line, q.last_line};
     }
+  // The findings each document line is quoted by (the document view marks those lines).
+  std::map<int, std::vector<std::string>> findings_by_line;
+  for (const Finding& f : vf.findings)
+    for (const auto& q : f.quotes)
+      for (int l = q.first_line; l > 0 && l <= q.last_line; ++l)
+        if (findings_by_line[l].empty() || findings_by_line[l].back() != f.id) findings_by_line[l].push_back(f.id);
   // Findings and scenarios by clause.
   std::map<std::string, std::vector<std::string>> findings_of, scenarios_of;
   for (const Finding& f : vf.findings)
@@ -179,8 +185,15 @@ std::string variant_page(const catalog::VariantFindings& vf, const ExploreReport
       ++n;
       std::string clauses;
       for (const auto& id : by_line[n]) clauses += (clauses.empty() ? "" : " ") + link("#" + anchor("c-" + id), id);
-      body += "<div class=\"ln\" id=\"L" + std::to_string(n) + "\"><span class=\"n\">" + std::to_string(n) + "</span><span class=\"t\">" +
-              html_escape(text) + "</span><span class=\"cl\">" + clauses + "</span></div>\n";
+      // A line some finding quotes is marked, with a link to its first finding and their count.
+      std::string flag;
+      if (auto it = findings_by_line.find(n); it != findings_by_line.end()) {
+        const std::string count = std::to_string(it->second.size()) + (it->second.size() == 1 ? " finding" : " findings");
+        flag = "<span class=\"fl\">" + link("#" + anchor("f-" + it->second.front()), "\u2691 " + count) + "</span>";
+      }
+      body += "<div class=\"ln" + std::string(flag.empty() ? "" : " hasf") + "\" id=\"L" + std::to_string(n) + "\"><span class=\"n\">" +
+              std::to_string(n) + "</span><span class=\"t\">" + html_escape(text) + "</span>" + flag + "<span class=\"cl\">" + clauses +
+              "</span></div>\n";
     }
     summary.lines = n;
     body += "</div>";

@@ -1,6 +1,7 @@
 // svg_board.h: a position as an inline SVG board, and HTML escaping.
 #include "oracle/html/svg_board.h"
 
+#include <cctype>
 #include <map>
 
 #include "oracle/vocabulary.h"
@@ -56,21 +57,38 @@ std::string num(double v) {
   return buf;
 }
 
+// The outline of square (x, y) in SVG path syntax, inset by `in` (0: the whole square).
+std::string square_path(int x, int y, double in) {
+  if (in == 0) return "M" + std::to_string(x) + " " + std::to_string(y) + "h1v1h-1z";
+  const std::string side = num(1 - 2 * in);
+  return "M" + num(x + in) + " " + num(y + in) + "h" + side + "v" + side + "h-" + side + "z";
+}
+
+// Screen pixels per square: boards of every size readable, none wider than a phone's column needs.
+int square_pixels(int files) { return files <= 8 ? 40 : files <= 12 ? 34 : 30; }
+
 }  // namespace
 
 std::string svg_board(const Variant& variant, const Position& pos, const Vocabulary* vocabulary, const std::string& label) {
   const Geometry& g = pos.geometry();
   const int files = g.files(), ranks = g.ranks();
   std::string out = "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-0.5 0 " + num(files + 0.5) + " " +
-                    num(ranks + 0.5) + "\" role=\"img\" aria-label=\"" + html_escape(label) + "\" data-files=\"" +
-                    std::to_string(files) + "\" data-ranks=\"" + std::to_string(ranks) + "\">";
+                    num(ranks + 0.5) + "\" style=\"width:" + std::to_string(square_pixels(files) * files + 16) +
+                    "px;max-width:100%\" role=\"img\" aria-label=\"" + html_escape(label) + "\" data-files=\"" + std::to_string(files) +
+                    "\" data-ranks=\"" + std::to_string(ranks) + "\">";
   const StateSchema& schema = pos.schema();
-  std::string marks, pieces;
+  // The light squares are the board's background; the dark ones, the removed ones and each state's squares one
+  // path each, so a board is a few dozen elements, not one per square.
+  std::string dark, holes, states_rects, pieces;
+  struct Mark {
+    std::string term, path, squares;
+  };
+  std::map<size_t, Mark> marks;  // attribute -> its word, the path of its squares, their names
   for (int r = 0; r < ranks; ++r) {
     for (int f = 0; f < files; ++f) {
       Square s = make_square(f, r);
       const int x = f, y = ranks - 1 - r;
-      std::string sq = g.square_name(s), states, title;
+      std::string sq = g.square_name(s), states;
       bool removed = false;
       for (size_t a = 0; a < schema.attributes.size(); ++a) {
         const AttributeDef& def = schema.attributes[a];
@@ -82,32 +100,55 @@ std::string svg_board(const Variant& variant, const Position& pos, const Vocabul
           removed = true;
           continue;
         }
-        const char* colour = kPalette[a % std::size(kPalette)];
-        marks += "<rect class=\"st\" x=\"" + num(x + 0.06) + "\" y=\"" + num(y + 0.06) +
-                 "\" width=\".88\" height=\".88\" stroke=\"" + colour + "\"/><text class=\"sl\" x=\"" + num(x + 0.5) + "\" y=\"" +
-                 num(y + 0.92) + "\" fill=\"" + colour + "\">" + html_escape(w.term.substr(0, 5) + (w.value == "1" || w.value == "yes" ? "" : ":" + w.value.substr(0, 5))) + "</text>";
+        Mark& m = marks[a];
+        m.term = w.term;
+        m.path += square_path(x, y, 0.1);
+        m.squares += (m.squares.empty() ? "" : " ") + sq + (w.value == "1" || w.value == "yes" || w.value == "set" ? "" : "=" + w.value);
       }
-      out += "<rect class=\"" + std::string(removed ? "x" : (f + r) % 2 ? "l" : "d") + "\" x=\"" + std::to_string(x) + "\" y=\"" +
-             std::to_string(y) + "\" width=\"1\" height=\"1\" data-sq=\"" + sq + "\"" +
-             (states.empty() ? "" : " data-state=\"" + html_escape(states) + "\"") + "/>";
+      if (removed) holes += square_path(x, y, 0);
+      else if ((f + r) % 2 == 0) dark += square_path(x, y, 0);
+      // A square with a state: an invisible square that names it, with its states on hover.
+      if (!states.empty())
+        states_rects += "<rect class=\"sq\" x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) +
+                        "\" width=\"1\" height=\"1\" data-sq=\"" + sq + "\" data-state=\"" + html_escape(states) + "\"><title>" +
+                        html_escape(sq + ": " + states) + "</title></rect>";
       if (pos.empty(s)) continue;
       Piece p = pos.at(s);
       const PieceKind* info = variant.kind_info(p.kind());
-      std::string symbol = chess_symbol(info ? info->name : "", p.side());
+      const std::string kind = info ? info->name : "";
+      std::string symbol = chess_symbol(kind, p.side());
       char letter = variant.letter(p);
-      std::string text = symbol.empty() ? std::string(p.side() == Side::kNeutral ? "*" : "") + letter : symbol;
       const char* side = p.side() == Side::kWhite ? "w" : p.side() == Side::kBlack ? "b" : "n";
-      pieces += "<text class=\"p " + std::string(side) + (symbol.empty() ? " ltr" : "") + "\" x=\"" + num(x + 0.5) + "\" y=\"" +
-                num(y + 0.5) + "\" data-at=\"" + sq + "\" data-piece=\"" + html_escape(std::string(1, letter)) + "\">" +
-                html_escape(text) + "</text>";
+      const char* side_word = p.side() == Side::kWhite ? "white" : p.side() == Side::kBlack ? "black" : "neutral";
+      const std::string title = "<title>" + html_escape(sq + ": " + side_word + " " + (kind.empty() ? std::string(1, letter) : kind)) + "</title>";
+      if (!symbol.empty()) {  // a chess kind: its drawn symbol
+        pieces += "<text class=\"p " + std::string(side) + "\" x=\"" + num(x + 0.5) + "\" y=\"" + num(y + 0.53) + "\" data-at=\"" + sq +
+                  "\" data-piece=\"" + html_escape(std::string(1, letter)) + "\">" + symbol + title + "</text>";
+      } else {  // any other kind: a token of its side's colour with its letter
+        pieces += "<g class=\"t " + std::string(side) + "\" data-at=\"" + sq + "\" data-piece=\"" + html_escape(std::string(1, letter)) +
+                  "\">" + title + "<circle cx=\"" + num(x + 0.5) + "\" cy=\"" + num(y + 0.5) + "\" r=\".4\"/><text x=\"" + num(x + 0.5) +
+                  "\" y=\"" + num(y + 0.53) + "\">" + html_escape(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter))))) +
+                  "</text></g>";
+      }
     }
+  }
+  out += "<rect class=\"l\" x=\"0\" y=\"0\" width=\"" + std::to_string(files) + "\" height=\"" + std::to_string(ranks) + "\"/>";
+  if (!dark.empty()) out += "<path class=\"d\" d=\"" + dark + "\"/>";
+  if (!holes.empty()) out += "<path class=\"x\" d=\"" + holes + "\"/>";
+  // Each state outlined in its colour, named below the board with its squares (a legend).
+  std::string legend;
+  for (const auto& [a, m] : marks) {
+    const std::string colour = kPalette[a % std::size(kPalette)];
+    out += "<path class=\"st\" stroke=\"" + colour + "\" d=\"" + m.path + "\"/>";
+    legend += "<span class=\"lg\"><span style=\"color:" + colour + "\">&#9634;</span> " + html_escape(m.term) + ": " +
+              html_escape(m.squares) + "</span> ";
   }
   std::string coords;
   for (int f = 0; f < files; ++f)
     coords += "<text class=\"c\" x=\"" + num(f + 0.5) + "\" y=\"" + num(ranks + 0.4) + "\">" + std::string(1, static_cast<char>('a' + f)) + "</text>";
   for (int r = 0; r < ranks; ++r)
     coords += "<text class=\"c\" x=\"-0.25\" y=\"" + num(ranks - r - 0.4) + "\">" + std::to_string(r + 1) + "</text>";
-  return out + marks + pieces + coords + "</svg>";
+  return out + pieces + states_rects + coords + "</svg>" + (legend.empty() ? "" : "<div class=\"meta\">" + legend + "</div>");
 }
 
 }  // namespace arbiter

@@ -1,9 +1,11 @@
-// One position drawn as an inline SVG board (for the HTML report, oracle/html/html_report.h): one <rect> per
-// square (data-sq="e4", light/dark), a piece as a Unicode chess symbol when its kind is a chess kind (king,
-// queen, rook, bishop, knight, pawn) and as its FEN letter otherwise, and every square attribute of the
-// variant's StateSchema that is not 0 drawn on its square (removed squares as holes, the others as a coloured
-// inset with a short label) in the state vocabulary's words (oracle/vocabulary.h) where it names them.
-// The board scales with its viewBox (one square = 1 unit); boards from 1x1 to 16x16.
+// One position drawn as an inline SVG board (for the HTML report, oracle/html/html_report.h), a few dozen
+// elements whatever its size: a light background, the dark squares as one path, removed squares (holes) as
+// another, each square state of the variant's StateSchema outlined in its colour (one path per state) and named
+// in a legend under the board in the state vocabulary's words (oracle/vocabulary.h), with an invisible square
+// per state square (data-sq, data-state, and a hover title). A piece of a chess kind (king, queen, rook,
+// bishop, knight, pawn) is its drawn Unicode symbol; any other kind a disc of its side's colour with its letter;
+// each has data-at, data-piece and a hover title ("e1: white jester"). The board's width follows its files
+// (30-40 px a square, never wider than its column); boards from 1x1 to 16x16.
 #pragma once
 
 #include <string>
