@@ -10,15 +10,38 @@
 
 namespace arbiter {
 
-std::string CorpusRun::summary() const {
+namespace {
+// "N passed, N failed, N xfail, N skipped[, N xpass][, N not runnable][, N not judged]" of some results (and
+// files that did not load, counted as failures).
+template <typename Results>
+std::string counts_text(const Results& results, int load_errors) {
   using S = ScenarioResult::Status;
+  auto count = [&](S s) {
+    return static_cast<int>(std::count_if(results.begin(), results.end(), [&](const ScenarioResult& r) { return r.status == s; }));
+  };
   std::ostringstream out;
-  out << count(S::kPass) << " passed, " << count(S::kFail) + static_cast<int>(load_errors.size()) << " failed, "
-      << count(S::kXfail) << " xfail, " << count(S::kSkip) << " skipped";
+  out << count(S::kPass) << " passed, " << count(S::kFail) + load_errors << " failed, " << count(S::kXfail) << " xfail, "
+      << count(S::kSkip) << " skipped";
   if (int x = count(S::kXpass)) out << ", " << x << " xpass";
   if (int n = count(S::kNotRunnable)) out << ", " << n << " not runnable";
   if (int n = count(S::kNotJudged)) out << ", " << n << " not judged";
   return out.str();
+}
+}  // namespace
+
+std::string CorpusRun::summary() const { return counts_text(results, static_cast<int>(load_errors.size())); }
+
+std::string counts_by_variant_and_topic(const CorpusRun& run) {
+  std::map<std::string, std::map<std::string, std::vector<ScenarioResult>>> by;  // variant -> topic -> results
+  for (const ScenarioResult& r : run.results) by[r.variant][r.topic].push_back(r);
+  std::string out;
+  for (const auto& [variant, topics] : by) {
+    std::vector<ScenarioResult> all;
+    for (const auto& [topic, results] : topics) all.insert(all.end(), results.begin(), results.end());
+    out += variant + ": " + counts_text(all, 0) + "\n";
+    for (const auto& [topic, results] : topics) out += "  " + topic + ": " + counts_text(results, 0) + "\n";
+  }
+  return out;
 }
 
 std::map<std::string, Exercised> CorpusRun::exercised() const {

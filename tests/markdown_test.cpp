@@ -138,5 +138,29 @@ TEST(CorpusReport, NotRunnableReasonsAreGroupedWithCounts) {
   EXPECT_NE(md.find("| twentychess: unsupported: cast 7 | 3 |"), std::string::npos) << md;
 }
 
+// Issue 36, item 3: conform prints its counts per variant and per topic, not only the grand total. Two
+// variants: chess with a pass and a failure in one topic and a pass in another, twentychess one not runnable.
+TEST(CorpusReport, CountsPerVariantAndTopic) {
+  CorpusRun run;
+  auto result = [&](const std::string& variant, const std::string& topic, ScenarioResult::Status status) {
+    ScenarioResult r;
+    r.variant = variant;
+    r.topic = topic;
+    r.id = topic + std::to_string(run.results.size());
+    r.status = status;
+    run.results.push_back(r);
+  };
+  result("chess", "check", ScenarioResult::Status::kPass);
+  result("chess", "check", ScenarioResult::Status::kFail);
+  result("chess", "castling", ScenarioResult::Status::kPass);
+  result("twentychess", "casts", ScenarioResult::Status::kNotRunnable);
+  EXPECT_EQ(counts_by_variant_and_topic(run),
+            "chess: 2 passed, 1 failed, 0 xfail, 0 skipped\n"
+            "  castling: 1 passed, 0 failed, 0 xfail, 0 skipped\n"
+            "  check: 1 passed, 1 failed, 0 xfail, 0 skipped\n"
+            "twentychess: 0 passed, 0 failed, 0 xfail, 0 skipped, 1 not runnable\n"
+            "  casts: 0 passed, 0 failed, 0 xfail, 0 skipped, 1 not runnable\n");
+}
+
 }  // namespace
 }  // namespace arbiter

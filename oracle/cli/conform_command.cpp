@@ -128,6 +128,7 @@ int conform_command(const Args& args) {
   if (!md.empty()) std::cerr << "arbiter conform: " << md << "\n";
   unusable = unusable || !md.empty();
   for (const auto& [reason, n] : not_runnable_reasons(run)) std::cout << "NOT-RUNNABLE " << n << " x " << reason << "\n";
+  std::cout << counts_by_variant_and_topic(run);
   std::cout << run.summary() << "; " << not_judged << " with expectations the engine could not be asked about; "
             << judge.restarts() << " engine restarts" << std::endl;
   if (md.empty() && !has_flag(args, "--report")) std::cout << "report: " << report << "\n";  // where the default put it
