@@ -118,6 +118,10 @@ int main(int argc, char** argv) {
       seeds.add("move", id, id + "\nstartpos\n");
       seeds.add("uci", id, "uci\nsetoption name UCI_Variant value " + id + "\nposition startpos\ngo perft 1\nd\nresult\nquit\n");
     }
+  // Perft deeper than 1 (issue 35: a depth past the limit crashed `arbiter uci`), where it stays quick: chess,
+  // 400 and 8,902 leaves; the limit's edge, refused before any search.
+  for (const char* depth : {"2", "3", "21", "2147483647"})
+    seeds.add("uci", std::string("perft-") + depth, std::string("uci\nposition startpos\ngo perft ") + depth + "\nquit\n");
 
   auto table = load_perft_table(default_perft_table());
   if (!table) {
