@@ -225,4 +225,14 @@ inline constexpr std::string_view kAssassinBombVisible = "assassin.bomb-visible"
 inline constexpr std::string_view kAssassinBombLimit = "assassin.bomb-limit";
 inline constexpr std::string_view kChangelogAssassinBombVisibility = "changelog.v12.assassin-bomb-visibility";
 
+
+// stage 3a, square marks and wall access (jesters_traps.cpp, dragonflight.cpp, slip_square.cpp)
+inline constexpr std::string_view kJesterTraps = "jester.traps";
+inline constexpr std::string_view kJesterTrapEffect = "jester.trap-effect";
+inline constexpr std::string_view kJesterTrapLimit = "jester.trap-limit";
+inline constexpr std::string_view kDragonDragonflight = "dragon.dragonflight";
+inline constexpr std::string_view kAssassinSlipSquare = "assassin.slip-square";
+inline constexpr std::string_view kAssassinSlipLimit = "assassin.slip-limit";
+inline constexpr std::string_view kChangelogAssassinSlip = "changelog.v13.assassin-slip";
+
 }  // namespace arbiter::frozenchess13::clause

@@ -63,7 +63,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -168,7 +168,8 @@ class FrozenChess13 final : public MechanicVariant {
     jester_params.capturer_survives = chosen.is("jester.explosion-capturer", "capturer-survives");
     jester_params.stay = stay;
     if (jester_params.blast.chain) tombs_params.jester_chain = jester_params.blast;
-    tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
+    Tombs& tombs = add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
+    tombs_ = &tombs;
     ShellshockParams shellshock_params;
     shellshock_params.landing_too = chosen.is("shellshock.path-squares", "landing-too");
     shellshock_params.lightest = chosen.is("shellshock.square-weight", "lightest");
@@ -198,6 +199,26 @@ class FrozenChess13 final : public MechanicVariant {
     launch_params.chosen_direction = chosen.is("rook.launch-mechanics", "adjacent-unit-chosen-direction");
     launch_params.edge_explodes = chosen.is("rook.launch-mechanics", "edge-explodes");
     add(frozenchess13::rooks_launch(board_, *tombs_, launch_params));
+    // Stage 3a, square marks and wall access: the jester's Traps (after the walls: it takes back the wall of
+    // the square a jester leaves), the dragon's Dragonflight (the tombs ask it), the assassin's Slip square
+    // (after every other listener of the moves: the unit slides on once they heard where it landed).
+    JestersTrapsParams traps_params;
+    traps_params.moves = chosen.value("jester.trap-effect", "moves");
+    traps_params.limit = chosen.value("jester.trap-limit", "traps");
+    traps_params.pooled = chosen.is("jester.trap-limit-scope", "pooled");
+    traps_params.own_move_only = chosen.is("jester.trap-trigger", "own-move-only");
+    traps_params.wall_and_trap = chosen.is("jester.trap-wall-conflict", "wall-and-trap");
+    traps_params.wall_only = chosen.is("jester.trap-wall-conflict", "wall-only");
+    traps_params.traps_go = chosen.is("jester.trap-owner-dies", "traps-go");
+    add(frozenchess13::jesters_traps(board_, paralysis, traps_params));
+    Mechanic& flight = add(frozenchess13::dragonflight(board_, chosen.is("dragon.dragonflight-scope", "dragon-movement")));
+    tombs.set_flight(dynamic_cast<const TombFlight&>(flight));
+    SlipSquareParams slip_params;
+    slip_params.limit = chosen.value("assassin.slip-limit", "squares");
+    slip_params.rounding = chosen.select<Rounding>("paralysis.fraction-rounding", {{"floor", Rounding::kFloor}, {"ceil", Rounding::kCeil}, {"nearest", Rounding::kNearest}});
+    slip_params.cancel_if_blocked = chosen.is("slip.slide-geometry", "cancel-if-blocked");
+    slip_params.spent_on_use = chosen.is("assassin.slip-lifetime", "spent-on-use");
+    add(frozenchess13::slip_square(board_, slip_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);
