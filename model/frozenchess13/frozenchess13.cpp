@@ -26,6 +26,7 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
   m.frog_up_to = chosen.is("frog.move-pattern", "up-to");
   m.assassin_up_to_three = chosen.is("assassin.orthogonal-distance", "up-to-three");
   m.crossbow_leap_only = chosen.is("crossbowman.move-reading", "diagonal-leap-only");
+  m.assassin_wall_steps = chosen.is("assassin.wall-movement-reading", "orthogonal-steps");
   return m;
 }
 
@@ -63,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -219,6 +220,7 @@ class FrozenChess13 final : public MechanicVariant {
     slip_params.cancel_if_blocked = chosen.is("slip.slide-geometry", "cancel-if-blocked");
     slip_params.spent_on_use = chosen.is("assassin.slip-lifetime", "spent-on-use");
     add(frozenchess13::slip_square(board_, slip_params));
+    add(frozenchess13::wall_climb(board_));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

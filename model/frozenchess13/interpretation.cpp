@@ -123,6 +123,8 @@ const InterpretationTable& interpretation_table() {
       {"assassin.orthogonal-distance", {"exactly-three-leap", "up-to-three"}, "exactly-three-leap", {"exactly-three-leap", "up-to-three"}},
       {"slip.slide-geometry", {"vector-stop-before-obstacle", "cancel-if-blocked"}, "vector-stop-before-obstacle", {"vector-stop-before-obstacle", "cancel-if-blocked"}},
       {"assassin.slip-lifetime", {"stays", "spent-on-use"}, "stays", {"stays", "spent-on-use"}},
+      {"assassin.wall-movement-reading", {"own-movement", "orthogonal-steps"}, "own-movement", {"own-movement", "orthogonal-steps"}},
+      {"assassin.on-wall-capture", {"wall-shields", "capturable"}, "wall-shields", {"wall-shields"}},
       {"assassin.tunnel-direction", {"through-wall-exit-must-be-empty", "side-forward-only"}, "through-wall-exit-must-be-empty", {}},
       {"assassin.run-shadow-mandatory", {"mandatory", "optional"}, "mandatory", {}},
       {"dragon.fire-trigger", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}, "optional-enemies-only", {}},

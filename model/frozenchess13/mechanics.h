@@ -37,8 +37,9 @@ class FrozenMechanic : public Mechanic {
 // portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison
 // Arrow x2), detonate@J (the jester's Detonate), blast@C>T and
 // wallblast@C>W (the cannon's Blast and WallBlast), bomb@A (the assassin's Bomb),
-// launch@R>U (the rook's Launch), slip@A>S (the assassin's Slip square); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip };
+// launch@R>U (the rook's Launch), slip@A>S (the assassin's Slip square), climb@A>W and
+// walljump@W>S (the assassin's WallClimb and WallJump); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -258,6 +259,8 @@ struct SlipSquareParams {
   bool spent_on_use = false;       // assassin.slip-lifetime = spent-on-use (else stays)
 };
 std::unique_ptr<Mechanic> slip_square(const Board& b, SlipSquareParams params);
+// The assassin's WallClimb and WallJump, climb@A>W and walljump@W>S; moves on the wall are Movement's (ground.h)
+std::unique_ptr<Mechanic> wall_climb(const Board& b);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
