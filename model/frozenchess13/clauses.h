@@ -239,5 +239,6 @@ inline constexpr std::string_view kAssassinWallExit = "assassin.wall-exit";
 inline constexpr std::string_view kAssassinWallMovement = "assassin.wall-movement";
 inline constexpr std::string_view kAssassinWallJump = "assassin.wall-jump";
 inline constexpr std::string_view kWallsAssassinException = "walls.assassin-exception";
+inline constexpr std::string_view kJesterWalltrap = "jester.walltrap";
 
 }  // namespace arbiter::frozenchess13::clause

@@ -64,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -212,6 +212,7 @@ class FrozenChess13 final : public MechanicVariant {
     traps_params.wall_only = chosen.is("jester.trap-wall-conflict", "wall-only");
     traps_params.traps_go = chosen.is("jester.trap-owner-dies", "traps-go");
     add(frozenchess13::jesters_traps(board_, paralysis, traps_params));
+    add(frozenchess13::jesters_walltrap(board_, chosen.value("jester.walltrap", "size") / 2));  // "3x3 wall"
     Mechanic& flight = add(frozenchess13::dragonflight(board_, chosen.is("dragon.dragonflight-scope", "dragon-movement")));
     tombs.set_flight(dynamic_cast<const TombFlight&>(flight));
     SlipSquareParams slip_params;

@@ -116,6 +116,8 @@ const InterpretationTable& interpretation_table() {
       {"cannon.blast-targets", {"even-distances-over-units-all-die", "odd-distances", "enemy-only"}, "even-distances-over-units-all-die", {"even-distances-over-units-all-die", "odd-distances", "enemy-only"}},
       // forward-three-lines not built: the shell flies up the cannon's file (cannons_blast.cpp)
       {"cannon.blast-direction", {"straight-ahead", "forward-three-lines"}, "straight-ahead", {"straight-ahead"}},
+      {"assassin.wall-movement-reading", {"own-movement", "orthogonal-steps"}, "own-movement", {"own-movement", "orthogonal-steps"}},
+      {"assassin.on-wall-capture", {"wall-shields", "capturable"}, "wall-shields", {"wall-shields"}},
       {"assassin.bomb-trigger", {"any-arrival", "own-move-only"}, "any-arrival", {"any-arrival", "own-move-only"}},
       {"assassin.bomb-victims", {"any-units", "immunities-apply"}, "any-units", {"any-units", "immunities-apply"}},
       // bomb-goes not built: a bomb outlives its assassin (assassins_bomb.cpp)
@@ -123,12 +125,10 @@ const InterpretationTable& interpretation_table() {
       {"assassin.orthogonal-distance", {"exactly-three-leap", "up-to-three"}, "exactly-three-leap", {"exactly-three-leap", "up-to-three"}},
       {"slip.slide-geometry", {"vector-stop-before-obstacle", "cancel-if-blocked"}, "vector-stop-before-obstacle", {"vector-stop-before-obstacle", "cancel-if-blocked"}},
       {"assassin.slip-lifetime", {"stays", "spent-on-use"}, "stays", {"stays", "spent-on-use"}},
-      {"assassin.wall-movement-reading", {"own-movement", "orthogonal-steps"}, "own-movement", {"own-movement", "orthogonal-steps"}},
-      {"assassin.on-wall-capture", {"wall-shields", "capturable"}, "wall-shields", {"wall-shields"}},
       {"assassin.tunnel-direction", {"through-wall-exit-must-be-empty", "side-forward-only"}, "through-wall-exit-must-be-empty", {}},
       {"assassin.run-shadow-mandatory", {"mandatory", "optional"}, "mandatory", {}},
-      {"dragon.fire-trigger", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}, "optional-enemies-only", {}},
       {"dragon.dragonflight-scope", {"dragon-units", "dragon-movement"}, "dragon-units", {"dragon-units", "dragon-movement"}},
+      {"dragon.fire-trigger", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}, "optional-enemies-only", {}},
       {"egg.fusion-mechanics", {"player-special-move-anywhere", "dragon-ability-adjacent"}, "player-special-move-anywhere", {}},
       {"rook.siege-when", {"where-it-stands", "turn-start-too"}, "where-it-stands", {"where-it-stands"}},
       // chosen-special-moves not built: a declared stun beside every rook move (rooks_stun.cpp)
@@ -155,10 +155,10 @@ const InterpretationTable& interpretation_table() {
       // same-square not built: the stay counter is a unit's (a carried unit keeps it)
       {"jester.detonate-stay", {"own-turns-unmoved", "same-square"}, "own-turns-unmoved", {"own-turns-unmoved"}},
       {"jester.trap-wall-conflict", {"trap-replaces-wall", "wall-and-trap", "wall-only"}, "trap-replaces-wall", {"trap-replaces-wall", "wall-and-trap", "wall-only"}},
-      {"jester.trap-limit-scope", {"per-jester", "pooled"}, "per-jester", {"per-jester", "pooled"}},
       {"jester.trap-trigger", {"any-arrival", "own-move-only"}, "any-arrival", {"any-arrival", "own-move-only"}},
-      {"jester.trap-owner-dies", {"traps-stay", "traps-go"}, "traps-stay", {"traps-stay", "traps-go"}},
       {"jester.distract-direction-image", {"nearest-then-clockwise-of-mover", "nearest-then-clockwise-of-board", "straight-on"}, "nearest-then-clockwise-of-mover", {}},
+      {"jester.trap-owner-dies", {"traps-stay", "traps-go"}, "traps-stay", {"traps-stay", "traps-go"}},
+      {"jester.trap-limit-scope", {"per-jester", "pooled"}, "per-jester", {"per-jester", "pooled"}},
       {"chancellor.move-reading", {"king-plus-diagonal-two", "orthogonal-then-diagonal"}, "king-plus-diagonal-two", {"king-plus-diagonal-two"}},
       {"chancellor.paralyse-range", {"knight-leap", "knight-move"}, "knight-leap", {"knight-leap", "knight-move"}},
       {"templar.capture-reading", {"as-moves", "t-shape-forward"}, "as-moves", {"as-moves"}},
