@@ -240,5 +240,8 @@ inline constexpr std::string_view kAssassinWallMovement = "assassin.wall-movemen
 inline constexpr std::string_view kAssassinWallJump = "assassin.wall-jump";
 inline constexpr std::string_view kWallsAssassinException = "walls.assassin-exception";
 inline constexpr std::string_view kJesterWalltrap = "jester.walltrap";
+inline constexpr std::string_view kAssassinTunnel = "assassin.tunnel";
+inline constexpr std::string_view kAssassinTunnelUse = "assassin.tunnel-use";
+inline constexpr std::string_view kAssassinTunnelDuration = "assassin.tunnel-duration";
 
 }  // namespace arbiter::frozenchess13::clause

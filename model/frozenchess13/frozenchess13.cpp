@@ -64,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -87,9 +87,10 @@ class FrozenChess13 final : public MechanicVariant {
     auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
     adv_ = advanced.get();
     add(frozenchess13::range(board_, *advanced));
-    // The stay counter of the jesters, before the advanced moves too (jester.detonate reads it).
+    // The stay counter of the jesters and assassins, before the advanced moves too (jester.detonate and
+    // assassin.tunnel read it).
     const int stay = chosen.value("jester.detonate", "stay");
-    add(frozenchess13::stay_counter(board_, *advanced, stay, {kJester}));
+    add(frozenchess13::stay_counter(board_, *advanced, stay, {kJester, kAssassin}));  // and the assassin's Tunnel
     AdvancedMoves& adv = add(std::move(advanced));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
@@ -222,6 +223,7 @@ class FrozenChess13 final : public MechanicVariant {
     slip_params.spent_on_use = chosen.is("assassin.slip-lifetime", "spent-on-use");
     add(frozenchess13::slip_square(board_, slip_params));
     add(frozenchess13::wall_climb(board_));
+    add(frozenchess13::wall_tunnel(board_, {chosen.value("assassin.tunnel", "stay"), chosen.is("assassin.tunnel-direction", "side-forward-only")}));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

@@ -125,7 +125,9 @@ const InterpretationTable& interpretation_table() {
       {"assassin.orthogonal-distance", {"exactly-three-leap", "up-to-three"}, "exactly-three-leap", {"exactly-three-leap", "up-to-three"}},
       {"slip.slide-geometry", {"vector-stop-before-obstacle", "cancel-if-blocked"}, "vector-stop-before-obstacle", {"vector-stop-before-obstacle", "cancel-if-blocked"}},
       {"assassin.slip-lifetime", {"stays", "spent-on-use"}, "stays", {"stays", "spent-on-use"}},
-      {"assassin.tunnel-direction", {"through-wall-exit-must-be-empty", "side-forward-only"}, "through-wall-exit-must-be-empty", {}},
+      // beside-the-wall-throughout not built: the stay counter does not know the walls (wall_tunnel.cpp)
+      {"assassin.tunnel-stay", {"own-turns-unmoved", "beside-the-wall-throughout"}, "own-turns-unmoved", {"own-turns-unmoved"}},
+      {"assassin.tunnel-direction", {"through-wall-exit-must-be-empty", "side-forward-only"}, "through-wall-exit-must-be-empty", {"through-wall-exit-must-be-empty", "side-forward-only"}},
       {"assassin.run-shadow-mandatory", {"mandatory", "optional"}, "mandatory", {}},
       {"dragon.dragonflight-scope", {"dragon-units", "dragon-movement"}, "dragon-units", {"dragon-units", "dragon-movement"}},
       {"dragon.fire-trigger", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}, "optional-enemies-only", {}},

@@ -38,8 +38,9 @@ class FrozenMechanic : public Mechanic {
 // Arrow x2), detonate@J (the jester's Detonate), blast@C>T and
 // wallblast@C>W (the cannon's Blast and WallBlast), bomb@A (the assassin's Bomb),
 // launch@R>U (the rook's Launch), slip@A>S (the assassin's Slip square), climb@A>W and
-// walljump@W>S (the assassin's WallClimb and WallJump), walltrap@J>T (the jester's Walltrap); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap };
+// walljump@W>S (the assassin's WallClimb and WallJump), walltrap@J>T (the jester's Walltrap),
+// tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -264,6 +265,12 @@ std::unique_ptr<Mechanic> wall_climb(const Board& b);
 // The jester's Walltrap, walltrap@J>T: the empty squares of the box around an enemy unit in its move range become
 // the jester's wall, until its next move. radius: jester.walltrap's "3x3 wall" (the catalog's value) / 2
 std::unique_ptr<Mechanic> jesters_walltrap(const Board& b, int radius);
+// The assassin's Wall Tunnel: tunnel@A>W makes a wall square passable for its side, passage@E>X passes it.
+struct WallTunnelParams {
+  int stay = 2;                    // assassin.tunnel: "stays in a square adjacent to a wall for 2 moves" (the catalog's value)
+  bool side_forward_only = false;  // assassin.tunnel-direction = side-forward-only (else through-wall-exit-must-be-empty)
+};
+std::unique_ptr<Mechanic> wall_tunnel(const Board& b, WallTunnelParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
