@@ -243,5 +243,7 @@ inline constexpr std::string_view kJesterWalltrap = "jester.walltrap";
 inline constexpr std::string_view kAssassinTunnel = "assassin.tunnel";
 inline constexpr std::string_view kAssassinTunnelUse = "assassin.tunnel-use";
 inline constexpr std::string_view kAssassinTunnelDuration = "assassin.tunnel-duration";
+inline constexpr std::string_view kWallsSiegeAttack = "walls.siege-attack";
+inline constexpr std::string_view kUnitTypeSiege = "unit-type.siege";
 
 }  // namespace arbiter::frozenchess13::clause

@@ -87,7 +87,7 @@ const InterpretationTable& interpretation_table() {
       {"morph.range-reset", {"reset-always", "rider-keeps-range"}, "reset-always", {}},
       {"respawn.range-extension", {"keep-extension", "reset-to-16"}, "keep-extension", {"keep-extension", "reset-to-16"}},
       {"unit-type.knight-leaps", {"knight-leaps", "knight-blocked"}, "knight-leaps", {"knight-leaps"}},
-      {"unit-type.siege-rook", {"rook-and-cannon", "cannon-only"}, "rook-and-cannon", {}},
+      {"unit-type.siege-rook", {"rook-and-cannon", "cannon-only"}, "rook-and-cannon", {"rook-and-cannon", "cannon-only"}},
       {"pawn.leap-landing", {"two-forward-over-unit", "one-beyond-any"}, "two-forward-over-unit", {"two-forward-over-unit"}},
       {"pawn.double-step", {"no-double-step", "double-step-both-rows"}, "no-double-step", {"no-double-step"}},
       {"promotion.rotated-pawn", {"enemy-back-rank", "aim-edge"}, "enemy-back-rank", {"enemy-back-rank"}},
@@ -198,6 +198,8 @@ const InterpretationTable& interpretation_table() {
       {"rotate.bonus-order", {"color-then-rank-floor", "rank-then-color"}, "color-then-rank-floor", {"color-then-rank-floor", "rank-then-color"}},
       {"rotate.pawn-direction", {"directions-rotate", "directions-fixed"}, "directions-rotate", {}},
       {"region.no-change", {"allowed", "forbidden"}, "allowed", {"allowed", "forbidden"}},
+      // moves-onto not built: the attacker stays (siege_attack.cpp)
+      {"walls.siege-attack-effect", {"square-removed-attacker-stays", "moves-onto"}, "square-removed-attacker-stays", {"square-removed-attacker-stays"}},
       {"walls.path-definition", {"start-and-intermediate-own-moves", "start-only", "whole-path-incl-destination"}, "start-and-intermediate-own-moves", {"start-and-intermediate-own-moves", "start-only"}},
       {"walls.double-move-path", {"whole-turn-path", "per-partial-move"}, "whole-turn-path", {"whole-turn-path", "per-partial-move"}},
       {"walls.waller-dies", {"dissolve", "stay"}, "dissolve", {"dissolve"}},

@@ -39,8 +39,9 @@ class FrozenMechanic : public Mechanic {
 // wallblast@C>W (the cannon's Blast and WallBlast), bomb@A (the assassin's Bomb),
 // launch@R>U (the rook's Launch), slip@A>S (the assassin's Slip square), climb@A>W and
 // walljump@W>S (the assassin's WallClimb and WallJump), walltrap@J>T (the jester's Walltrap),
-// tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage };
+// tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed), siege@U>W (a siege unit's attack on
+// a wall); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -271,6 +272,9 @@ struct WallTunnelParams {
   bool side_forward_only = false;  // assassin.tunnel-direction = side-forward-only (else through-wall-exit-must-be-empty)
 };
 std::unique_ptr<Mechanic> wall_tunnel(const Board& b, WallTunnelParams params);
+// The siege units' attack on walls, siege@U>W: a wall square in a cannon's (or a rook's) capture line goes.
+// rook: unit-type.siege-rook = rook-and-cannon (else cannon-only)
+std::unique_ptr<Mechanic> siege_attack(const Board& b, bool rook);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
