@@ -13,6 +13,7 @@
 #include "model/core/fen.h"
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
+#include "model/frozenchess13/army.h"
 #include "properties/generators.h"
 
 namespace arbiter::properties {
@@ -311,14 +312,38 @@ RC_GTEST_PROP(FrozenChess13, LevelsStayWithinBounds, ()) {
 
 // walls.path-squares: wall squares "cannot be landed on or moved through", so no unit ever stands on one:
 // a move never ends there, a rotation carries a wall and what stands on its square alike, and the squares a
-// unit leaves become walls only once it has left them.
+// unit leaves become walls only once it has left them; the one exception is the assassin's ("Exception:
+// Assassins entering Wallsquares,move only on Wallsquares": WallClimb, wall_climb.cpp).
 RC_GTEST_PROP(FrozenChess13, NoUnitStandsOnAWall, ()) {
   auto played = *played_position("frozenchess13", 150);
   const Position& p = played.position;
   p.occupied().for_each([&](Square s) {
-    if (attr(p, "wall", s) != 0)
+    if (attr(p, "wall", s) != 0 && p.at(s).kind() != frozenchess13::kAssassin)
       RC_FAIL("a unit stands on the wall square " + p.geometry().square_name(s) + ": " + format_fen(*played.variant, p));
   });
+}
+
+// Every square mark of stage 3a (a jester's trap, an assassin's slip square, a tunnel; their owners) is the
+// position's: the FEN names it, the position read back from the FEN has the same hash, and the same position
+// without the mark has another hash.
+RC_GTEST_PROP(FrozenChess13, SquareMarksAreInTheFenAndTheHash, ()) {
+  auto played = *played_position("frozenchess13", 150);
+  const Variant& v = *played.variant;
+  const Position& p = played.position;
+  const std::string fen = format_fen(v, p);
+  auto back = parse_fen(v, fen);
+  RC_ASSERT(back.ok());
+  RC_ASSERT(back->hash() == p.hash());
+  for (const char* name : {"trap", "trapper", "slip", "slipper", "tunnel"}) {
+    const int a = *p.schema().attribute(name);
+    p.marked(a).for_each([&](Square s) {
+      const std::string term = std::string(name) + ":" + p.geometry().square_name(s) + "=";
+      RC_ASSERT(fen.find(" " + term) != std::string::npos);
+      Position without = p;
+      without.set_attribute(a, s, 0);
+      RC_ASSERT(without.hash() != p.hash());
+    });
+  }
 }
 
 // rotate.contents ("Walls and tomb squares also rotate as well as anything that occurs on the squares"):

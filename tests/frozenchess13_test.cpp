@@ -92,6 +92,9 @@ TEST(FrozenChess13, StartPositionHas856ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("blast@", 0) == 0; }), 6);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("wallblast@", 0) == 0 || t.rfind("detonate@", 0) == 0 || t.rfind("bomb@", 0) == 0; }), 0);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("launch@", 0) == 0; }), 4);
+  // No slip@: the assassins c1 and n1 reach only squares their own units hold (b3, d3, a2, e2, c4; m3, o3, l2,
+  // p2, n4), and a slip square is "created at any square in movement range" that is empty.
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("slip@", 0) == 0; }), 0);
   EXPECT_EQ(texts.size(), 856u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2"}) EXPECT_FALSE(legal(*v, p, t)) << t;
@@ -113,6 +116,55 @@ TEST(FrozenChess13, ABombIsInTheFenAndTheHash) {
   const Position same_without = at(*v, "15k/16/16/16/16/16/16/16/16/16/16/4A11/16/16/16/K15 b - - 1 1");
   EXPECT_NE(p.hash(), same_without.hash());
   EXPECT_EQ(p.hash(), at(*v, fen).hash());
+}
+
+// The jester's trap is a mark of its square (jester.traps): after the white jester's leap e5-g7 the FEN names
+// the trap on e5 and its jester, and the hash tells the position from the same one without the trap.
+TEST(FrozenChess13, ATrapIsInTheFenAndTheHash) {
+  auto v = fc13();
+  Position p = at(*v, "15k/16/16/16/16/16/16/16/16/16/16/4J11/16/16/16/K15 w - - 0 1");
+  auto a = lookup_action(*v, p, "e5g7");
+  ASSERT_TRUE(a.ok());
+  v->apply(p, *a, nullptr);
+  const std::string fen = format_fen(*v, p);
+  EXPECT_NE(fen.find("trap:e5=1"), std::string::npos) << fen;
+  EXPECT_NE(fen.find("trapper:e5=g7"), std::string::npos) << fen;
+  EXPECT_EQ(p.hash(), at(*v, fen).hash());
+  std::string without = fen;
+  for (const char* mark : {" trap:e5=1", " trapper:e5=g7"}) {
+    const size_t at_mark = without.find(mark);
+    ASSERT_NE(at_mark, std::string::npos) << fen;
+    without.erase(at_mark, std::string(mark).size());
+  }
+  EXPECT_NE(p.hash(), at(*v, without).hash()) << without;
+}
+
+// The assassin's Slip square is a mark of its square: after slip@e5>e8 the FEN names it and its assassin, and
+// the hash tells the position from the same one without it.
+TEST(FrozenChess13, ASlipSquareIsInTheFenAndTheHash) {
+  auto v = fc13();
+  Position p = at(*v, "15k/16/16/16/16/16/16/16/16/16/16/4A11/16/16/16/K15 w - - 0 1");
+  auto a = lookup_action(*v, p, "slip@e5>e8");
+  ASSERT_TRUE(a.ok());
+  v->apply(p, *a, nullptr);
+  const std::string fen = format_fen(*v, p);
+  EXPECT_NE(fen.find("slip:e8=1"), std::string::npos) << fen;
+  EXPECT_NE(fen.find("slipper:e8=e5"), std::string::npos) << fen;
+  EXPECT_EQ(p.hash(), at(*v, fen).hash());
+  EXPECT_NE(p.hash(), at(*v, "15k/16/16/16/16/16/16/16/16/16/16/4A11/16/16/16/K15 b - - 1 1").hash());
+}
+
+// A unit that slid on from a slip square stands where the slide ended: the black rook's ride m16-m8 onto the
+// white slip square m8 ends on m6 (floor(8/3) = 2 squares on), m8 empty and still a slip square.
+TEST(FrozenChess13, ASlidUnitMovesFromWhereItSlid) {
+  auto v = fc13();
+  Position p = at(*v, "12r2k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 b - - 0 1 slip:m8=1");
+  auto a = lookup_action(*v, p, "m16m8");
+  ASSERT_TRUE(a.ok());
+  v->apply(p, *a, nullptr);
+  EXPECT_TRUE(p.empty(make_square(12, 7)));
+  ASSERT_FALSE(p.empty(make_square(12, 5)));
+  EXPECT_EQ(p.attribute(*p.schema().attribute("slip"), make_square(12, 7)), 1);
 }
 
 // Every victim of an explosion lies in a tomb of its own (respawn.queue-order-example = own-tomb): the white

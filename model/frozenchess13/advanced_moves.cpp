@@ -56,11 +56,16 @@ void AdvancedMoves::removed(Position&, Unit& victim, const Removal&, Trace* trac
 
 bool AdvancedMoves::continues_turn(const Position& after, const Action& a) const {
   if (a.type != ActionType::kMove) return false;
-  // A ranged capture leaves its square empty; a unit that died on arrival is gone.
-  if (after.empty(a.to) || after.attribute(moves_, a.to) == 0) return false;
-  if (p_.check_ends_turn && after.attribute(multimove_, a.to) > 0 && board().king_attacked(after, ~after.at(a.to).side()))
+  // A ranged capture leaves its square empty and its unit where it was; a unit that died on arrival is gone; a
+  // unit that slid on from a slip square (slip_square.cpp) stands where the slide ended, the runner.
+  Square at = a.to;
+  if (after.empty(at) || after.attribute(moves_, at) == 0) {
+    at = runner(after);
+    if (at == kNoSquare || at == a.from) return false;
+  }
+  if (p_.check_ends_turn && after.attribute(multimove_, at) > 0 && board().king_attacked(after, ~after.at(at).side()))
     return false;
-  return after.attribute(moves_, a.to) < allowance(after, a.to);
+  return after.attribute(moves_, at) < allowance(after, at);
 }
 
 void AdvancedMoves::arrived(Position& p, const Step& st, Trace* trace) const {

@@ -225,4 +225,25 @@ inline constexpr std::string_view kAssassinBombVisible = "assassin.bomb-visible"
 inline constexpr std::string_view kAssassinBombLimit = "assassin.bomb-limit";
 inline constexpr std::string_view kChangelogAssassinBombVisibility = "changelog.v12.assassin-bomb-visibility";
 
+
+// stage 3a, square marks and wall access (jesters_traps.cpp, dragonflight.cpp, slip_square.cpp, wall_climb.cpp)
+inline constexpr std::string_view kJesterTraps = "jester.traps";
+inline constexpr std::string_view kJesterTrapEffect = "jester.trap-effect";
+inline constexpr std::string_view kJesterTrapLimit = "jester.trap-limit";
+inline constexpr std::string_view kDragonDragonflight = "dragon.dragonflight";
+inline constexpr std::string_view kAssassinSlipSquare = "assassin.slip-square";
+inline constexpr std::string_view kAssassinSlipLimit = "assassin.slip-limit";
+inline constexpr std::string_view kChangelogAssassinSlip = "changelog.v13.assassin-slip";
+inline constexpr std::string_view kAssassinWallClimb = "assassin.wall-climb";
+inline constexpr std::string_view kAssassinWallExit = "assassin.wall-exit";
+inline constexpr std::string_view kAssassinWallMovement = "assassin.wall-movement";
+inline constexpr std::string_view kAssassinWallJump = "assassin.wall-jump";
+inline constexpr std::string_view kWallsAssassinException = "walls.assassin-exception";
+inline constexpr std::string_view kJesterWalltrap = "jester.walltrap";
+inline constexpr std::string_view kAssassinTunnel = "assassin.tunnel";
+inline constexpr std::string_view kAssassinTunnelUse = "assassin.tunnel-use";
+inline constexpr std::string_view kAssassinTunnelDuration = "assassin.tunnel-duration";
+inline constexpr std::string_view kWallsSiegeAttack = "walls.siege-attack";
+inline constexpr std::string_view kUnitTypeSiege = "unit-type.siege";
+
 }  // namespace arbiter::frozenchess13::clause

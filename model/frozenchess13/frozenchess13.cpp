@@ -26,6 +26,7 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
   m.frog_up_to = chosen.is("frog.move-pattern", "up-to");
   m.assassin_up_to_three = chosen.is("assassin.orthogonal-distance", "up-to-three");
   m.crossbow_leap_only = chosen.is("crossbowman.move-reading", "diagonal-leap-only");
+  m.assassin_wall_steps = chosen.is("assassin.wall-movement-reading", "orthogonal-steps");
   return m;
 }
 
@@ -63,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -86,9 +87,10 @@ class FrozenChess13 final : public MechanicVariant {
     auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
     adv_ = advanced.get();
     add(frozenchess13::range(board_, *advanced));
-    // The stay counter of the jesters, before the advanced moves too (jester.detonate reads it).
+    // The stay counter of the jesters and assassins, before the advanced moves too (jester.detonate and
+    // assassin.tunnel read it).
     const int stay = chosen.value("jester.detonate", "stay");
-    add(frozenchess13::stay_counter(board_, *advanced, stay, {kJester}));
+    add(frozenchess13::stay_counter(board_, *advanced, stay, {kJester, kAssassin}));  // and the assassin's Tunnel
     AdvancedMoves& adv = add(std::move(advanced));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
@@ -168,7 +170,8 @@ class FrozenChess13 final : public MechanicVariant {
     jester_params.capturer_survives = chosen.is("jester.explosion-capturer", "capturer-survives");
     jester_params.stay = stay;
     if (jester_params.blast.chain) tombs_params.jester_chain = jester_params.blast;
-    tombs_ = &add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
+    Tombs& tombs = add(std::make_unique<Tombs>(board_, paralysis, tombs_params));
+    tombs_ = &tombs;
     ShellshockParams shellshock_params;
     shellshock_params.landing_too = chosen.is("shellshock.path-squares", "landing-too");
     shellshock_params.lightest = chosen.is("shellshock.square-weight", "lightest");
@@ -198,6 +201,30 @@ class FrozenChess13 final : public MechanicVariant {
     launch_params.chosen_direction = chosen.is("rook.launch-mechanics", "adjacent-unit-chosen-direction");
     launch_params.edge_explodes = chosen.is("rook.launch-mechanics", "edge-explodes");
     add(frozenchess13::rooks_launch(board_, *tombs_, launch_params));
+    // Stage 3a, square marks and wall access: the jester's Traps (after the walls: it takes back the wall of
+    // the square a jester leaves), the dragon's Dragonflight (the tombs ask it), the assassin's Slip square
+    // (after every other listener of the moves: the unit slides on once they heard where it landed).
+    JestersTrapsParams traps_params;
+    traps_params.moves = chosen.value("jester.trap-effect", "moves");
+    traps_params.limit = chosen.value("jester.trap-limit", "traps");
+    traps_params.pooled = chosen.is("jester.trap-limit-scope", "pooled");
+    traps_params.own_move_only = chosen.is("jester.trap-trigger", "own-move-only");
+    traps_params.wall_and_trap = chosen.is("jester.trap-wall-conflict", "wall-and-trap");
+    traps_params.wall_only = chosen.is("jester.trap-wall-conflict", "wall-only");
+    traps_params.traps_go = chosen.is("jester.trap-owner-dies", "traps-go");
+    add(frozenchess13::jesters_traps(board_, paralysis, traps_params));
+    add(frozenchess13::jesters_walltrap(board_, chosen.value("jester.walltrap", "size") / 2));  // "3x3 wall"
+    Mechanic& flight = add(frozenchess13::dragonflight(board_, chosen.is("dragon.dragonflight-scope", "dragon-movement")));
+    tombs.set_flight(dynamic_cast<const TombFlight&>(flight));
+    SlipSquareParams slip_params;
+    slip_params.limit = chosen.value("assassin.slip-limit", "squares");
+    slip_params.rounding = chosen.select<Rounding>("paralysis.fraction-rounding", {{"floor", Rounding::kFloor}, {"ceil", Rounding::kCeil}, {"nearest", Rounding::kNearest}});
+    slip_params.cancel_if_blocked = chosen.is("slip.slide-geometry", "cancel-if-blocked");
+    slip_params.spent_on_use = chosen.is("assassin.slip-lifetime", "spent-on-use");
+    add(frozenchess13::slip_square(board_, slip_params));
+    add(frozenchess13::wall_climb(board_));
+    add(frozenchess13::wall_tunnel(board_, {chosen.value("assassin.tunnel", "stay"), chosen.is("assassin.tunnel-direction", "side-forward-only")}));
+    add(frozenchess13::siege_attack(board_, chosen.is("unit-type.siege-rook", "rook-and-cannon")));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

@@ -26,7 +26,9 @@ namespace arbiter::frozenchess13 {
 // kWallCrossed: a path square is a wall (walls.blocks-path); kWallLanding: the move ends on one
 // (walls.path-squares); kWallInLeap: a repeated leap lands on one on its way (walls.leap-over); kClimb: a
 // step goes up (terrain.no-climb).
-enum class GroundBlock : uint8_t { kOpen, kWallCrossed, kWallLanding, kWallInLeap, kClimb };
+// kOffWall: a unit standing on a wall square (an assassin that climbed it) ends off the wall
+// (assassin.wall-movement).
+enum class GroundBlock : uint8_t { kOpen, kWallCrossed, kWallLanding, kWallInLeap, kClimb, kOffWall };
 
 struct Ground {
   struct Params {

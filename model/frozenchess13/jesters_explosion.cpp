@@ -11,7 +11,7 @@
 //  - The stay counter (unit attribute "stay"): the owner's turns a unit has ended without moving, up to the
 //    catalog's 10; a move of its own resets it to 0. A mechanic of its own, for the kinds it is given: the
 //    document counts a stay for the jester's Detonate ("stays on same place for 10 moves"); the assassin's
-//    Tunnel ("stays in a square adjacent to a wall for 2 moves", not built yet) will add its kind. Counting
+//    Tunnel ("stays in a square adjacent to a wall for 2 moves", wall_tunnel.cpp) adds its kind. Counting
 //    the kinds nothing reads would only grow every position's state (FEN, hash) and slow play.
 // Readings (points of model/frozenchess13/rules.xml):
 //  - jester.explosion-capturer = capturer-dies: the capturer standing on the jester's square dies in it (a

@@ -37,8 +37,11 @@ class FrozenMechanic : public Mechanic {
 // portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison
 // Arrow x2), detonate@J (the jester's Detonate), blast@C>T and
 // wallblast@C>W (the cannon's Blast and WallBlast), bomb@A (the assassin's Bomb),
-// launch@R>U (the rook's Launch); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch };
+// launch@R>U (the rook's Launch), slip@A>S (the assassin's Slip square), climb@A>W and
+// walljump@W>S (the assassin's WallClimb and WallJump), walltrap@J>T (the jester's Walltrap),
+// tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed), siege@U>W (a siege unit's attack on
+// a wall); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -232,6 +235,46 @@ struct RooksLaunchParams {
   bool edge_explodes = false;     // rook.launch-mechanics = edge-explodes
 };
 std::unique_ptr<Mechanic> rooks_launch(const Board& b, const Tombs& tombs, RooksLaunchParams params);
+
+// --- stage 3a, square marks and wall access ---
+// The jester's Traps: the square a jester leaves becomes a trap of its side, which paralyses the first enemy
+// unit arriving on it (square marks trap and trapper).
+struct JestersTrapsParams {
+  int moves = 4;               // jester.trap-effect: "paralyzes an enemy unit for 4 moves" (the catalog's value)
+  int limit = 5;               // jester.trap-limit: "After there are 5 traps on board" (the catalog's value)
+  bool pooled = false;         // jester.trap-limit-scope = pooled (else per-jester)
+  bool own_move_only = false;  // jester.trap-trigger = own-move-only (else any-arrival)
+  bool wall_and_trap = false;  // jester.trap-wall-conflict = wall-and-trap (else trap-replaces-wall)
+  bool wall_only = false;      // jester.trap-wall-conflict = wall-only: no trap appears
+  bool traps_go = false;       // jester.trap-owner-dies = traps-go (else traps-stay)
+};
+std::unique_ptr<Mechanic> jesters_traps(const Board& b, const Paralysis& paralysis, JestersTrapsParams params);
+// The dragon's Dragonflight: a dragon's move over tombs does not paralyse it (a TombFlight, tombs.h).
+// by_movement: dragon.dragonflight-scope = dragon-movement (else dragon-units)
+std::unique_ptr<Mechanic> dragonflight(const Board& b, bool by_movement);
+// The assassin's Slip square, slip@A>S: a unit whose own move lands on it slides on N/3 squares.
+enum class Rounding : uint8_t { kFloor, kCeil, kNearest };  // paralysis.fraction-rounding
+struct SlipSquareParams {
+  int limit = 1;                   // assassin.slip-limit: "Only one Slip Square per assassin" (the catalog's value)
+  Rounding rounding = Rounding::kFloor;
+  bool cancel_if_blocked = false;  // slip.slide-geometry = cancel-if-blocked (else vector-stop-before-obstacle)
+  bool spent_on_use = false;       // assassin.slip-lifetime = spent-on-use (else stays)
+};
+std::unique_ptr<Mechanic> slip_square(const Board& b, SlipSquareParams params);
+// The assassin's WallClimb and WallJump, climb@A>W and walljump@W>S; moves on the wall are Movement's (ground.h)
+std::unique_ptr<Mechanic> wall_climb(const Board& b);
+// The jester's Walltrap, walltrap@J>T: the empty squares of the box around an enemy unit in its move range become
+// the jester's wall, until its next move. radius: jester.walltrap's "3x3 wall" (the catalog's value) / 2
+std::unique_ptr<Mechanic> jesters_walltrap(const Board& b, int radius);
+// The assassin's Wall Tunnel: tunnel@A>W makes a wall square passable for its side, passage@E>X passes it.
+struct WallTunnelParams {
+  int stay = 2;                    // assassin.tunnel: "stays in a square adjacent to a wall for 2 moves" (the catalog's value)
+  bool side_forward_only = false;  // assassin.tunnel-direction = side-forward-only (else through-wall-exit-must-be-empty)
+};
+std::unique_ptr<Mechanic> wall_tunnel(const Board& b, WallTunnelParams params);
+// The siege units' attack on walls, siege@U>W: a wall square in a cannon's (or a rook's) capture line goes.
+// rook: unit-type.siege-rook = rook-and-cannon (else cannon-only)
+std::unique_ptr<Mechanic> siege_attack(const Board& b, bool rook);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

@@ -169,6 +169,7 @@ SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind k
     if (r.may_capture) out.insert(r.to);
   });
   const bool uneven = ground_.uneven(pos);
+  if (ground_.walled(pos, from)) return out;  // on a wall (wall_climb.cpp): a ride's first step is a wall or off it
   for (Line line : {Line::kDiagonal, Line::kOrthogonal}) {
     if (!rides(kind, line)) continue;
     if (!uneven) {

@@ -87,6 +87,7 @@ class Movement {
     bool frog_up_to = false;          // frog.move-pattern = up-to
     bool assassin_up_to_three = false;  // assassin.orthogonal-distance = up-to-three
     bool crossbow_leap_only = false;    // crossbowman.move-reading = diagonal-leap-only
+    bool assassin_wall_steps = false;   // assassin.wall-movement-reading = orthogonal-steps (else own-movement)
   };
   Movement(Geometry& g, Params params);  // registers its leapers in g
   const Params& params() const { return p_; }
@@ -156,6 +157,9 @@ class Movement {
     int start_level;
     bool bare;
     bool uneven;  // some square has a level other than 0
+    // The mover stands on a wall square (an assassin's WallClimb, wall_climb.cpp): "Movement on the wall is
+    // restricted to the wall squares" (assassin.wall-movement): it may land on wall squares only.
+    bool on_wall = false;
   };
   template <typename F>
   void leaps(const Position& pos, const Walk& w, int leaper, bool may_capture, F&& f) const;

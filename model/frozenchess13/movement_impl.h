@@ -6,8 +6,15 @@ namespace arbiter::frozenchess13 {
 // A rule broken on a square a move passes through: a wall there is crossed, not landed on.
 inline GroundBlock passing(GroundBlock b) { return b == GroundBlock::kWallLanding ? GroundBlock::kWallCrossed : b; }
 
+// The one place where the square marks change a route's landing: a wall cannot be landed on
+// (walls.path-squares), except by a unit standing on the wall, which may land on walls only
+// (walls.assassin-exception, assassin.wall-movement).
 inline GroundBlock Movement::landing(const Position& pos, const Walk& w, Square s, int path_level) const {
-  if (ground_.walled(pos, s)) return GroundBlock::kWallLanding;
+  if (w.on_wall) {
+    if (!ground_.walled(pos, s)) return GroundBlock::kOffWall;
+  } else if (ground_.walled(pos, s)) {
+    return GroundBlock::kWallLanding;
+  }
   if (w.uneven && ground_.level_of(pos, s) > (ground_.params.endpoints_only ? w.start_level : path_level))
     return GroundBlock::kClimb;
   return GroundBlock::kOpen;
@@ -172,7 +179,7 @@ void Movement::passed(Square from, const Route& route, Kind kind, F&& f) const {
 template <typename F>
 void Movement::routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f,
                       bool bare) const {
-  const Walk w{from, ground_.level_of(pos, from), bare, ground_.uneven(pos)};
+  const Walk w{from, ground_.level_of(pos, from), bare, ground_.uneven(pos), ground_.walled(pos, from)};
   if (!w.uneven) {
     routes_impl(pos, from, kind, side, ranges, w, f);
     return;
@@ -301,6 +308,10 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
       }
       return;
     case kAssassin:
+      if (w.on_wall && p_.assassin_wall_steps) {  // assassin.wall-movement-reading = orthogonal-steps
+        leaps(pos, w, orth_step_, true, f);
+        return;
+      }
       leaps(pos, w, assassin_, true, f);
       if (p_.assassin_up_to_three) leaps(pos, w, assassin_short_, true, f);
       return;

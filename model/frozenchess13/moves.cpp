@@ -208,6 +208,7 @@ class Moves final : public FrozenMechanic, public UnitListing {
       case GroundBlock::kWallLanding: return clause::kWallsPathSquares;
       case GroundBlock::kWallInLeap: return clause::kWallsLeapOver;
       case GroundBlock::kClimb: return clause::kTerrainNoClimb;
+      case GroundBlock::kOffWall: return clause::kAssassinWallMovement;
       case GroundBlock::kOpen: break;
     }
     return {};

@@ -75,7 +75,7 @@ void Tombs::moved(Position& p, const Moved& m, Trace* trace) const {
   if (p.empty(m.to) || p.id_at(m.to) != m.unit) return;  // it died on its way
   bool over = false;
   board().movement().passed(m.from, m.route, m.kind, [&](Square s) { over |= explosive(p, s); });
-  if (!over) return;
+  if (!over || (flight_ && flight_->spares(p, m, trace))) return;
   // "Pieces which moved over ... a Tomb square, become paralyzed for the next move"
   if (paralysis_.paralyse(p, m.to, 1, false, trace)) fire(trace, clause::kTombPathParalysis);
 }

@@ -76,6 +76,14 @@ struct TombsParams {
   Blast jester_chain{0};
 };
 
+// An exception to the path paralysis (tomb.path-paralysis): a unit whose move over a tomb leaves it free
+// (the dragon's Dragonflight, dragonflight.cpp). It fires its own clause when it spares the mover.
+class TombFlight {
+ public:
+  virtual ~TombFlight() = default;
+  virtual bool spares(const Position& p, const Moved& m, Trace* trace) const = 0;
+};
+
 class Tombs final : public FrozenMechanic, public MoveListener, public BookkeepingTurnStart {
  public:
   enum State : int { kNone = 0, kTomb = 1, kWaiting = 2, kOpen = 3, kRespawned = 4 };
@@ -122,12 +130,15 @@ class Tombs final : public FrozenMechanic, public MoveListener, public Bookkeepi
   // "" when the position's tombs are consistent: dead units exactly where tomb-state is not 0, no unit
   // standing on an explosive tomb.
   std::string consistency(const Position& p) const;
+  // Set once by the composition: who passes over tombs unparalysed (dragonflight.cpp).
+  void set_flight(const TombFlight& flight) { flight_ = &flight; }
 
  private:
   void clear(Position& p, Square s, Trace* trace) const;  // the dead of s leave the game (tomb.cleared)
 
   const Paralysis& paralysis_;
   TombsParams p_;
+  const TombFlight* flight_ = nullptr;
   int queue_ = -1, state_ = -1, rot_ = -1, wall_ = -1;
 };
 

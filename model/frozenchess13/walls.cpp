@@ -15,8 +15,10 @@
 //    waller dies (removed: into a tomb or out of the game), as it would at the waller's next wall.
 //  - A path square on which a unit stands when the wall is raised gets no wall (a wall cannot be landed on).
 // State: wall:SQ=UNIT (the waller), wall-path:SQ=UNIT (a path waiting for the end of the turn).
-// Stage 3 adds who may pass walls anyway (WallClimb, WallJump, Wall Tunnel) and who destroys them (the siege
-// units' attack, WallBlast): walls.siege-attack and walls.assassin-exception wait for those.
+// Stage 3a adds who may pass walls anyway (the assassin's WallClimb and WallJump, wall_climb.cpp, through
+// Movement's landing rule; its Wall Tunnel, wall_tunnel.cpp), who raises them otherwise (the jester's Walltrap,
+// jesters_walltrap.cpp; the jester's trap takes its start square's wall, jesters_traps.cpp) and who destroys
+// them (the siege units' attack, siege_attack.cpp; WallBlast, cannons_blast.cpp).
 #include <algorithm>
 #include <optional>
 #include <vector>
