@@ -20,8 +20,8 @@
 #include "oracle/diff/diff.h"
 #include "oracle/diff/json.h"
 #include "oracle/diff/sha256.h"
-#include "oracle/scenario.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter {
 namespace {

@@ -18,7 +18,7 @@
 #include <string>
 
 #include "oracle/catalog/catalog.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 
 namespace arbiter {
 namespace {

@@ -5,15 +5,15 @@
 #include <sstream>
 
 #include "model/core/document_values.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
 #include "oracle/catalog/graph.h"
 #include "oracle/cli/commands.h"
-#include "oracle/explore.h"
-#include "oracle/interaction_witness.h"
-#include "oracle/scenario.h"
-#include "oracle/traceability.h"
+#include "oracle/explore/explore.h"
+#include "oracle/explore/interaction_witness.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/traceability.h"
 
 namespace arbiter::cli {
 namespace {

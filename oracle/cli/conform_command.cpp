@@ -2,12 +2,12 @@
 #include <map>
 #include <utility>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/cli/commands.h"
-#include "oracle/conformance.h"
-#include "oracle/corpus_report.h"
-#include "oracle/scenario_runner.h"
-#include "oracle/skip_list.h"
+#include "oracle/engines/conformance.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/scenario_runner.h"
+#include "oracle/scenarios/skip_list.h"
 
 namespace arbiter::cli {
 

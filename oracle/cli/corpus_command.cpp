@@ -1,10 +1,10 @@
 #include <iostream>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/cli/commands.h"
-#include "oracle/corpus_report.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter::cli {
 

@@ -2,14 +2,14 @@
 #include <iostream>
 
 #include "model/core/variant.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/cli/commands.h"
 #include "oracle/diff/collect.h"
 #include "oracle/diff/diff.h"
-#include "oracle/explore.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/explore/explore.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter::cli {
 namespace {

@@ -5,10 +5,10 @@
 #include <iostream>
 
 #include "model/core/variant_table.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/cli/commands.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 
 namespace arbiter::cli {
 

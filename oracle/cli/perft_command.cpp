@@ -5,8 +5,8 @@
 #include "model/core/fen.h"
 #include "model/core/notation.h"
 #include "oracle/cli/commands.h"
-#include "oracle/perft.h"
-#include "oracle/perft_suite.h"
+#include "oracle/engines/perft.h"
+#include "oracle/engines/perft_suite.h"
 
 namespace arbiter::cli {
 namespace {

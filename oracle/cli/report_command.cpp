@@ -3,14 +3,14 @@
 // it -- so its findings are ranked as in check's findings.md; `arbiter check` writes the same pages to reports/.
 #include <iostream>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/cli/commands.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 #include "oracle/html/html_report.h"
-#include "oracle/interaction_witness.h"
-#include "oracle/scenario.h"
-#include "oracle/traceability.h"
+#include "oracle/explore/interaction_witness.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/traceability.h"
 
 namespace arbiter::cli {
 

@@ -1,7 +1,7 @@
 #include <iostream>
 
 #include "oracle/cli/commands.h"
-#include "oracle/uci_engine.h"
+#include "oracle/engines/uci_engine.h"
 
 namespace arbiter::cli {
 

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "oracle/utf8.h"
+#include "oracle/common/utf8.h"
 
 namespace arbiter::json {
 

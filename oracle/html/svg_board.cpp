@@ -3,7 +3,7 @@
 
 #include <map>
 
-#include "oracle/vocabulary.h"
+#include "oracle/scenarios/vocabulary.h"
 
 namespace arbiter {
 

@@ -2,7 +2,7 @@
 // square (data-sq="e4", light/dark), a piece as a Unicode chess symbol when its kind is a chess kind (king,
 // queen, rook, bishop, knight, pawn) and as its FEN letter otherwise, and every square attribute of the
 // variant's StateSchema that is not 0 drawn on its square (removed squares as holes, the others as a coloured
-// inset with a short label) in the state vocabulary's words (oracle/vocabulary.h) where it names them.
+// inset with a short label) in the state vocabulary's words (oracle/scenarios/vocabulary.h) where it names them.
 // The board scales with its viewBox (one square = 1 unit); boards from 1x1 to 16x16.
 #pragma once
 
