@@ -8,7 +8,7 @@
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
-#include "oracle/explore/attack_scan.h"
+#include "oracle/engines/attack_scan.h"
 #include "oracle/engines/perft.h"
 #include "properties/generators.h"
 

@@ -1,4 +1,4 @@
-#include "oracle/explore/attack_scan.h"
+#include "oracle/engines/attack_scan.h"
 
 #include <cstdlib>
 #include <string>
