@@ -19,8 +19,8 @@
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
-#include "oracle/engine_process.h"
-#include "oracle/perft.h"
+#include "oracle/engines/engine_process.h"
+#include "oracle/engines/perft.h"
 
 namespace arbiter {
 namespace {

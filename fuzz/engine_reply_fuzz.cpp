@@ -1,4 +1,4 @@
-// Fuzz target: the readers of an engine's answers in conform (oracle/engine_session.cpp, engine_reply)
+// Fuzz target: the readers of an engine's answers in conform (oracle/engines/engine_session.cpp, engine_reply)
 // and what the judge does with them: the moves of `go perft 1` read as move text (notation.h), the FEN of
 // `d` read unchecked (fen.h) and printed, the text of `result`, the error lines.
 // Input: "<variant> [<profile>]" (fuzz/common.h), a newline, then the engine's output lines (any bytes).
@@ -9,7 +9,7 @@
 #include "fuzz/common.h"
 #include "model/core/fen.h"
 #include "model/core/notation.h"
-#include "oracle/engine_session.h"
+#include "oracle/engines/engine_session.h"
 
 using namespace arbiter;
 

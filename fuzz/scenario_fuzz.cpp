@@ -1,13 +1,13 @@
-// Fuzz target: the scenario loader (oracle/scenario.cpp) and what runs a loaded scenario: its profile and
+// Fuzz target: the scenario loader (oracle/scenarios/scenario.cpp) and what runs a loaded scenario: its profile and
 // setup (scenario_setup.cpp), the walk and the judge (scenario_runner.cpp, judge.cpp) with the model as
 // subject (model_runner.cpp), and the corpus reports (corpus_report.cpp).
 // Input: a scenario file's XML (corpus/README.md). A file that loads has its first 8 scenarios run on the
 // model; the run is written as Markdown and JUnit.
 #include <string>
 
-#include "oracle/corpus_report.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario.h"
 
 using namespace arbiter;
 

@@ -24,10 +24,10 @@
 #include "fuzz/common.h"
 #include "model/core/fen.h"
 #include "oracle/catalog/catalog.h"
-#include "oracle/perft_suite.h"
-#include "oracle/scenario.h"
-#include "oracle/scenario_setup.h"
-#include "oracle/uci_engine.h"
+#include "oracle/engines/perft_suite.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/scenario_setup.h"
+#include "oracle/engines/uci_engine.h"
 
 using namespace arbiter;
 namespace fs = std::filesystem;

@@ -1,5 +1,5 @@
 // Fuzz target: the `arbiter uci` command loop (oracle/cli/uci_command.cpp feeds each line of stdin to
-// UciEngine::handle, oracle/uci_engine.cpp): variant and profile options, positions with moves, perft,
+// UciEngine::handle, oracle/engines/uci_engine.cpp): variant and profile options, positions with moves, perft,
 // the board and the result.
 // Input: the lines sent to the engine, up to "quit". `go perft N` deeper than 1 is left out (its cost, not
 // its parsing, grows with N; conform asks depth 1 only).
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "fuzz/common.h"
-#include "oracle/uci_engine.h"
+#include "oracle/engines/uci_engine.h"
 
 using namespace arbiter;
 

@@ -8,8 +8,8 @@
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
-#include "oracle/attack_scan.h"
-#include "oracle/perft.h"
+#include "oracle/engines/attack_scan.h"
+#include "oracle/engines/perft.h"
 #include "properties/generators.h"
 
 namespace arbiter::properties {

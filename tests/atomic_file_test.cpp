@@ -1,5 +1,5 @@
-// Reports replaced together or not at all (oracle/atomic_file.h: FileGroup) and temporary files removed when a
-// stop signal ends the run (oracle/stop_signals.h). Issue 35, item 8: SIGTERM during a 200k-scenario run left a
+// Reports replaced together or not at all (oracle/common/atomic_file.h: FileGroup) and temporary files removed when a
+// stop signal ends the run (oracle/common/stop_signals.h). Issue 35, item 8: SIGTERM during a 200k-scenario run left a
 // 10 MB j.xml.tmp.<pid>, and corpus.md was new while the JUnit file was old.
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -10,8 +10,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "oracle/atomic_file.h"
-#include "oracle/stop_signals.h"
+#include "oracle/common/atomic_file.h"
+#include "oracle/common/stop_signals.h"
 
 namespace arbiter {
 namespace {

@@ -12,7 +12,7 @@
 #include "model/core/fen.h"
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
-#include "oracle/scenario.h"
+#include "oracle/scenarios/scenario.h"
 
 namespace arbiter {
 namespace {

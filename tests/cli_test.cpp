@@ -99,6 +99,17 @@ TEST(Cli, BadDepthAndUnknownArgumentsAreUsageErrors) {
   EXPECT_EQ(run("perft --variant chess --depth x").exit_code, 2);
   EXPECT_EQ(run("perft --variant chess --depth 1 --frobnicate").exit_code, 2);
   EXPECT_EQ(run("nosuchcommand").exit_code, 2);
+  // Each command declares its options once (oracle/cli/arguments.h, CLI11): the complaint names the argument and
+  // what was expected, a misspelt option gets the nearest known ones, an option given twice is refused.
+  Outcome missing = run("perft --variant chess --depth");
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.output.find("arbiter perft: --depth needs a value"), std::string::npos) << missing.output;
+  Outcome misspelt = run("diff a.json b.json --frmat json");
+  EXPECT_EQ(misspelt.exit_code, 2);
+  EXPECT_NE(misspelt.output.find("unexpected argument \"--frmat\" (did you mean --format?)"), std::string::npos) << misspelt.output;
+  Outcome twice = run("perft --variant chess --variant chess --depth 1");
+  EXPECT_EQ(twice.exit_code, 2);
+  EXPECT_NE(twice.output.find("--variant is given more than once"), std::string::npos) << twice.output;
 }
 
 TEST(Cli, UciAnswersUnknownCommandsAndKeepsRunning) {

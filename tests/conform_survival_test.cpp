@@ -15,9 +15,9 @@
 #include <fstream>
 #include <thread>
 
-#include "oracle/conformance.h"
-#include "oracle/corpus_report.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/engines/conformance.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter {
 namespace {
@@ -160,7 +160,7 @@ TEST_F(ConformSurvival, WritesToAnEngineThatDoesNotReadTimeOut) {
   EXPECT_EQ(WEXITSTATUS(status), 0) << "the session did not report the engine that does not read";
 }
 
-// Whether a string is well-formed UTF-8 (RFC 3629), written out here apart from oracle/utf8.h.
+// Whether a string is well-formed UTF-8 (RFC 3629), written out here apart from oracle/common/utf8.h.
 bool valid_utf8(const std::string& s) {
   for (size_t i = 0; i < s.size();) {
     unsigned c = static_cast<unsigned char>(s[i]);

@@ -6,9 +6,9 @@
 
 #include <cstdlib>
 
-#include "oracle/conformance.h"
-#include "oracle/corpus_report.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/engines/conformance.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter {
 namespace {

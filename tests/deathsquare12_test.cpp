@@ -5,7 +5,7 @@
 #include "model/core/fen.h"
 #include "model/shared12/mechanics/all_pawns_lost.h"
 #include "model/shared12/twelve_variant.h"
-#include "oracle/perft.h"
+#include "oracle/engines/perft.h"
 #include "tests/test_support.h"
 
 namespace arbiter {

@@ -21,8 +21,8 @@
 #include "model/core/variant_table.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/catalog/check.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario.h"
 
 namespace arbiter {
 namespace {

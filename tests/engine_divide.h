@@ -4,8 +4,8 @@
 #include <map>
 #include <string>
 
-#include "oracle/engine_process.h"
-#include "oracle/perft.h"
+#include "oracle/engines/engine_process.h"
+#include "oracle/engines/perft.h"
 
 namespace arbiter::testing {
 

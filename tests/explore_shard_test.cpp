@@ -18,7 +18,7 @@
 #include <string>
 
 #include "oracle/catalog/catalog.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 
 namespace arbiter {
 namespace {
@@ -198,7 +198,8 @@ TEST_F(ExploreShard, BadInputExitsTwoNamingTheFile) {
   write(dir + "/truncated.json", text.substr(0, text.size() / 2));
   int last_line = 1;
   for (char c : text.substr(0, text.size() / 2)) last_line += c == '\n';
-  expect_refused(s1 + " " + dir + "/truncated.json", dir + "/truncated.json:" + std::to_string(last_line) + ":", "found the end of the file");
+  expect_refused(s1 + " " + dir + "/truncated.json", dir + "/truncated.json:" + std::to_string(last_line) + ":", "syntax error while parsing");
+  // (nlohmann-json's words: "unexpected end of input", or "missing closing quote" when the cut is in a string)
   // Foreign: a JSON file that is not a shard result.
   write(dir + "/foreign.json", "{\"format\": \"arbiter-check-result\", \"version\": 1}\n");
   expect_refused(s1 + " " + dir + "/foreign.json", dir + "/foreign.json:1:", "not an explore shard result");

@@ -8,8 +8,8 @@
 #include "model/core/fen.h"
 #include "model/core/notation.h"
 #include "oracle/catalog/catalog.h"
-#include "oracle/explore.h"
-#include "oracle/interaction_witness.h"
+#include "oracle/explore/explore.h"
+#include "oracle/explore/interaction_witness.h"
 #include "tests/test_support.h"
 
 namespace arbiter {
@@ -76,7 +76,7 @@ TEST(Explore, UnimplementedOptionsAreNotMeasured) {
 namespace arbiter {
 namespace {
 
-// Interaction findings get a real position through the model (oracle/interaction_witness.h). In chess a
+// Interaction findings get a real position through the model (oracle/explore/interaction_witness.h). In chess a
 // pawn's single push and its double step are one move or the other, never both (a pawn moves one square or
 // two): no position is found for that pair, and the finding says so. A king or rook leaving its home square
 // takes away castling rights, which random games of 30 plies do within their first moves: for the pair

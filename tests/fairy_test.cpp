@@ -1,7 +1,7 @@
 // The `fairy` test variant: its movers on boards other than 8x8, counted by hand.
 #include <gtest/gtest.h>
 
-#include "oracle/perft.h"
+#include "oracle/engines/perft.h"
 #include "tests/test_support.h"
 
 namespace arbiter {

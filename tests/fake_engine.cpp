@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "oracle/uci_engine.h"
+#include "oracle/engines/uci_engine.h"
 
 int main(int argc, char** argv) {
   std::string mode = argc > 1 ? argv[1] : "";

@@ -1,9 +1,9 @@
-// The scenario judge (oracle/judge.h) on hand-made observations: every kind of verdict it can reach, and
+// The scenario judge (oracle/scenarios/judge.h) on hand-made observations: every kind of verdict it can reach, and
 // that a wrong observation fails the scenario with the expectation named, whatever the subject.
 #include <gtest/gtest.h>
 
-#include "oracle/judge.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/scenarios/judge.h"
+#include "oracle/scenarios/scenario_runner.h"
 #include "tests/test_support.h"
 
 namespace arbiter {

@@ -1,13 +1,13 @@
-// Text from outside in the Markdown reports (oracle/markdown.h). Issue 35, item 9: `explore merge` wrote a
+// Text from outside in the Markdown reports (oracle/common/markdown.h). Issue 35, item 9: `explore merge` wrote a
 // shard's witness "fen" raw into explore.md (a newline or a pipe broke the table), and an engine's NUL and ESC
 // bytes reached conformance.md and, through it, the HTML report's <pre>.
 #include <gtest/gtest.h>
 
 #include <sstream>
 
-#include "oracle/corpus_report.h"
-#include "oracle/explore.h"
-#include "oracle/markdown.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/explore/explore.h"
+#include "oracle/common/markdown.h"
 
 namespace arbiter {
 namespace {

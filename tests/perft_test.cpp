@@ -3,8 +3,8 @@
 
 #include <fstream>
 
-#include "oracle/perft.h"
-#include "oracle/perft_suite.h"
+#include "oracle/engines/perft.h"
+#include "oracle/engines/perft_suite.h"
 #include "tests/test_support.h"
 
 namespace arbiter {

@@ -12,9 +12,9 @@
 #include "model/core/interpretation_table.h"
 #include "model/core/variant.h"
 #include "model/core/variant_table.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter {
 namespace {

@@ -4,7 +4,7 @@
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
-#include "oracle/perft.h"
+#include "oracle/engines/perft.h"
 #include "tests/test_support.h"
 
 namespace arbiter {

@@ -5,11 +5,11 @@
 
 #include <fstream>
 
-#include "oracle/scenario.h"
-#include "oracle/corpus_report.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario_runner.h"
-#include "oracle/scenario_setup.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario_runner.h"
+#include "oracle/scenarios/scenario_setup.h"
 
 namespace arbiter {
 namespace {

@@ -1,4 +1,4 @@
-// Traceability from the corpus run (oracle/traceability.h): a clause counts as exercised when the model
+// Traceability from the corpus run (oracle/scenarios/traceability.h): a clause counts as exercised when the model
 // fired it, named it as a verdict's clause or refused an action by it while a scenario played; an id the
 // code declares that no scenario exercises fails, with its id. Each test builds a tiny corpus in a
 // temporary directory and judges the bundled catalog of the variant against it.
@@ -10,10 +10,10 @@
 #include <fstream>
 
 #include "model/core/variant.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario.h"
-#include "oracle/scenario_runner.h"
-#include "oracle/traceability.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/scenario_runner.h"
+#include "oracle/scenarios/traceability.h"
 
 namespace arbiter {
 namespace {

@@ -4,8 +4,8 @@
 #include <random>
 
 #include "model/core/mechanic_variant.h"
-#include "oracle/perft.h"
-#include "oracle/model_runner.h"
+#include "oracle/engines/perft.h"
+#include "oracle/scenarios/model_runner.h"
 #include "tests/engine_divide.h"
 #include "tests/test_support.h"
 

@@ -1,4 +1,4 @@
-// The observable-state vocabularies (corpus/vocabulary/<variant>.xml, oracle/vocabulary.h) and the
+// The observable-state vocabularies (corpus/vocabulary/<variant>.xml, oracle/scenarios/vocabulary.h) and the
 // expectations written in them: every term names state the model has, with the scope the term says, and a
 // clause of the variant's catalog; the area actions are exactly the abilities in which no unit acts; the
 // loader refuses a term or value the vocabulary does not have; <unit>, <square>, <moves unit=>, <turn
@@ -12,10 +12,10 @@
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
 #include "oracle/catalog/catalog.h"
-#include "oracle/engine_session.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario_runner.h"
-#include "oracle/vocabulary.h"
+#include "oracle/engines/engine_session.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario_runner.h"
+#include "oracle/scenarios/vocabulary.h"
 
 namespace arbiter {
 namespace {

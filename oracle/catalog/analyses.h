@@ -72,7 +72,7 @@ struct Finding {
   std::vector<FindingOption> options;  // ambiguity only
   std::string scenarios;               // interaction only: scenario coverage of the group
   // Interaction only: the pairs of clauses (one sets a term the other reads) that no scenario plays together,
-  // in the order asked; oracle/interaction_witness.h looks for a position where the model plays one.
+  // in the order asked; oracle/explore/interaction_witness.h looks for a position where the model plays one.
   std::vector<std::pair<std::string, std::string>> together;
   std::string witness;  // interaction: the FEN of the position where the model plays a pair together, if found
   // For the implementer, never in the author's text: the default and why, what the model implements,

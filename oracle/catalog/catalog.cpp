@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "model/core/document_values.h"
-#include "oracle/xml_strict.h"
+#include "oracle/scenarios/xml_strict.h"
 
 namespace arbiter::catalog {
 namespace {

@@ -1,6 +1,6 @@
 #include "oracle/catalog/check.h"
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 
 #include <algorithm>
 #include <cctype>

@@ -13,7 +13,7 @@
 //
 // Ranking (rank_findings), within a variant; every finding says which basis ranked it:
 //   measured  an ambiguity whose point has an alternative option the model implements, measured by the same
-//             run's `arbiter explore` (oracle/explore.h): its impact is the largest share of explored positions
+//             run's `arbiter explore` (oracle/explore/explore.h): its impact is the largest share of explored positions
 //             where an alternative's legal actions or verdict differ from the default. Severity: high from 10%,
 //             medium above 0, low at 0 (no explored position differed).
 //   rule      everything else (no alternative implemented, a variant without a model to explore, structural

@@ -5,7 +5,7 @@
 #include <optional>
 #include <sstream>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 
 namespace arbiter::catalog {
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/analyses.h"
 #include "oracle/catalog/findings_rank.h"
 

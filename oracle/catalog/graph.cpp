@@ -12,7 +12,7 @@
 #include <ostream>
 #include <vector>
 
-#include "oracle/engine_process.h"
+#include "oracle/engines/engine_process.h"
 
 extern char** environ;
 

@@ -5,15 +5,16 @@
 #include <sstream>
 
 #include "model/core/document_values.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
 #include "oracle/catalog/graph.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/explore.h"
-#include "oracle/interaction_witness.h"
-#include "oracle/scenario.h"
-#include "oracle/traceability.h"
+#include "oracle/explore/explore.h"
+#include "oracle/explore/interaction_witness.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/traceability.h"
 
 namespace arbiter::cli {
 namespace {
@@ -41,7 +42,13 @@ bool chosen_variants(const std::string& command, const std::string& model, const
 }
 
 int catalog_check(const Args& args) {
-  if (has_flag(args, "--help")) {
+  std::string variant;
+  std::string model = catalog::default_model_dir();
+  Command command("catalog check");
+  command.option("--variant", variant).option("--model", model);
+  std::string error;
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << "usage: arbiter catalog check [--variant V] [--model DIR]\n\n"
                  "Checks each catalog model/<variant>/rules.xml against its document: every quote found (whitespace-\n"
                  "normalised), ids unique, references resolved, one default option per interpretation point, reasons for\n"
@@ -51,10 +58,6 @@ int catalog_check(const Args& args) {
                  "--model DIR reads DIR/<variant>/rules.xml instead of the bundled model/ (e.g. a designer's working copy).\n";
     return kExitOk;
   }
-  std::string error;
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string model = option_value(args, "--model", catalog::default_model_dir(), &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--model"}, {});
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter catalog check: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
@@ -91,7 +94,14 @@ int catalog_command(const Args& args) {
 }
 
 int analyze_command(const Args& args) {
-  if (has_flag(args, "--help")) {
+  std::string variant;
+  std::string reports = default_reports_dir();
+  std::string model = catalog::default_model_dir();
+  Command command("analyze");
+  command.option("--variant", variant).option("--reports", reports).option("--model", model);
+  std::string error;
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << "usage: arbiter analyze [--variant V] [--reports DIR] [--model DIR]\n\n"
                  "Builds the rule-interaction graph of each catalog and runs its analyses: contradictions, ambiguities\n"
                  "(interpretation points), gaps, undefined and stale terms, board-layout mismatches and interaction groups.\n"
@@ -103,11 +113,6 @@ int analyze_command(const Args& args) {
                  "Exit 2 when a catalog cannot be loaded (the other variants are still analysed).\n";
     return kExitOk;
   }
-  std::string error;
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
-  std::string model = option_value(args, "--model", catalog::default_model_dir(), &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--reports", "--model"}, {});
   if (!error.empty() || !complaint.empty()) {
     std::cerr << "arbiter analyze: " << (error.empty() ? complaint : error) << "\n";
     return kExitUsage;
@@ -149,19 +154,21 @@ int analyze_command(const Args& args) {
 }
 
 int graph_command(const Args& args) {
-  if (has_flag(args, "--help")) {
+  std::string variant;
+  std::string format = "dot";
+  std::string output;
+  std::string model = catalog::default_model_dir();
+  Command command("graph");
+  command.option("--variant", variant).option("--format", format).option("--output", output).option("--model", model);
+  std::string error;
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << "usage: arbiter graph --variant V [--format dot|svg] [--output FILE] [--model DIR]\n\n"
                  "The rule-interaction graph of a catalog: clauses (boxes) and terms (ellipses), edges labelled with the\n"
                  "relation (defines, reads, writes, triggers-on, overrides, excepts, requires, removes, adds, changes, is-a).\n"
                  "DOT by default; svg runs graphviz's dot. Written to FILE, or to standard output.\n";
     return kExitOk;
   }
-  std::string error;
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string format = option_value(args, "--format", "dot", &error);
-  std::string output = option_value(args, "--output", "", &error);
-  std::string model = option_value(args, "--model", catalog::default_model_dir(), &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--format", "--output", "--model"}, {});
   if (error.empty() && complaint.empty() && variant.empty()) complaint = "--variant V is required";
   if (error.empty() && complaint.empty() && format != "dot" && format != "svg") complaint = "--format \"" + format + "\"; expected dot or svg";
   if (error.empty() && complaint.empty() && !output.empty()) complaint = missing_directory(output);

@@ -10,21 +10,22 @@
 #include "model/core/document_values.h"
 #include "model/core/fen.h"
 #include "model/core/variant_table.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/check.h"
 #include "oracle/catalog/findings_report.h"
 #include "oracle/catalog/graph.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/corpus_report.h"
+#include "oracle/scenarios/corpus_report.h"
 #include "oracle/diff/collect.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 #include "oracle/html/html_report.h"
-#include "oracle/interaction_witness.h"
-#include "oracle/model_runner.h"
-#include "oracle/perft.h"
-#include "oracle/perft_suite.h"
-#include "oracle/scenario_runner.h"
-#include "oracle/traceability.h"
+#include "oracle/explore/interaction_witness.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/engines/perft.h"
+#include "oracle/engines/perft_suite.h"
+#include "oracle/scenarios/scenario_runner.h"
+#include "oracle/scenarios/traceability.h"
 
 namespace arbiter::cli {
 namespace {
@@ -269,7 +270,13 @@ ExploreOptions check_explore_budget(const std::string& variant) {
 }
 
 int check_command(const Args& args) {
-  if (has_flag(args, "--help")) {
+  std::string reports = tracked_reports_dir(), json;
+  Sources src;
+  Command command("check");
+  command.option("--reports", reports).option("--json", json).option("--model", src.model).option("--corpus", src.corpus)
+      .option("--variant", src.variant);
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << "usage: arbiter check [--reports DIR] [--json FILE] [--model DIR --corpus DIR] [--variant V]\n\n"
                  "The main job: runs every self-check on the bundled documents and corpus, prints a summary and\n"
                  "writes DIR/check.md (default reports/) and the HTML report DIR/html/ (arbiter report). Exit 1 when anything regressed, including a clause the\n"
@@ -283,28 +290,20 @@ int check_command(const Args& args) {
                  "traceability only (removal12: seconds, not a minute); --reports is then required too.\n";
     return kExitOk;
   }
-  std::string error;
-  std::string reports = option_value(args, "--reports", tracked_reports_dir(), &error);
-  std::string json = option_value(args, "--json", "", &error);
-  Sources src;
-  src.model = option_value(args, "--model", src.model, &error);
-  src.corpus = option_value(args, "--corpus", src.corpus, &error);
-  src.variant = option_value(args, "--variant", "", &error);
-  std::string complaint = unknown_argument(args, {"--reports", "--json", "--model", "--corpus", "--variant"}, {});
-  if (complaint.empty() && error.empty() && (has_flag(args, "--model") || has_flag(args, "--corpus")) && !has_flag(args, "--reports"))
+  if (complaint.empty() && (command.given("--model") || command.given("--corpus")) && !command.given("--reports"))
     complaint = "--model and --corpus need --reports DIR (the tracked reports/ describe the bundled sources only)";
-  if (complaint.empty() && error.empty() && has_flag(args, "--variant")) {
+  if (complaint.empty() && command.given("--variant")) {
     const std::vector<std::string> known = catalog_variant_ids();
     if (std::find(known.begin(), known.end(), src.variant) == known.end()) {
       complaint = "--variant \"" + src.variant + "\": expected a variant with a document (";
       for (size_t i = 0; i < known.size(); ++i) complaint += (i ? ", " : "") + known[i];
       complaint += ")";
-    } else if (!has_flag(args, "--reports")) {
+    } else if (!command.given("--reports")) {
       complaint = "--variant needs --reports DIR (the tracked reports/ describe every document)";
     }
   }
-  if (!error.empty() || !complaint.empty()) {
-    std::cerr << "arbiter check: " << (error.empty() ? complaint : error) << "\n";
+  if (!complaint.empty()) {
+    std::cerr << "arbiter check: " << complaint << "\n";
     return kExitUsage;
   }
   set_model_dir(src.model);  // the model reads the document's quantities from the catalogs this check reads

@@ -45,16 +45,4 @@ std::string default_reports_dir();
 // The tracked reports/ of the source tree (arbiter check's default).
 std::string tracked_reports_dir();
 
-// Small argument helpers: "--name value" options and "--flag" switches.
-bool has_flag(const Args& args, const std::string& flag);
-// The value after --name; error set when the option is present without a value.
-std::string option_value(const Args& args, const std::string& name, const std::string& fallback, std::string* error);
-// Every argument that is an option or switch must be among the known ones; returns "" or the complaint.
-std::string unknown_argument(const Args& args, const std::vector<std::string>& options, const std::vector<std::string>& flags);
-// A comma-separated list ("a,b,,c" -> a, b, c: empty items dropped).
-std::vector<std::string> split_list(const std::string& text);
-// When --variant is given, its value must name a variant of the table (model/core/variant_table.h; an empty
-// value names none, it does not mean "every variant"); returns "" or the complaint naming the known ids.
-std::string unknown_variant(const Args& args, const std::string& variant);
-
 }  // namespace arbiter::cli

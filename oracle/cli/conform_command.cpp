@@ -2,12 +2,13 @@
 #include <map>
 #include <utility>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/conformance.h"
-#include "oracle/corpus_report.h"
-#include "oracle/scenario_runner.h"
-#include "oracle/skip_list.h"
+#include "oracle/engines/conformance.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/scenario_runner.h"
+#include "oracle/scenarios/skip_list.h"
 
 namespace arbiter::cli {
 
@@ -28,26 +29,24 @@ int conform_command(const Args& args) {
       "engine's program does not exist, a scenario file did not load or a report cannot be written.\n"
       "--only PATTERNS runs only the scenarios some pattern selects (comma-separated globs, * ? [...], matched\n"
       "against the scenario's id, its topic, and variant/id or variant/topic: --only 'king.*,removal12/dragon').\n";
-  if (has_flag(args, "--help")) {
+  EngineOptions options;
+  std::string variant, profile_text, timeout = "10000", junit, corpus = default_corpus_dir();
+  std::string report = default_reports_dir() + "/conformance.md", skip_file, only_text;
+  Command command("conform");
+  command.option("--engine", options.command).option("--variant", variant).option("--profile", profile_text)
+      .option("--timeout-ms", timeout).option("--junit", junit).option("--corpus", corpus).option("--report", report)
+      .option("--skip", skip_file).option("--only", only_text);
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << help;
     return kExitOk;
   }
   std::string error;
-  EngineOptions options;
-  options.command = option_value(args, "--engine", "", &error);
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string profile_text = option_value(args, "--profile", "", &error);
-  std::string timeout = option_value(args, "--timeout-ms", "10000", &error);
-  std::string junit = option_value(args, "--junit", "", &error);
-  std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
-  std::string report = option_value(args, "--report", default_reports_dir() + "/conformance.md", &error);
-  std::string skip_file = option_value(args, "--skip", "", &error);
-  const std::vector<std::string> only = split_list(option_value(args, "--only", "", &error));
-  std::string complaint = unknown_argument(args, {"--engine", "--variant", "--profile", "--timeout-ms", "--junit", "--corpus", "--report", "--skip", "--only"}, {});
-  if (complaint.empty() && has_flag(args, "--only") && only.empty()) complaint = "--only expects patterns, e.g. --only 'king.*'";
-  if (complaint.empty()) complaint = unknown_variant(args, variant);
-  if (!error.empty() || !complaint.empty() || options.command.empty()) {
-    std::cerr << "arbiter conform: " << (!error.empty() ? error : !complaint.empty() ? complaint : "--engine \"CMD\" is required") << "\n" << help;
+  const std::vector<std::string> only = split_list(only_text);
+  if (complaint.empty() && command.given("--only") && only.empty()) complaint = "--only expects patterns, e.g. --only 'king.*'";
+  if (complaint.empty()) complaint = unknown_variant(command, variant);
+  if (!complaint.empty() || options.command.empty()) {
+    std::cerr << "arbiter conform: " << (!complaint.empty() ? complaint : "--engine \"CMD\" is required") << "\n" << help;
     return kExitUsage;
   }
   try {
@@ -71,7 +70,7 @@ int conform_command(const Args& args) {
     return kExitUsage;
   }
   for (const auto& [flag, output] : {std::pair<const char*, std::string>{"--junit", junit}, {"--report", report}})
-    if (std::string missing = output.empty() || !has_flag(args, flag) ? "" : missing_directory(output); !missing.empty()) {
+    if (std::string missing = output.empty() || !command.given(flag) ? "" : missing_directory(output); !missing.empty()) {
       std::cerr << "arbiter conform: " << flag << " " << missing << "\n";
       return kExitUsage;
     }
@@ -131,7 +130,7 @@ int conform_command(const Args& args) {
   std::cout << counts_by_variant_and_topic(run);
   std::cout << run.summary() << "; " << not_judged << " with expectations the engine could not be asked about; "
             << judge.restarts() << " engine restarts" << std::endl;
-  if (md.empty() && !has_flag(args, "--report")) std::cout << "report: " << report << "\n";  // where the default put it
+  if (md.empty() && !command.given("--report")) std::cout << "report: " << report << "\n";  // where the default put it
   return unusable ? kExitUsage : run.failures() ? kExitFailed : kExitOk;
 }
 

@@ -1,10 +1,11 @@
 #include <iostream>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/corpus_report.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/scenarios/corpus_report.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter::cli {
 
@@ -20,22 +21,21 @@ int corpus_command(const Args& args) {
       "not load (the others still run) or a report cannot be written.\n"
       "--only PATTERNS runs only the scenarios some pattern selects (comma-separated globs, * ? [...], matched\n"
       "against the scenario's id, its topic, and variant/id or variant/topic: --only 'king.*,removal12/dragon').\n";
-  if (has_flag(args, "--help")) {
+  std::string variant, profile_text, junit, only_text, corpus = default_corpus_dir(), reports = default_reports_dir();
+  Command command("corpus");
+  command.option("--variant", variant).option("--profile", profile_text).option("--junit", junit).option("--corpus", corpus)
+      .option("--reports", reports).option("--only", only_text);
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << help;
     return kExitOk;
   }
+  const std::vector<std::string> only = split_list(only_text);
+  if (complaint.empty() && command.given("--only") && only.empty()) complaint = "--only expects patterns, e.g. --only 'king.*'";
+  if (complaint.empty()) complaint = unknown_variant(command, variant);
   std::string error;
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string profile_text = option_value(args, "--profile", "", &error);
-  std::string junit = option_value(args, "--junit", "", &error);
-  std::string corpus = option_value(args, "--corpus", default_corpus_dir(), &error);
-  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
-  const std::vector<std::string> only = split_list(option_value(args, "--only", "", &error));
-  std::string complaint = unknown_argument(args, {"--variant", "--profile", "--junit", "--corpus", "--reports", "--only"}, {});
-  if (complaint.empty() && has_flag(args, "--only") && only.empty()) complaint = "--only expects patterns, e.g. --only 'king.*'";
-  if (complaint.empty()) complaint = unknown_variant(args, variant);
-  if (!error.empty() || !complaint.empty()) {
-    std::cerr << "arbiter corpus: " << (error.empty() ? complaint : error) << "\n" << help;
+  if (!complaint.empty()) {
+    std::cerr << "arbiter corpus: " << complaint << "\n" << help;
     return kExitUsage;
   }
   Profile profile;
@@ -83,7 +83,7 @@ int corpus_command(const Args& args) {
   if (!md_error.empty()) std::cerr << "arbiter corpus: " << md_error << "\n";
   unusable = unusable || !md_error.empty();
   std::cout << run.summary() << std::endl;
-  if (md_error.empty() && !has_flag(args, "--reports")) std::cout << "report: " << reports << "/corpus.md\n";  // where the default put it
+  if (md_error.empty() && !command.given("--reports")) std::cout << "report: " << reports << "/corpus.md\n";  // where the default put it
   return unusable ? kExitUsage : run.failures() ? kExitFailed : kExitOk;
 }
 

@@ -2,14 +2,15 @@
 #include <iostream>
 
 #include "model/core/variant.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/catalog.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
 #include "oracle/diff/collect.h"
 #include "oracle/diff/diff.h"
-#include "oracle/explore.h"
-#include "oracle/model_runner.h"
-#include "oracle/scenario_runner.h"
+#include "oracle/explore/explore.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario_runner.h"
 
 namespace arbiter::cli {
 namespace {
@@ -59,31 +60,14 @@ Result<CheckResult> run_under(const std::string& text, const std::string& varian
 
 int diff_command(const Args& args) {
   std::vector<std::string> files, profiles;
-  std::string format = "md", threshold_text, output, variant, error;
-  for (size_t i = 0; i < args.size() && error.empty(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return kExitOk;
-    }
-    bool takes_value = a == "--format" || a == "--threshold" || a == "--output" || a == "--variant" || a == "--profile";
-    if (takes_value && i + 1 >= args.size()) {
-      error = a + " needs a value";
-    } else if (a == "--format") {
-      format = args[++i];
-    } else if (a == "--threshold") {
-      threshold_text = args[++i];
-    } else if (a == "--output") {
-      output = args[++i];
-    } else if (a == "--variant") {
-      variant = args[++i];
-    } else if (a == "--profile") {
-      profiles.push_back(args[++i]);
-    } else if (a.rfind("--", 0) == 0) {
-      error = "unexpected argument \"" + a + "\"";
-    } else {
-      files.push_back(a);
-    }
+  std::string format = "md", threshold_text, output, variant;
+  Command command("diff");
+  command.option("--format", format).option("--threshold", threshold_text).option("--output", output).option("--variant", variant)
+      .options("--profile", profiles).positionals(files);
+  std::string error = command.parse(args);
+  if (command.help()) {
+    std::cout << kHelp;
+    return kExitOk;
   }
   double threshold = kDefaultThreshold;
   if (error.empty() && format != "md" && format != "json") error = "--format: expected md or json, found \"" + format + "\"";

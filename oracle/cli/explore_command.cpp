@@ -1,14 +1,16 @@
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 
 #include "model/core/variant_table.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/catalog.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 
 namespace arbiter::cli {
 
@@ -124,18 +126,11 @@ int write_report(const std::string& reports, bool defaulted, const std::vector<E
 }
 
 int merge_command(const Args& args) {
-  std::string error;
-  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
+  std::string reports = default_reports_dir();
   std::vector<std::string> files;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--reports") {
-      ++i;
-    } else if (args[i].rfind("--", 0) == 0) {
-      error = error.empty() ? "unexpected argument \"" + args[i] + "\"" : error;
-    } else {
-      files.push_back(args[i]);
-    }
-  }
+  Command command("explore merge");
+  command.option("--reports", reports).positionals(files);
+  std::string error = command.parse(args);
   if (error.empty() && files.empty()) error = "merge needs the shard results (FILE...) written by --shard I/N --json FILE";
   if (!error.empty()) {
     std::cerr << "arbiter explore merge: " << error << "\n" << help();
@@ -160,27 +155,24 @@ int merge_command(const Args& args) {
     return kExitUsage;
   }
   bool failed = print_summary(merged->reports);
-  return write_report(reports, !has_flag(args, "--reports"), merged->reports, merged->options, failed);
+  return write_report(reports, !command.given("--reports"), merged->reports, merged->options, failed);
 }
 
 }  // namespace
 
 int explore_command(const Args& args) {
-  if (has_flag(args, "--help")) {
+  if (!args.empty() && args[0] == "merge" && std::find(args.begin(), args.end(), "--help") == args.end())
+    return merge_command(Args(args.begin() + 1, args.end()));
+  std::string variant, games = "4", plies = "40", seed = "20261122", every = "1", shard, json_path, reports = default_reports_dir();
+  Command command("explore");
+  command.option("--variant", variant).option("--games", games).option("--plies", plies).option("--seed", seed)
+      .option("--compare-every", every).option("--shard", shard).option("--json", json_path).option("--reports", reports);
+  std::string error = command.parse(args);
+  if (command.help()) {
     std::cout << help();
     return kExitOk;
   }
-  if (!args.empty() && args[0] == "merge") return merge_command(Args(args.begin() + 1, args.end()));
-  std::string error;
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string games = option_value(args, "--games", "4", &error);
-  std::string plies = option_value(args, "--plies", "40", &error);
-  std::string seed = option_value(args, "--seed", "20261122", &error);
-  std::string every = option_value(args, "--compare-every", "1", &error);
-  std::string shard = option_value(args, "--shard", "", &error);
-  std::string json_path = option_value(args, "--json", "", &error);
-  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--games", "--plies", "--seed", "--compare-every", "--shard", "--json", "--reports"}, {});
+  std::string complaint;
   ExploreOptions options;
   try {
     size_t end = 0;
@@ -227,7 +219,7 @@ int explore_command(const Args& args) {
     }
   }
   if (!shard.empty()) return failed ? kExitUsage : kExitOk;
-  return write_report(reports, !has_flag(args, "--reports"), run.reports, options, failed);
+  return write_report(reports, !command.given("--reports"), run.reports, options, failed);
 }
 
 }  // namespace arbiter::cli

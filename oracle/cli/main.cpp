@@ -1,13 +1,11 @@
-// arbiter: the command line over the model and the oracle. Thin by design: parsing of arguments, then a
-// call into arbiter::oracle.
-#include <algorithm>
+// arbiter: the command line over the model and the oracle. Thin by design: the command's name picks its
+// file (commands.h); each declares and parses its own arguments (arguments.h, CLI11), then calls into the oracle.
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
 #include "arbiter_version.h"
 #include "model/core/document_values.h"
-#include "model/core/variant_table.h"
 #include "oracle/cli/commands.h"
 
 namespace arbiter::cli {
@@ -29,57 +27,6 @@ std::string tracked_reports_dir() {
   std::error_code ec;
   const std::string dir = data_root() + "/reports";
   return std::filesystem::is_directory(dir, ec) ? dir : default_reports_dir();
-}
-
-bool has_flag(const Args& args, const std::string& flag) {
-  for (const auto& a : args)
-    if (a == flag) return true;
-  return false;
-}
-
-std::string option_value(const Args& args, const std::string& name, const std::string& fallback, std::string* error) {
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] != name) continue;
-    if (i + 1 >= args.size()) {
-      if (error) *error = name + " needs a value";
-      return fallback;
-    }
-    return args[i + 1];
-  }
-  return fallback;
-}
-
-std::string unknown_argument(const Args& args, const std::vector<std::string>& options, const std::vector<std::string>& flags) {
-  for (size_t i = 0; i < args.size(); ++i) {
-    bool option = false;
-    for (const auto& o : options) option = option || args[i] == o;
-    if (option) {
-      ++i;
-      continue;
-    }
-    bool flag = false;
-    for (const auto& f : flags) flag = flag || args[i] == f;
-    if (!flag) return "unexpected argument \"" + args[i] + "\"";
-  }
-  return "";
-}
-
-std::vector<std::string> split_list(const std::string& text) {
-  std::vector<std::string> out;
-  size_t start = 0;
-  while (start <= text.size()) {
-    const size_t comma = std::min(text.find(',', start), text.size());
-    if (comma > start) out.push_back(text.substr(start, comma - start));
-    start = comma + 1;
-  }
-  return out;
-}
-
-std::string unknown_variant(const Args& args, const std::string& variant) {
-  if (!has_flag(args, "--variant") || find_variant(variant)) return "";
-  std::string known;
-  for (const VariantRow& row : variant_table()) known += (known.empty() ? "" : ", ") + std::string(row.id);
-  return "--variant: no variant \"" + variant + "\" (known: " + known + ")";
 }
 
 }  // namespace arbiter::cli

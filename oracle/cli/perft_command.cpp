@@ -4,9 +4,10 @@
 
 #include "model/core/fen.h"
 #include "model/core/notation.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/perft.h"
-#include "oracle/perft_suite.h"
+#include "oracle/engines/perft.h"
+#include "oracle/engines/perft_suite.h"
 
 namespace arbiter::cli {
 namespace {
@@ -19,15 +20,12 @@ const char* kHelp =
     "\"Nodes searched: N\" as Stockfish does. --suite checks the published perft tables (fixtures/perft.txt),\n"
     "--ci only the depths marked for CI. Exit 1 when a count differs from the table, 2 on bad input.\n";
 
-int run_suite(const Args& args) {
-  std::string error;
-  std::string table = option_value(args, "--table", default_perft_table(), &error);
+int run_suite(const std::string& table, bool ci_only) {
   auto cases = load_perft_table(table);
   if (!cases) {
     std::cerr << "arbiter perft: " << cases.error() << "\n";
     return kExitUsage;
   }
-  bool ci_only = has_flag(args, "--ci");
   int failures = 0;
   int passed = 0;
   for (const PerftCase& c : *cases) {
@@ -67,29 +65,24 @@ int run_suite(const Args& args) {
 }  // namespace
 
 int perft_command(const Args& args) {
-  if (has_flag(args, "--help")) {
+  std::string variant_id, depth_text, profile_text, fen_text, moves_text, cast_text, table = default_perft_table();
+  bool by_move = false, suite = false, ci_only = false;
+  Command command("perft");
+  command.option("--variant", variant_id).option("--fen", fen_text).option("--depth", depth_text).option("--moves", moves_text)
+      .option("--profile", profile_text).option("--table", table).option("--cast", cast_text)
+      .flag("--divide", by_move).flag("--suite", suite).flag("--ci", ci_only);
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << kHelp;
     return kExitOk;
   }
-  std::string complaint = unknown_argument(args, {"--variant", "--fen", "--depth", "--moves", "--profile", "--table", "--cast"},
-                                           {"--divide", "--suite", "--ci"});
   if (!complaint.empty()) {
     std::cerr << "arbiter perft: " << complaint << "\n" << kHelp;
     return kExitUsage;
   }
-  if (has_flag(args, "--suite")) return run_suite(args);
+  if (suite) return run_suite(table, ci_only);
 
   std::string error;
-  std::string variant_id = option_value(args, "--variant", "", &error);
-  std::string depth_text = option_value(args, "--depth", "", &error);
-  std::string profile_text = option_value(args, "--profile", "", &error);
-  std::string fen_text = option_value(args, "--fen", "", &error);
-  std::string moves_text = option_value(args, "--moves", "", &error);
-  std::string cast_text = option_value(args, "--cast", "", &error);
-  if (!error.empty()) {
-    std::cerr << "arbiter perft: " << error << "\n";
-    return kExitUsage;
-  }
   if (variant_id.empty()) {  // no default: a count of another variant's tree would pass for this one's
     std::string known;
     for (const std::string& v : variant_ids()) known += (known.empty() ? "" : ", ") + v;
@@ -162,8 +155,8 @@ int perft_command(const Args& args) {
   auto start = std::chrono::steady_clock::now();
   uint64_t total = 0;
   if (ended) {
-    if (has_flag(args, "--divide")) std::cout << "\n";
-  } else if (has_flag(args, "--divide")) {
+    if (by_move) std::cout << "\n";
+  } else if (by_move) {
     for (const DivideEntry& e : divide(v, at, depth)) {
       std::cout << e.move << ": " << e.nodes << "\n";
       total += e.nodes;

@@ -3,19 +3,27 @@
 // it -- so its findings are ranked as in check's findings.md; `arbiter check` writes the same pages to reports/.
 #include <iostream>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/catalog.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 #include "oracle/html/html_report.h"
-#include "oracle/interaction_witness.h"
-#include "oracle/scenario.h"
-#include "oracle/traceability.h"
+#include "oracle/explore/interaction_witness.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/traceability.h"
 
 namespace arbiter::cli {
 
 int report_command(const Args& args) {
-  if (has_flag(args, "--help")) {
+  std::string reports = default_reports_dir();
+  HtmlSources sources;
+  sources.model_dir = catalog::default_model_dir();
+  sources.corpus_dir = default_corpus_dir();
+  Command command("report");
+  command.option("--reports", reports).option("--model", sources.model_dir).option("--corpus", sources.corpus_dir);
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << "usage: arbiter report [--reports DIR] [--model DIR] [--corpus DIR]\n\n"
                  "Writes the static HTML report to DIR/html/ (index.html and one page per variant: the document\n"
                  "linked to its clauses, the findings ranked with boards of their witness positions, the explore\n"
@@ -25,14 +33,8 @@ int report_command(const Args& args) {
                  "Exit 2 on bad usage or an output that cannot be written.\n";
     return kExitOk;
   }
-  std::string error;
-  std::string reports = option_value(args, "--reports", default_reports_dir(), &error);
-  HtmlSources sources;
-  sources.model_dir = option_value(args, "--model", catalog::default_model_dir(), &error);
-  sources.corpus_dir = option_value(args, "--corpus", default_corpus_dir(), &error);
-  std::string complaint = unknown_argument(args, {"--reports", "--model", "--corpus"}, {});
-  if (!error.empty() || !complaint.empty()) {
-    std::cerr << "arbiter report: " << (error.empty() ? complaint : error) << "\n";
+  if (!complaint.empty()) {
+    std::cerr << "arbiter report: " << complaint << "\n";
     return kExitUsage;
   }
   for (const std::string& v : explorable_variants()) sources.explored.push_back(explore_variant(v, sources.model_dir, check_explore_budget(v)));

@@ -8,6 +8,7 @@
 #include "model/core/notation.h"
 #include "model/core/variant.h"
 #include "model/core/variant_table.h"
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
 
 namespace arbiter::cli {
@@ -54,16 +55,15 @@ int soak_command(const Args& args) {
       "the line that reproduces it. Exit 1 on a failure.\n\n"
       "Variants (--variant V): " + joined(variant_ids()) + ".\n"
       "Without --variant: " + joined(soaked_variants()) + ".\n";
-  if (has_flag(args, "--help")) {
+  std::string variant, plies_text = "1000000", seed_text = "20261125";
+  Command command("soak");
+  command.option("--variant", variant).option("--plies", plies_text).option("--seed", seed_text);
+  std::string error = command.parse(args);
+  if (command.help()) {
     std::cout << help;
     return kExitOk;
   }
-  std::string error;
-  std::string variant = option_value(args, "--variant", "", &error);
-  std::string plies_text = option_value(args, "--plies", "1000000", &error);
-  std::string seed_text = option_value(args, "--seed", "20261125", &error);
-  std::string complaint = unknown_argument(args, {"--variant", "--plies", "--seed"}, {});
-  if (complaint.empty()) complaint = unknown_variant(args, variant);
+  std::string complaint = unknown_variant(command, variant);
   long long target = 0;
   unsigned long seed = 0;
   try {

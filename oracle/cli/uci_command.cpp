@@ -1,17 +1,20 @@
 #include <iostream>
 
+#include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
-#include "oracle/uci_engine.h"
+#include "oracle/engines/uci_engine.h"
 
 namespace arbiter::cli {
 
 int uci_command(const Args& args) {
-  if (has_flag(args, "--help")) {
+  Command command("uci");  // no options
+  std::string complaint = command.parse(args);
+  if (command.help()) {
     std::cout << "usage: arbiter uci\n\nSpeaks the adapter protocol (a UCI subset, see README) on stdin/stdout.\n";
     return kExitOk;
   }
-  if (!args.empty()) {
-    std::cerr << "arbiter uci: unexpected argument \"" << args[0] << "\"\n";
+  if (!complaint.empty()) {
+    std::cerr << "arbiter uci: " << complaint << "\n";
     return kExitUsage;
   }
   std::ios::sync_with_stdio(false);

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include "oracle/diff/json.h"
 #include "oracle/diff/json_reader.h"
-#include "oracle/xml_strict.h"
+#include "oracle/scenarios/xml_strict.h"
 
 namespace arbiter {
 namespace {

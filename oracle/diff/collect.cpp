@@ -4,10 +4,10 @@
 #include <map>
 #include <tuple>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/check.h"
 #include "oracle/diff/sha256.h"
-#include "oracle/scenario.h"
+#include "oracle/scenarios/scenario.h"
 
 namespace arbiter {
 namespace {

@@ -8,8 +8,8 @@
 
 #include "oracle/catalog/findings_report.h"
 #include "oracle/diff/check_result.h"
-#include "oracle/explore.h"
-#include "oracle/scenario_result.h"
+#include "oracle/explore/explore.h"
+#include "oracle/scenarios/scenario_result.h"
 
 namespace arbiter {
 

@@ -1,5 +1,5 @@
 // oracle/diff/: what a whole check found, as data, and what changed between two such results.
-//   json.h          a small strict JSON reader and writer (json.cpp, json_read.cpp)
+//   json.h          strict JSON over nlohmann-json, with places for messages and a stable layout (json.cpp)
 //   sha256.h        the identity of a rule document
 //   check_result.h  the result of `arbiter check --json` and its file (check_result_json.cpp)
 //   collect.h       filling a result from the check's stages (and from `arbiter diff --profile`'s runs)

@@ -1,8 +1,15 @@
+// json.h over nlohmann-json: its parser (grammar, escapes, surrogates, UTF-8, numbers) feeds a SAX handler
+// that builds Value with the place of each value; its serializer escapes strings. What stays here is what
+// nlohmann-json 3.11 (Debian 12) does not do: the places (a value's line and column, for messages) and the
+// stable layout of json.h.
 #include "oracle/diff/json.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "oracle/common/utf8.h"
 
 namespace arbiter::json {
 
@@ -127,56 +134,186 @@ void write_value(const Value& v, int indent, std::string& out) {
   out += is_array ? ']' : '}';
 }
 
+constexpr int kMaxDepth = 64;
+
+// An input iterator over the text that publishes how far nlohmann's lexer has read: at each SAX event the
+// lexer has just read the token of that event (and, after a number, the one byte that ended it).
+struct CountingIterator {
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+  const char* at = nullptr;
+  const char** read = nullptr;  // shared by the copies the parser makes
+  reference operator*() const { return *at; }
+  CountingIterator& operator++() {
+    *read = ++at;
+    return *this;
+  }
+  CountingIterator operator++(int) {
+    CountingIterator old = *this;
+    ++*this;
+    return old;
+  }
+  bool operator==(const CountingIterator& o) const { return at == o.at; }
+  bool operator!=(const CountingIterator& o) const { return at != o.at; }
+};
+
+// Builds Value from nlohmann's SAX events, refusing what RFC 8259 leaves open and json.h does not accept
+// (a member name twice, nesting deeper than kMaxDepth), with the place of every value and every error.
+class Builder : public nlohmann::json_sax<nlohmann::json> {
+ public:
+  Builder(const std::string& text, const std::string& name, const char** read) : s_(text), name_(name), read_(read) {}
+
+  Result<Value> result() {
+    if (!error_.empty()) return Error(error_);
+    return std::move(root_);
+  }
+
+  bool null() override { return scalar(Value{}, literal_start(4)); }
+  bool boolean(bool b) override { return scalar(json::boolean(b), literal_start(b ? 4 : 5)); }
+  bool number_integer(number_integer_t n) override { return scalar(integer(n), number_start()); }
+  bool number_unsigned(number_unsigned_t n) override { return scalar(unsigned_integer(n), number_start()); }
+  bool number_float(number_float_t, const string_t& as_written) override {
+    Value v;
+    v.type = Type::kNumber;
+    v.text = as_written;
+    return scalar(std::move(v), number_start());
+  }
+  bool string(string_t& s) override { return scalar(json::string(std::move(s)), string_start()); }
+  bool binary(binary_t&) override { return false; }  // only in binary formats, never in JSON text
+  bool start_object(std::size_t) override { return open(object()); }
+  bool start_array(std::size_t) override { return open(array()); }
+  bool end_object() override { return close(); }
+  bool end_array() override { return close(); }
+  bool key(string_t& k) override {
+    size_t at = string_start();
+    Value& obj = *open_.back();
+    if (obj.find(k)) return fail(at, "duplicate member name " + json::quoted(k));
+    key_ = std::move(k);
+    return true;
+  }
+  // nlohmann's message without its own prefix ("[json.exception.parse_error.101] parse error at line 1,
+  // column 9: "), after this file's name, line and column. `position` counts the bytes read, the one
+  // refused included (one past the end at the end of the text).
+  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) override {
+    std::string what = e.what();
+    if (size_t column = what.find("column "); column != std::string::npos)
+      if (size_t colon = what.find(": ", column); colon != std::string::npos) what = what.substr(colon + 2);
+    return fail(position > 0 ? position - 1 : 0, what);
+  }
+
+ private:
+  const std::string& s_;
+  const std::string& name_;
+  const char** read_;
+  Value root_;
+  std::vector<Value*> open_;  // the containers being filled, innermost last
+  std::string key_;           // the name of the member whose value comes next
+  std::string error_;
+  size_t line_start_ = 0, offset_ = 0;  // a place already converted, to convert the next from there
+  int line_ = 1, column_ = 1;
+
+  size_t read() const { return static_cast<size_t>(*read_ - s_.data()); }
+  size_t literal_start(size_t length) const { return read() - length; }
+  // A string ends at the '"' just read; it starts at the '"' before it that no backslash escapes.
+  size_t string_start() const {
+    size_t i = read() - 1;
+    while (i > 0) {
+      --i;
+      if (s_[i] != '"') continue;
+      size_t slashes = 0;
+      while (slashes < i && s_[i - 1 - slashes] == '\\') ++slashes;
+      if (slashes % 2 == 0) return i;
+    }
+    return 0;
+  }
+  size_t number_start() const {
+    auto part = [&](size_t i) { return std::string_view("0123456789+-.eE").find(s_[i]) != std::string_view::npos; };
+    size_t end = read();
+    if (end > 0 && !part(end - 1)) --end;  // the byte that ended the number
+    while (end > 0 && part(end - 1)) --end;
+    return end;
+  }
+  // Line and column of a byte (columns count characters, not the continuation bytes of one).
+  void place(size_t offset) {
+    if (offset < offset_) line_start_ = offset_ = 0, line_ = column_ = 1;
+    for (; offset_ < offset && offset_ < s_.size(); ++offset_) {
+      if (s_[offset_] == '\n') {
+        ++line_;
+        column_ = 1;
+      } else if ((static_cast<unsigned char>(s_[offset_]) & 0xc0) != 0x80) {
+        ++column_;
+      }
+    }
+    if (offset > offset_) column_ += static_cast<int>(offset - offset_), offset_ = offset;  // past the end
+  }
+  bool fail(size_t offset, const std::string& what) {
+    if (error_.empty()) {
+      place(offset);
+      error_ = name_ + ":" + std::to_string(line_) + ":" + std::to_string(column_) + ": " + what;
+    }
+    return false;
+  }
+  Value& put(Value v, size_t offset) {
+    place(offset);
+    v.line = line_;
+    v.column = column_;
+    if (open_.empty()) return root_ = std::move(v);
+    Value& in = *open_.back();
+    return in.type == Type::kArray ? in.add(std::move(v)) : in.set(key_, std::move(v));
+  }
+  bool scalar(Value v, size_t offset) {
+    put(std::move(v), offset);
+    return true;
+  }
+  // Pointers into the open containers stay valid: only the innermost grows while it is open.
+  bool open(Value v) {
+    size_t at = read() - 1;
+    if (open_.size() >= static_cast<size_t>(kMaxDepth)) return fail(at, "nesting deeper than " + std::to_string(kMaxDepth) + " levels");
+    open_.push_back(&put(std::move(v), at));
+    return true;
+  }
+  bool close() {
+    open_.pop_back();
+    return true;
+  }
+};
+
 }  // namespace
 
-// The length of the well-formed UTF-8 sequence at s[i] (lead byte >= 0x80), or 0.
-static size_t utf8_length(const std::string& s, size_t i) {
-  unsigned char c = static_cast<unsigned char>(s[i]);
-  size_t n = (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
-  if (n == 0 || c == 0xc0 || c == 0xc1 || c > 0xf4 || i + n > s.size()) return 0;
-  for (size_t k = 1; k < n; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return 0;
-  return n;
+Result<Value> parse(const std::string& text, const std::string& name) {
+  const char* read = text.data();
+  CountingIterator first{text.data(), &read}, last{text.data() + text.size(), &read};
+  Builder builder(text, name, &read);
+  nlohmann::json::sax_parse(first, last, &builder);
+  return builder.result();
 }
 
-// A byte that is not part of well-formed UTF-8 (a document saved as Latin-1) is written as its Latin-1
-// reading, \u00XX, so that every file written here reads back.
+// nlohmann's escaping (what RFC 8259 requires, \u00XX for other control characters, UTF-8 as it is). A byte
+// that is not part of well-formed UTF-8 (a document saved as Latin-1) is taken as its Latin-1 reading
+// (U+00XX, written in UTF-8), so that every file written here reads back.
 std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (size_t i = 0; i < s.size(); ++i) {
-    char ch = s[i];
-    unsigned char c = static_cast<unsigned char>(ch);
-    if (c >= 0x80) {
-      size_t n = utf8_length(s, i);
-      if (n == 0) {
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04x", c);
-        out += buf;
-      } else {
-        out.append(s, i, n);
-        i += n - 1;
-      }
+  std::string text;
+  const std::string* valid = &s;
+  for (size_t i = 0; i < s.size();) {
+    size_t n = utf8_sequence_length(s, i);
+    if (n != 0 && valid == &s) {
+      i += n;
       continue;
     }
-    switch (ch) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += ch;
-        }
+    if (valid == &s) text.assign(s, 0, i), valid = &text;
+    if (n == 0) {
+      auto c = static_cast<unsigned char>(s[i++]);
+      text += static_cast<char>(0xc0 | (c >> 6));
+      text += static_cast<char>(0x80 | (c & 0x3f));
+    } else {
+      text.append(s, i, n);
+      i += n;
     }
   }
-  return out + "\"";
+  return nlohmann::json(*valid).dump();
 }
 
 std::string write(const Value& v) {

@@ -1,10 +1,10 @@
-// A small strict JSON reader and writer (RFC 8259) for the check result and the diff (oracle/diff/).
-// Written here rather than taken from a library because what matters is the error on bad input: the
-// reader names the file, the line and column, and what was expected there ("expected ',' or '}' after a
-// member, found the end of the file"), and it accepts nothing RFC 8259 does not (no comments, no trailing
-// commas, no duplicate keys, no NaN, no bytes that are not UTF-8, nesting at most 64 deep). The writer
-// gives one stable layout: a container holding only scalars, empty containers and arrays of scalars on one
-// line, others one member per line, indented by two, so results of two runs compare line by line.
+// Strict JSON (RFC 8259) for the check result and the diff (oracle/diff/), over nlohmann-json (json.cpp).
+// nlohmann-json parses (no comments, no trailing commas, no NaN, only UTF-8) and escapes strings; this header
+// adds what matters here and nlohmann-json 3.11 (Debian 12) lacks: every value keeps its line and column, so
+// the errors of json_reader.h name the place ("file:line:column: expected ..."), a member name given twice
+// and nesting deeper than 64 are refused, and the writer gives one stable layout: a container holding only
+// scalars, empty containers and arrays of scalars on one line, others one member per line, indented by two,
+// so results of two runs compare line by line.
 #pragma once
 
 #include <cstdint>

@@ -15,7 +15,7 @@ std::string percent(double share);  // "12.5%"
 }  // namespace arbiter::html
 
 #include "oracle/catalog/findings_report.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 
 namespace arbiter::html {
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "model/core/document_values.h"
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/html/html_page.h"
 #include "oracle/html/markdown_html.h"

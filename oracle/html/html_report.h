@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "oracle/atomic_file.h"
+#include "oracle/common/atomic_file.h"
 #include "oracle/catalog/findings_report.h"
-#include "oracle/explore.h"
+#include "oracle/explore/explore.h"
 
 namespace arbiter {
 

@@ -11,9 +11,9 @@
 #include "oracle/html/html_page.h"
 #include "oracle/html/html_report.h"
 #include "oracle/html/svg_board.h"
-#include "oracle/scenario.h"
-#include "oracle/scenario_setup.h"
-#include "oracle/vocabulary.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/scenario_setup.h"
+#include "oracle/scenarios/vocabulary.h"
 #include "model/core/fen.h"
 
 namespace arbiter::html {

@@ -4,7 +4,7 @@
 #include <cctype>
 #include <map>
 
-#include "oracle/vocabulary.h"
+#include "oracle/scenarios/vocabulary.h"
 
 namespace arbiter {
 

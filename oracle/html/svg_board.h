@@ -1,7 +1,7 @@
 // One position drawn as an inline SVG board (for the HTML report, oracle/html/html_report.h), a few dozen
 // elements whatever its size: a light background, the dark squares as one path, removed squares (holes) as
 // another, each square state of the variant's StateSchema outlined in its colour (one path per state) and named
-// in a legend under the board in the state vocabulary's words (oracle/vocabulary.h), with an invisible square
+// in a legend under the board in the state vocabulary's words (oracle/scenarios/vocabulary.h), with an invisible square
 // per state square (data-sq, data-state, and a hover title). A piece of a chess kind (king, queen, rook,
 // bishop, knight, pawn) is its drawn Unicode symbol; any other kind a disc of its side's colour with its letter;
 // each has data-at, data-piece and a hover title ("e1: white jester"). The board's width follows its files
