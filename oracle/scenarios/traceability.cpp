@@ -205,10 +205,7 @@ std::string traceability_markdown(const std::vector<TraceReport>& reports) {
         "(a decided game's, or an ongoing one's that names the rule by which it goes on), or named it as the refusal of an illegal action; a `diagram` clause of the catalog (the start "
         "position as drawn) is exercised when some scenario starts from the variant's start position. Failing: an "
         "id the code declares that is never exercised, and a clause the catalog calls implemented or interpreted "
-        "that is never exercised (oracle/traceability.h).\n\n";
-  // ^ The header is now oracle/scenarios/traceability.h; the sentence keeps the path the tracked
-  // reports/traceability.md has, so that this change leaves reports/ byte-identical (reports.fresh). Change the
-  // two together when reports/ are next regenerated.
+        "that is never exercised (oracle/scenarios/traceability.h).\n\n";
   md << "| variant | clauses | declared by the code | exercised | fired | refused | start position | failing |\n"
         "|---|---|---|---|---|---|---|---|\n";
   for (const TraceReport& r : reports) {
