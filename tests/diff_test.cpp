@@ -222,7 +222,7 @@ TEST(DiffValues, AChangedValueIsReportedWithTheScenariosCitingItsClause) {
   clause.quotes = {{"king can 2 times per game", false, ""}};
   clause.values = {{"allowance", 2, "2 times"}};
   b.clauses = {clause};
-  ScenarioRecord runs_out{"removal12", "king", "king.exchange-runs-out", "pass", {"king.exchange"}, {}, ""};
+  ScenarioRecord runs_out{"removal12", "king", "king.exchange-runs-out", "pass", {"king.exchange"}, {}, "", ""};
   a.scenarios = {runs_out};
   runs_out.verdict = "fail";
   b.scenarios = {runs_out};
@@ -240,6 +240,48 @@ TEST(DiffValues, AChangedValueIsReportedWithTheScenariosCitingItsClause) {
   ASSERT_EQ(back->clauses[0].values.size(), 1u);
   EXPECT_EQ(back->clauses[0].values[0].value, 2);
   EXPECT_EQ(back->clauses[0].values[0].literal, "2 times");
+}
+
+// Issue 36, item 2: after "3 times" became "2 times", the scenarios whose words state the old number ("the
+// third exchange", "3 exchanges") are to be re-validated first, the clause says how many verdicts moved, and
+// the changed scenarios citing the clause lead the Scenarios section. Three scenarios cite the clause: one
+// says "third", one "3", one no number; two change verdict; a fourth changed scenario cites nothing edited.
+TEST(DiffValues, ScenariosStatingTheOldNumberComeFirst) {
+  CheckResult a, b;
+  a.has_clauses = b.has_clauses = a.has_scenarios = b.has_scenarios = true;
+  ClauseRecord clause{"removal12", "king.exchange", "interpreted", "body", {{"king can 3 times per game", false, ""}},
+                      {{"allowance", 3, "3 times"}}};
+  a.clauses = {clause};
+  clause.quotes = {{"king can 2 times per game", false, ""}};
+  clause.values = {{"allowance", 2, "2 times"}};
+  b.clauses = {clause};
+  auto scenario = [](const std::string& id, const std::string& verdict, std::vector<std::string> clauses, const std::string& words) {
+    return ScenarioRecord{"removal12", "king", id, verdict, std::move(clauses), {}, "", words};
+  };
+  a.scenarios = {scenario("a-plain", "pass", {"king.exchange"}, "The king exchanges with a rook."),
+                 scenario("b-third", "pass", {"king.exchange"}, "After two exchanges the third is still legal."),
+                 scenario("c-digits", "pass", {"king.exchange"}, "A king that spent 3 exchanges has none left."),
+                 scenario("d-other", "pass", {"rook.move"}, "A rook moves 30 squares.")};
+  b.scenarios = a.scenarios;
+  b.scenarios[1].verdict = "fail";
+  b.scenarios[2].verdict = "fail";
+  b.scenarios[3].verdict = "fail";
+  DiffReport d = diff_results(a, b);
+  const auto& clauses = d.group(Group::kClauses);
+  ASSERT_EQ(clauses.size(), 1u);
+  EXPECT_EQ(clauses[0].revalidate_first,
+            (std::vector<std::string>{"removal12/king/b-third", "removal12/king/c-digits"}));
+  EXPECT_EQ(clauses[0].revalidate_scenarios,
+            (std::vector<std::string>{"removal12/king/b-third", "removal12/king/c-digits", "removal12/king/a-plain"}));
+  EXPECT_EQ(clauses[0].verdicts_changed, 2);
+  const std::string md = diff_markdown(d);
+  EXPECT_NE(md.find("2 of the 3 scenarios citing it changed verdict"), std::string::npos) << md;
+  const auto& scenarios = d.group(Group::kScenarios);
+  ASSERT_EQ(scenarios.size(), 3u);
+  EXPECT_EQ(scenarios.back().key, "removal12/king/d-other");  // cites no edited clause: last
+  auto back = parse_check_result(check_result_json(b), "b.json");
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->scenarios[1].words, "After two exchanges the third is still legal.");
 }
 
 // A finding attached as evidence of an ambiguity (findings_rank.h) keeps a record of its own, so its id

@@ -62,6 +62,7 @@ struct ScenarioRecord {
   std::vector<std::string> clauses;   // <clause ref>, as written (bare or qualified)
   std::vector<std::string> required;  // <requires>: "point=option"
   std::string message;                // fail, xpass, skip: why ("" otherwise)
+  std::string words;                  // its description: what a diff searches for an edited number
   std::string key() const { return variant + "/" + topic + "/" + id; }
 };
 

@@ -123,6 +123,7 @@ std::string check_result_json(const CheckResult& r) {
     v.set("clauses", json::strings(s.clauses));
     v.set("requires", json::strings(s.required));
     if (!s.message.empty()) v.set("message", json::string(s.message));
+    if (!s.words.empty()) v.set("words", json::string(s.words));
     return v;
   });
   section(root, r.has_findings, "findings", r.findings, [](const FindingRecord& f) {
@@ -210,10 +211,10 @@ Result<CheckResult> parse_check_result(const std::string& text, const std::strin
            in.list(v, p, "quotes", held, pt.quotes, read_quote);
   });
   ok = ok && in.list(root, "", "scenarios", r.has_scenarios, r.scenarios, [&](const json::Value& v, const std::string& p, ScenarioRecord& s) {
-    return in.members(v, p, {"variant", "topic", "id", "verdict", "clauses", "requires"}, {"message"}) &&
+    return in.members(v, p, {"variant", "topic", "id", "verdict", "clauses", "requires"}, {"message", "words"}) &&
            in.text(v, p, "variant", s.variant) && in.text(v, p, "topic", s.topic) && in.text(v, p, "id", s.id) &&
            in.one_of(v, p, "verdict", kVerdicts, s.verdict) && in.text_list(v, p, "clauses", s.clauses) &&
-           in.text_list(v, p, "requires", s.required) && in.text(v, p, "message", s.message);
+           in.text_list(v, p, "requires", s.required) && in.text(v, p, "message", s.message) && in.text(v, p, "words", s.words);
   });
   ok = ok && in.list(root, "", "findings", r.has_findings, r.findings, [&](const json::Value& v, const std::string& p, FindingRecord& f) {
     return in.members(v, p, {"variant", "id", "kind", "severity", "clauses"}) && in.text(v, p, "variant", f.variant) &&

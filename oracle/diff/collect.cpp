@@ -96,12 +96,13 @@ void collect_corpus(CheckResult& r, const CorpusRun& run, const std::vector<std:
   for (const ScenarioFile& f : loaded)
     for (const Scenario& sc : f.scenarios) scenarios[{sc.file, sc.id}] = &sc;
   for (const ScenarioResult& s : run.results) {
-    ScenarioRecord record{s.variant, s.topic, s.id, verdict_word(s.status), {}, {}, ""};
+    ScenarioRecord record{s.variant, s.topic, s.id, verdict_word(s.status), {}, {}, "", ""};
     bool why = s.status == ScenarioResult::Status::kFail || s.status == ScenarioResult::Status::kXpass ||
                s.status == ScenarioResult::Status::kSkip || s.status == ScenarioResult::Status::kNotRunnable;
     if (why) record.message = s.message;
     if (auto sc = scenarios.find({s.file, s.id}); sc != scenarios.end()) {
       record.clauses = sc->second->clauses;
+      record.words = sc->second->description;
       for (const Requirement& req : sc->second->required_options) record.required.push_back(req.text());
     }
     r.scenarios.push_back(std::move(record));

@@ -1,6 +1,7 @@
 #include "oracle/diff/diff.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -116,6 +117,53 @@ void cited_by(const std::string& variant, const std::string& id, bool point, con
   c.revalidate_findings.assign(findings.begin(), findings.end());
 }
 
+// Whether `text` states the number n as a whole word: its digits, its number word or its ordinal (0-12).
+bool words_state(const std::string& text, int n) {
+  static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five", "six",
+                                       "seven", "eight", "nine", "ten", "eleven", "twelve"};
+  static const char* const kOrdinals[] = {"zeroth", "first", "second", "third", "fourth", "fifth", "sixth",
+                                          "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"};
+  std::string lower;
+  for (char ch : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  std::vector<std::string> forms = {std::to_string(n)};
+  if (n >= 0 && n <= 12) {
+    forms.emplace_back(kWords[n]);
+    forms.emplace_back(kOrdinals[n]);
+  }
+  for (const std::string& w : forms)
+    for (size_t at = lower.find(w); at != std::string::npos; at = lower.find(w, at + 1)) {
+      const size_t end = at + w.size();
+      auto word_char = [&](size_t i) { return std::isalnum(static_cast<unsigned char>(lower[i])) != 0; };
+      if ((at == 0 || !word_char(at - 1)) && (end == lower.size() || !word_char(end))) return true;
+    }
+  return false;
+}
+
+// For a clause whose values changed (the facts "value <name>": old -> new): the scenarios to re-validate whose
+// words state an old value, first; and how many of them all changed verdict.
+void rank_revalidation(const CheckResult& a, const CheckResult& b, Change& c) {
+  std::vector<int> old_values;
+  for (const Fact& f : c.facts)
+    if (f.what.rfind("value ", 0) == 0 && !f.from.empty()) old_values.push_back(std::stoi(f.from));
+  std::map<std::string, const ScenarioRecord*> in_a, in_b;
+  for (const ScenarioRecord& s : a.scenarios) in_a[s.key()] = &s;
+  for (const ScenarioRecord& s : b.scenarios) in_b[s.key()] = &s;
+  std::vector<std::string> first, rest;
+  for (const std::string& key : c.revalidate_scenarios) {
+    const ScenarioRecord* x = in_a.count(key) ? in_a[key] : nullptr;
+    const ScenarioRecord* y = in_b.count(key) ? in_b[key] : nullptr;
+    c.verdicts_changed += x && y && x->verdict != y->verdict;
+    const std::string& words = y ? y->words : x->words;
+    bool states = false;
+    for (int v : old_values) states = states || words_state(words, v);
+    (states ? first : rest).push_back(key);
+  }
+  if (old_values.empty()) return;
+  c.revalidate_first = first;
+  c.revalidate_scenarios = first;
+  c.revalidate_scenarios.insert(c.revalidate_scenarios.end(), rest.begin(), rest.end());
+}
+
 std::string percent(double share) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f%%", 100 * share);
@@ -186,9 +234,11 @@ DiffReport diff_results(const CheckResult& a, const CheckResult& b, double thres
       if (x && y && x->status != y->status) c.facts.push_back({"status", x->status, y->status});
       if (x && y && x->section != y->section) c.facts.push_back({"section", x->section, y->section});
       bool in_question = quote_facts(x ? x->quotes : none, y ? y->quotes : none, c.facts) || !y;
-      in_question = value_facts(x, y, c.facts) || in_question;
+      const bool values = value_facts(x, y, c.facts);
+      in_question = values || in_question;
       const ClauseRecord& r = y ? *y : *x;
       if (in_question) cited_by(r.variant, r.id, false, a, b, c);
+      if (values) rank_revalidation(a, b, c);
       return true;
     });
 
@@ -243,6 +293,12 @@ DiffReport diff_results(const CheckResult& a, const CheckResult& b, double thres
       if (x && y && x->error != y->error) c.facts.push_back({"error", x->error, y->error});
       return true;
     });
+  // The changed scenarios that cite an edited clause or point come first (in their order), then the others.
+  std::set<std::string> cite_edits;
+  for (Group g : {Group::kClauses, Group::kPoints})
+    for (const Change& c : at(g)) cite_edits.insert(c.revalidate_scenarios.begin(), c.revalidate_scenarios.end());
+  std::stable_partition(at(Group::kScenarios).begin(), at(Group::kScenarios).end(),
+                        [&](const Change& c) { return cite_edits.count(c.key) > 0; });
   return d;
 }
 

@@ -42,6 +42,11 @@ struct Change {
   std::vector<Fact> facts;
   std::vector<std::string> cites;  // scenarios: the clauses cited
   std::vector<std::string> revalidate_scenarios, revalidate_findings;  // clauses and points: who cites them
+  // Clauses whose value changed: those of revalidate_scenarios whose words state an old value (its digits, its
+  // number word or its ordinal: "the third exchange"), listed first; and how many of revalidate_scenarios
+  // changed verdict between the two results.
+  std::vector<std::string> revalidate_first;
+  int verdicts_changed = 0;
 };
 
 enum class Group { kClauses, kPoints, kScenarios, kFindings, kExplore, kPerft };

@@ -45,6 +45,7 @@ json::Value change_json(const Change& c) {
   if (!c.revalidate_scenarios.empty() || !c.revalidate_findings.empty()) {
     json::Value& r = v.set("revalidate", json::object());
     r.set("scenarios", json::strings(c.revalidate_scenarios));
+    if (!c.revalidate_first.empty()) r.set("first", json::strings(c.revalidate_first));
     r.set("findings", json::strings(c.revalidate_findings));
   }
   return v;
@@ -96,9 +97,17 @@ std::string diff_markdown(const DiffReport& d) {
       if (!c.cites.empty()) md << " (cites " << codes(c.cites) << ")";
       md << "\n";
       for (const Fact& f : c.facts) md << "  - " << fact_line(f, c.kind) << "\n";
-      if (!c.revalidate_scenarios.empty() || !c.revalidate_findings.empty()) {
-        md << "  - re-validate these:";
-        if (!c.revalidate_scenarios.empty()) md << " scenarios " << codes(c.revalidate_scenarios) << (c.revalidate_findings.empty() ? "" : ";");
+      // A changed value: how many verdicts moved, and the scenarios whose words state the old number first.
+      if (std::any_of(c.facts.begin(), c.facts.end(), [](const Fact& f) { return f.what.rfind("value ", 0) == 0; }))
+        md << "  - " << c.verdicts_changed << " of the " << c.revalidate_scenarios.size()
+           << " scenarios citing it changed verdict\n";
+      if (!c.revalidate_first.empty()) md << "  - re-validate first, their words state the old number: " << codes(c.revalidate_first) << "\n";
+      // The others (the first ones are not repeated here; the JSON lists all of them, and `first` apart).
+      const std::vector<std::string> rest(c.revalidate_scenarios.begin() + static_cast<long>(c.revalidate_first.size()),
+                                          c.revalidate_scenarios.end());
+      if (!rest.empty() || !c.revalidate_findings.empty()) {
+        md << (c.revalidate_first.empty() ? "  - re-validate these:" : "  - then re-validate these:");
+        if (!rest.empty()) md << " scenarios " << codes(rest) << (c.revalidate_findings.empty() ? "" : ";");
         if (!c.revalidate_findings.empty()) md << " findings " << codes(c.revalidate_findings);
         md << "\n";
       }
