@@ -88,6 +88,20 @@ class DocumentValuesTest : public ::testing::Test {
     set_model_dir(std::string(ARBITER_SOURCE_DIR) + "/model");
     fs::remove_all(root_);
   }
+  // The designer's edit of one number, everywhere it is written: `from` -> `to` in the document and in every
+  // quote of the catalog (a sentence several clauses and points quote), and the value `name` of the catalog
+  // from (literal `from`, number a) to (literal `to`, number b); then the copy's catalog must pass and the
+  // model is made from the copy.
+  void edit_number(const std::string& variant, const std::string& from, const std::string& to, const std::string& name, int a,
+                   int b, const std::string& literal_from, const std::string& literal_to) {
+    edit_all(root_ / variant / "document.txt", from, to);
+    edit_all(root_ / variant / "rules.xml", from, to);
+    edit(root_ / variant / "rules.xml",
+         "<value name=\"" + name + "\" literal=\"" + literal_from + "\">" + std::to_string(a) + "</value>",
+         "<value name=\"" + name + "\" literal=\"" + literal_to + "\">" + std::to_string(b) + "</value>");
+    EXPECT_EQ(check(variant).failures(), 0) << format_check_report(check(variant));
+    set_model_dir(root_.string());
+  }
   CheckReport check(const std::string& variant = "removal12") {
     auto report = check_catalog_file((root_ / variant / "rules.xml").string());
     EXPECT_TRUE(report) << report.error();
@@ -154,13 +168,8 @@ std::string judge_move(const std::string& variant, const std::string& fen, const
 TEST_F(DocumentValuesTest, AnEditedGuardCountReachesDeathsquare12) {
   const std::string fen = "11k/9ppp/12/12/12/3n8/12/R3B7/12/12/9PPP/4R6K b - - 0 1";
   EXPECT_EQ(judge_move("deathsquare12", fen, "d7e5"), "refused by guards.cannot-be-captured");
-  edit(root_ / "deathsquare12/document.txt", "protected by two or more", "protected by three or more");
-  edit_all(root_ / "deathsquare12/rules.xml", "two or more (non-pawn) pieces</quote>",
-           "three or more (non-pawn) pieces</quote>");  // the clause's quote and two points'
-  edit(root_ / "deathsquare12/rules.xml", "<value name=\"protectors\" literal=\"two or more\">2</value>",
-       "<value name=\"protectors\" literal=\"three or more\">3</value>");
-  EXPECT_EQ(check("deathsquare12").failures(), 0) << format_check_report(check("deathsquare12"));
-  set_model_dir(root_.string());
+  edit_number("deathsquare12", "two or more (non-pawn)", "three or more (non-pawn)", "protectors", 2, 3, "two or more",
+              "three or more");
   EXPECT_EQ(judge_move("deathsquare12", fen, "d7e5"), "legal");
 }
 
@@ -169,13 +178,8 @@ TEST_F(DocumentValuesTest, AnEditedGuardCountReachesDeathsquare12) {
 TEST_F(DocumentValuesTest, AnEditedRangeReachesQuadrant12) {
   const std::string fen = "11k/9ppp/12/12/12/12/12/12/12/12/9PPP/R10K w - - 0 1";
   EXPECT_EQ(judge_move("quadrant12", fen, "a1a12"), "legal");
-  edit(root_ / "quadrant12/document.txt", "normally have 12 squares range", "normally have 10 squares range");
-  edit_all(root_ / "quadrant12/rules.xml", "normally have 12 squares range(1 move)",
-           "normally have 10 squares range(1 move)");  // the clause's quote and three points'
-  edit(root_ / "quadrant12/rules.xml", "<value name=\"range\" literal=\"12 squares range\">12</value>",
-       "<value name=\"range\" literal=\"10 squares range\">10</value>");
-  EXPECT_EQ(check("quadrant12").failures(), 0) << format_check_report(check("quadrant12"));
-  set_model_dir(root_.string());
+  edit_number("quadrant12", "normally have 12 squares range", "normally have 10 squares range", "range", 12, 10,
+              "12 squares range", "10 squares range");
   const std::string edited = judge_move("quadrant12", fen, "a1a12");
   EXPECT_EQ(edited.rfind("refused by ", 0), 0u) << edited;
   EXPECT_EQ(judge_move("quadrant12", fen, "a1a11"), "legal");  // 10 squares: within the edited range
