@@ -334,6 +334,9 @@ RC_GTEST_PROP(FrozenChess13, SquareMarksAreInTheFenAndTheHash, ()) {
   auto back = parse_fen(v, fen);
   RC_ASSERT(back.ok());
   RC_ASSERT(back->hash() == p.hash());
+  bool marked = false;
+  for (const char* name : {"trap", "slip", "tunnel"}) marked = marked || !p.marked(*p.schema().attribute(name)).empty();
+  RC_CLASSIFY(marked, "with a square mark");  // the share of cases that test a mark at all (printed)
   for (const char* name : {"trap", "trapper", "slip", "slipper", "tunnel"}) {
     const int a = *p.schema().attribute(name);
     p.marked(a).for_each([&](Square s) {

@@ -22,7 +22,8 @@ struct PlayedPosition {
 void showValue(const PlayedPosition& p, std::ostream& os);
 
 std::shared_ptr<const Variant> variant(const std::string& id);
-// Random legal play of 0..max_plies plies from the start of `variant_id` (stops early when the game ends).
+// Random legal play of 0..max_plies plies from the start of `variant_id` (stops early when the game ends), each
+// ply drawn by the variant's random_action (not uniform among the legal actions in every variant).
 rc::Gen<PlayedPosition> played_position(const std::string& variant_id, int max_plies);
 // One of several variants of the orthodox family, then random play.
 rc::Gen<PlayedPosition> orthodox_family_position(int max_plies);
