@@ -108,7 +108,13 @@ std::vector<std::string> variant_ids() {
 }
 
 Result<std::shared_ptr<const Variant>> make_variant(const std::string& id, const Profile& profile) {
-  if (const VariantRow* row = find_variant(id)) return row->make(id, profile);
+  if (const VariantRow* row = find_variant(id)) {
+    try {
+      return row->make(id, profile);
+    } catch (const ValueOutOfRange& e) {  // an edited document states a number the model cannot play
+      return Error{e.what()};
+    }
+  }
   // The nearest id when it looks like a misspelling of it (as check_profile guesses points).
   std::string_view nearest;
   size_t best = std::max<size_t>(2, id.size() / 4) + 1;

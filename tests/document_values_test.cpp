@@ -185,6 +185,24 @@ TEST_F(DocumentValuesTest, AnEditedRangeReachesQuadrant12) {
   EXPECT_EQ(judge_move("quadrant12", fen, "a1a11"), "legal");  // 10 squares: within the edited range
 }
 
+// quadrant12's rotations: "rotate as a single square in any direction 1-3 times". Edited to "1-5 times", the
+// catalog is consistent again once its values say 5, but a fourth quarter turn leaves the block as it was and a
+// fifth is the first again: the model does not play such a count silently clamped to 3, making the variant
+// fails naming the catalog line, the value and what the model plays.
+TEST_F(DocumentValuesTest, ANumberTheModelCannotPlayIsAnErrorNotAClamp) {
+  const fs::path rules = root_ / "quadrant12/rules.xml";
+  edit_all(root_ / "quadrant12/document.txt", "1-3 times", "1-5 times");
+  edit_all(rules, "1-3 times", "1-5 times");
+  edit_all(rules, "literal=\"1-5 times\">3</value>", "literal=\"1-5 times\">5</value>");
+  EXPECT_EQ(check("quadrant12").failures(), 0) << format_check_report(check("quadrant12"));
+  set_model_dir(root_.string());
+  auto v = make_variant("quadrant12");
+  ASSERT_FALSE(v);
+  EXPECT_NE(v.error().find("quadrant12/rules.xml:"), std::string::npos) << v.error();
+  EXPECT_NE(v.error().find("rotation.rotate4/turns = 5 (\"1-5 times\")"), std::string::npos) << v.error();
+  EXPECT_NE(v.error().find("the model plays 1 to 3"), std::string::npos) << v.error();
+}
+
 TEST_F(DocumentValuesTest, AValueMustStateItsNumberInItsQuote) {
   const fs::path rules = root_ / "removal12/rules.xml";
   // The literal is in the quote but states another number.

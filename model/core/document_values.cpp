@@ -30,6 +30,15 @@ int DocumentValues::integer(std::string_view clause, std::string_view name) cons
                          "\"> (a reading site names a value the catalog does not have)");
 }
 
+int DocumentValues::integer(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const {
+  const int v = integer(clause, name);
+  if (v >= min && v <= max) return v;
+  const auto it = std::find_if(values_.begin(), values_.end(), [&](const DocumentValue& d) { return d.clause == clause && d.name == name; });
+  throw ValueOutOfRange(source_ + ":" + std::to_string(it->line) + ": value " + std::string(clause) + "/" + std::string(name) +
+                        " = " + std::to_string(v) + " (\"" + it->literal + "\"): the model plays " + std::to_string(min) +
+                        " to " + std::to_string(max) + " (" + std::string(why) + ")");
+}
+
 std::vector<bool> DocumentValues::read() const {
   std::vector<bool> out(values_.size());
   for (size_t i = 0; i < values_.size(); ++i) out[i] = read_[i].load(std::memory_order_relaxed);

@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,11 @@ struct DocumentValue {
   int line = 0;  // in the catalog
 };
 
+// A document's value the model cannot play (DocumentValues::integer with bounds).
+struct ValueOutOfRange : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 class DocumentValues {
  public:
   DocumentValues(std::string source, std::vector<DocumentValue> values);
@@ -37,6 +43,10 @@ class DocumentValues {
   // The value `name` of `clause`. Throws std::logic_error naming both and the catalog when it has none: a
   // misspelt reading site fails the first time its variant is made, as a misspelt interpretation point does.
   int integer(std::string_view clause, std::string_view name) const;
+  // The same, for a value the model can play only within [min, max] (`why` says why, in the document's terms):
+  // outside it, ValueOutOfRange naming the catalog, its line, the value and the bounds (make_variant returns
+  // it as its error), never a silently clamped number.
+  int integer(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const;
   // Per value of all(), whether the model read it: a value nothing reads is a number the document states that
   // the model ignores or keeps its own copy of (tests/document_values_test.cpp fails on one).
   std::vector<bool> read() const;

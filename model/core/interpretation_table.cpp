@@ -70,6 +70,11 @@ int ChosenOptions::value(std::string_view clause, std::string_view name) const {
   return values_->integer(clause, name);
 }
 
+int ChosenOptions::value(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const {
+  value(clause, name);  // the same refusals as an unbounded read
+  return values_->integer(clause, name, min, max, why);
+}
+
 const std::string& ChosenOptions::option(std::string_view point) const {
   size_t i = index_of(point);
   return table_->points[i].options[chosen_[i]];

@@ -56,6 +56,8 @@ class ChosenOptions {
   // catalog. Throws std::logic_error when the variant was made without its catalog's values or the catalog has
   // no such value (a misspelt reading site fails the first time the variant is made).
   int value(std::string_view clause, std::string_view name) const;
+  // A value the model plays only within [min, max]: outside, ValueOutOfRange (DocumentValues::integer).
+  int value(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const;
   // The values the variant's maker read from its catalog (document_values()), before its mechanics read theirs.
   void set_values(std::shared_ptr<const DocumentValues> values) { values_ = std::move(values); }
   // The option chosen for `point`.

@@ -44,7 +44,7 @@ class Rotation final : public TwelveMechanic, public LegalListing {
  public:
   Rotation(const Rules& r, RotationParams params) : TwelveMechanic("rotation", r) {
     const std::string_view clauses[3] = {clause::kRotationRotate4, clause::kRotationRotate9, clause::kRotationRotate16};
-    for (int i = 0; i < 3; ++i) blocks_[i] = {params.sizes[i], std::min(params.turns[i], kRotationTurns), clauses[i]};
+    for (int i = 0; i < 3; ++i) blocks_[i] = {params.sizes[i], params.turns[i], clauses[i]};
   }
 
   void declare(Declaration& d) override {
@@ -211,7 +211,8 @@ RotationParams RotationParams::read(const ChosenOptions& c) {
   const std::string_view clauses[3] = {"rotation.rotate4", "rotation.rotate9", "rotation.rotate16"};
   for (int i = 0; i < 3; ++i) {
     r.sizes[i] = c.value(clauses[i], "size");
-    r.turns[i] = c.value(clauses[i], "turns");
+    r.turns[i] = c.value(clauses[i], "turns", 1, kRotationTurns,
+                         "a fourth quarter turn is no rotation, a fifth is the first again: more turns need a reading of them");
   }
   return r;
 }

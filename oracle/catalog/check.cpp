@@ -1,6 +1,7 @@
 #include "oracle/catalog/check.h"
 
 #include "oracle/common/atomic_file.h"
+#include "oracle/common/number_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -241,36 +242,6 @@ NormalisedText normalise(const std::string& raw) {
 std::string normalise_spaces(const std::string& raw) { return normalise(raw).text; }
 
 namespace {
-
-// Whether the words `literal` state the number v: a run of digits equal to |v| (a sign before it aside: "+1"),
-// or a number word ("once", "twice", "two", ...).
-bool states_number(const std::string& literal, int v) {
-  const std::string digits = std::to_string(v < 0 ? -static_cast<long>(v) : v);
-  for (size_t i = 0; i < literal.size();) {
-    if (!std::isdigit(static_cast<unsigned char>(literal[i]))) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < literal.size() && std::isdigit(static_cast<unsigned char>(literal[j]))) ++j;
-    if (literal.compare(i, j - i, digits) == 0 && j - i == digits.size()) return true;
-    i = j;
-  }
-  static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                                       "nine", "ten", "eleven", "twelve"};
-  std::string lower;
-  for (char c : literal) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  auto has_word = [&](const std::string& w) {
-    for (size_t at = lower.find(w); at != std::string::npos; at = lower.find(w, at + 1)) {
-      const bool start = at == 0 || !std::isalpha(static_cast<unsigned char>(lower[at - 1]));
-      const size_t end = at + w.size();
-      if (start && (end == lower.size() || !std::isalpha(static_cast<unsigned char>(lower[end])))) return true;
-    }
-    return false;
-  };
-  if (v >= 0 && v <= 12 && has_word(kWords[v])) return true;
-  return (v == 1 && has_word("once")) || (v == 2 && has_word("twice")) || (v == 3 && has_word("thrice"));
-}
 
 // Each <value> of a clause is held to the clause's quotes: its literal is in one of them, and states its number
 // (an edit of the document that changes the number makes the quote stale; the updated quote then makes the

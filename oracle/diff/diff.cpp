@@ -1,5 +1,7 @@
 #include "oracle/diff/diff.h"
 
+#include "oracle/common/number_words.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -117,28 +119,6 @@ void cited_by(const std::string& variant, const std::string& id, bool point, con
   c.revalidate_findings.assign(findings.begin(), findings.end());
 }
 
-// Whether `text` states the number n as a whole word: its digits, its number word or its ordinal (0-12).
-bool words_state(const std::string& text, int n) {
-  static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five", "six",
-                                       "seven", "eight", "nine", "ten", "eleven", "twelve"};
-  static const char* const kOrdinals[] = {"zeroth", "first", "second", "third", "fourth", "fifth", "sixth",
-                                          "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"};
-  std::string lower;
-  for (char ch : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  std::vector<std::string> forms = {std::to_string(n)};
-  if (n >= 0 && n <= 12) {
-    forms.emplace_back(kWords[n]);
-    forms.emplace_back(kOrdinals[n]);
-  }
-  for (const std::string& w : forms)
-    for (size_t at = lower.find(w); at != std::string::npos; at = lower.find(w, at + 1)) {
-      const size_t end = at + w.size();
-      auto word_char = [&](size_t i) { return std::isalnum(static_cast<unsigned char>(lower[i])) != 0; };
-      if ((at == 0 || !word_char(at - 1)) && (end == lower.size() || !word_char(end))) return true;
-    }
-  return false;
-}
-
 // For a clause whose values changed (the facts "value <name>": old -> new): the scenarios to re-validate whose
 // words state an old value, first; and how many of them all changed verdict.
 void rank_revalidation(const CheckResult& a, const CheckResult& b, Change& c) {
@@ -155,7 +135,7 @@ void rank_revalidation(const CheckResult& a, const CheckResult& b, Change& c) {
     c.verdicts_changed += x && y && x->verdict != y->verdict;
     const std::string& words = y ? y->words : x->words;
     bool states = false;
-    for (int v : old_values) states = states || words_state(words, v);
+    for (int v : old_values) states = states || states_number(words, v);
     (states ? first : rest).push_back(key);
   }
   if (old_values.empty()) return;
