@@ -54,6 +54,8 @@ json api_record(Library& library, const json& body) {
   const std::string note = string_field(body, "description", false);
   if (!std::regex_match(id, kIdPattern))
     throw ApiError(400, "\"id\": \"" + id + "\" is not a scenario id", "lower-case words joined by - and ., e.g. swap.king-exchange");
+  if (!std::regex_match(topic, std::regex("[a-z0-9]+(-[a-z0-9]+)*")))
+    throw ApiError(400, "\"topic\": \"" + topic + "\" is not a topic name", "lower-case words joined by -, e.g. rook-push");
   Replayed r = start_game(library, request);
   const Variant& v = *r.variant;
   Game& game = *r.game;

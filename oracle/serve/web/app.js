@@ -39,11 +39,21 @@ async function refresh() {
   const p = state.position;
   board.show(p.board);
   state.selected = null;
-  $('unit-actions').innerHTML = '';
-  $('status').textContent = `${p.to_move} to move${p.check ? ', in check' : ''}; ${p.action_count} legal actions; verdict: ${p.outcome.text}` +
+  showUnitless(p.actions.filter((a) => !a.from));
+  $('status').textContent = `${p.ended ? 'GAME OVER. ' : ''}${p.to_move} to move${p.check ? ', in check' : ''}; ${p.action_count} legal actions; verdict: ${p.outcome.text}` +
     `${p.outcome.reason ? ` (${p.outcome.reason})` : ''}; FEN: ${p.fen}`;
   $('moves').textContent = state.plays.length ? `played: ${state.plays.join(' ')}` : '';
   showDiffers(p.differs);
+}
+
+// The actions no unit acts (decisions such as twentychess's cast=7, drops, a pass), as buttons.
+function showUnitless(actions) {
+  const shown = actions.slice(0, 80);
+  $('unit-actions').innerHTML = shown.length
+    ? `<p>Actions of no unit${actions.length > shown.length ? ` (first ${shown.length} of ${actions.length})` : ''}:</p>` +
+      shown.map((a) => `<button data-action="${esc(a.text)}">${esc(a.text)}</button>`).join('')
+    : '';
+  for (const b of $('unit-actions').querySelectorAll('button')) b.addEventListener('click', () => tryAction(b.dataset.action, true));
 }
 
 // Under non-default readings: the actions that differ from the default readings', marked on the board.
@@ -58,8 +68,8 @@ function showDiffers(differs) {
     return;
   }
   const list = (items) => items.map((t) => `<button data-action="${esc(t)}">${esc(t)}</button>`).join('') || '<span class="meta">none</span>';
-  element.innerHTML = `<p>Legal under these readings only:</p>${list(differs.only_here)}` +
-    `<p>Legal under the defaults only:</p>${list(differs.only_default)}` +
+  element.innerHTML = `<p>Legal under these readings only:</p><div id="only-here">${list(differs.only_here)}</div>` +
+    `<p>Legal under the defaults only:</p><div id="only-default">${list(differs.only_default)}</div>` +
     `<p class="meta">verdict under the defaults: ${esc(differs.default_outcome?.text)}</p>`;
   for (const b of element.querySelectorAll('button')) b.addEventListener('click', () => tryAction(b.dataset.action, false));
   const squares = (texts) => texts.map((t) => state.position.actions.find((a) => a.text === t)?.to ?? t.match(/[a-p]\d+/g)?.pop()).filter(Boolean);
@@ -140,6 +150,9 @@ async function loadVariant(id) {
   state.steps = [];
   state.redo = [];
   showError(null);
+  $('fen').value = '';
+  $('recorded').value = '';
+  $('why').innerHTML = '<p class="meta">Click a unit to see its legal actions; click a square to try one.</p>';
   try {
     state.info = await get('/api/variant', { id });
   } catch (error) {
