@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/core/interpretation.h"
 #include "model/core/notation.h"
 #include "model/core/variant.h"
 #include "oracle/catalog/catalog.h"
@@ -114,6 +115,60 @@ TEST_F(ServeApi, IllegalActionNamesTheRefusingClauseAndItsLine) {
   std::set<std::string> fired;
   for (const json& c : legal["fired"]) fired.insert(c["id"].get<std::string>());
   EXPECT_TRUE(fired.count("king.castling")) << legal.dump();
+}
+
+// The model's legal actions at the start of `variant` under `profile`, asked here.
+std::set<std::string> generated(const std::string& variant, const arbiter::Profile& profile = {}) {
+  auto v = arbiter::make_variant(variant, profile);
+  EXPECT_TRUE(v) << v.error();
+  arbiter::ActionList legal;
+  (*v)->legal_actions((*v)->start_position(), legal);
+  std::set<std::string> out;
+  for (const arbiter::Action& a : legal) out.insert(arbiter::action_text(**v, a));
+  return out;
+}
+
+// A reading switched: the actions that differ are those of the model made under each profile.
+TEST_F(ServeApi, ReadingDifferencesAreTheModelsUnderEachProfile) {
+  arbiter::Profile chosen;
+  chosen.set("suicide.pawns", "pawns-excluded");
+  const std::set<std::string> plain = generated("removal12"), under = generated("removal12", chosen);
+  json answer = post("/api/position", {{"variant", "removal12"}, {"readings", {{"suicide.pawns", "pawns-excluded"}}}});
+  std::set<std::string> only_default, only_here;
+  for (const json& t : answer["differs"]["only_default"]) only_default.insert(t.get<std::string>());
+  for (const json& t : answer["differs"]["only_here"]) only_here.insert(t.get<std::string>());
+  std::set<std::string> expected_default, expected_here;
+  for (const auto& t : plain)
+    if (!under.count(t)) expected_default.insert(t);
+  for (const auto& t : under)
+    if (!plain.count(t)) expected_here.insert(t);
+  EXPECT_EQ(only_default, expected_default);
+  EXPECT_EQ(only_here, expected_here);
+  EXPECT_FALSE(expected_default.empty());  // the reading does change the start position: pawns may not suicide
+  post("/api/position", {{"variant", "removal12"}, {"readings", {{"suicide.pawns", "no-such-option"}}}}, 400);
+}
+
+// A corpus scenario's setup, as its file writes it (corpus/chess/castling.xml).
+TEST_F(ServeApi, ScenarioSetupIsTheCorpusFen) {
+  auto c = client();
+  auto res = c.Get("/api/scenario?variant=chess&id=castling.white-kingside");
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200) << res->body;
+  json s = json::parse(res->body);
+  EXPECT_EQ(s["fen"], "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  EXPECT_EQ(s["plays"], json::array({"e1g1"}));
+  auto none = c.Get("/api/scenario?variant=chess&id=no.such-scenario");
+  ASSERT_TRUE(none);
+  EXPECT_EQ(none->status, 404);
+}
+
+// The opponent's reply is one of the model's legal actions.
+TEST_F(ServeApi, ReplyIsALegalAction) {
+  const std::set<std::string> legal = generated("deathsquare12");
+  for (int seed = 0; seed < 5; ++seed) {
+    json answer = post("/api/reply", {{"variant", "deathsquare12"}, {"seed", seed}});
+    EXPECT_TRUE(legal.count(answer["action"]["text"].get<std::string>())) << answer.dump();
+  }
 }
 
 TEST_F(ServeApi, PerftIsThePublishedCount) {

@@ -6,6 +6,7 @@
 #include "model/core/fen.h"
 #include "model/core/setup.h"
 #include "model/core/variant_table.h"
+#include "oracle/scenarios/model_runner.h"
 #include "oracle/scenarios/scenario_setup.h"
 #include "oracle/serve/game_request.h"
 
@@ -104,8 +105,21 @@ json api_scenario(Library& library, const std::string& variant, const std::strin
       json plays = json::array();
       for (const ScenarioStep& step : s.steps)
         if (step.play) plays.push_back(step.move);
-      return {{"id", s.id},         {"topic", f.topic},          {"description", s.description}, {"clauses", s.clauses},
-              {"fen", format_fen(*v, *pos)}, {"readings", profile->choices()}, {"plays", plays}};
+      // The model's verdict on the whole scenario, as `arbiter corpus` gives it.
+      const ScenarioResult result = run_on_model(s, f, Profile{});
+      const char* status = result.status == ScenarioResult::Status::kPass    ? "passed"
+                           : result.status == ScenarioResult::Status::kXfail ? "xfail"
+                           : result.status == ScenarioResult::Status::kFail  ? "failed"
+                           : result.status == ScenarioResult::Status::kXpass ? "xpass"
+                                                                             : "not run";
+      return {{"id", s.id},
+              {"topic", f.topic},
+              {"description", s.description},
+              {"clauses", s.clauses},
+              {"fen", format_fen(*v, *pos)},
+              {"readings", profile->choices()},
+              {"plays", plays},
+              {"model", {{"status", status}, {"message", result.message}}}};
     }
   throw ApiError(404, "no scenario \"" + id + "\" in corpus/" + variant, "an id of GET /api/scenarios?variant=" + variant);
 }

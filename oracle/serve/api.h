@@ -28,6 +28,8 @@ nlohmann::json api_position(Library& library, const nlohmann::json& body);
 nlohmann::json api_moves(Library& library, const nlohmann::json& body);
 // /api/try (+ "action": "e2e5"): legal with its rule trace, or not with the refusing clause.
 nlohmann::json api_try(Library& library, const nlohmann::json& body);
+// /api/reply (+ "seed"): the opponent's action by the model's random policy (Variant::random_action).
+nlohmann::json api_reply(Library& library, const nlohmann::json& body);
 // /api/perft (+ "depth": 1..3): the count of the legal-move tree, divided by first action; bounded in nodes.
 nlohmann::json api_perft(Library& library, const nlohmann::json& body);
 // /api/record (+ "steps", "id", "topic", "description"): the game as a corpus scenario (record.cpp).

@@ -145,6 +145,17 @@ json api_try(Library& library, const json& body) {
           {"outcome", outcome_json(after.outcome())}};
 }
 
+json api_reply(Library& library, const json& body) {
+  GameRequest request = read_game_request(body);
+  const int seed = int_field(body, "seed", 0, 0, 1 << 30);
+  Replayed r = replay(library, request);
+  if (r.game->ended()) throw ApiError(422, "the game is over: " + r.game->outcome().text(), "a game that goes on");
+  std::mt19937_64 rng(static_cast<uint64_t>(seed) * 0x9E3779B97F4A7C15ull + request.plays.size());
+  Action action;
+  if (!r.variant->random_action(r.game->position(), rng, action)) throw ApiError(422, "no legal action here", "a position with a legal action");
+  return {{"action", action_json(*r.variant, action)}, {"policy", "random"}};
+}
+
 namespace {
 uint64_t perft(const Variant& v, const Position& pos, int depth, uint64_t& budget) {
   ActionList legal;

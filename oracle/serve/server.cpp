@@ -120,7 +120,8 @@ struct Server::Impl {
     });
     using Endpoint = json (*)(Library&, const json&);
     const std::pair<const char*, Endpoint> posts[] = {{"/api/position", api_position}, {"/api/moves", api_moves}, {"/api/try", api_try},
-                                                      {"/api/perft", api_perft},       {"/api/record", api_record}};
+                                                      {"/api/perft", api_perft},       {"/api/record", api_record},
+                                                      {"/api/reply", api_reply}};
     for (const auto& [path, endpoint] : posts)
       http.Post(path, [&lib, endpoint = endpoint](const httplib::Request& req, httplib::Response& res) {
         answer(res, [&] { return endpoint(lib, parse_body(req)); });

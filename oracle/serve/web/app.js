@@ -17,6 +17,7 @@ const state = {
   position: null,   // POST /api/position
   selected: null,   // the square of the selected unit
   unitActions: [],
+  scenarioPlays: [],  // the plays of the scenario loaded, for Step
 };
 
 const board = new Board($('board'), onSquare);
@@ -202,7 +203,9 @@ async function init() {
       const s = await get('/api/scenario', { variant: state.variant, id });
       $('fen').value = s.fen;
       await newSetup(s.fen, s.readings);
-      $('why').innerHTML = `<p>${esc(s.description)}</p><p class="meta">plays: ${esc(s.plays.join(' ') || '(none)')}</p>`;
+      state.scenarioPlays = s.plays;
+      $('why').innerHTML = `<p>${esc(s.description)}</p><p class="meta">plays: ${esc(s.plays.join(' ') || '(none)')}; ` +
+        `the model ${esc(s.model.status)} it${s.model.message ? `: ${esc(s.model.message)}` : ''}. Step plays them one by one.</p>`;
     } catch (error) {
       showError(error);
     }
@@ -221,6 +224,18 @@ async function init() {
     state.steps = [...state.plays];
     refresh();
   });
+  $('step').addEventListener('click', () => {
+    const next = (state.scenarioPlays ?? [])[state.steps.length];
+    if (next !== undefined) tryAction(next, true);
+  });
+  $('reply').addEventListener('click', async () => {
+    try {
+      const answer = await post('/api/reply', { ...game(), seed: Math.floor(Math.random() * 1e9) });
+      await tryAction(answer.action.text, true);
+    } catch (error) {
+      showError(error);
+    }
+  });
   $('record').addEventListener('click', async () => {
     try {
       const answer = await post('/api/record', { variant: state.variant, readings: state.readings, fen: state.fen, steps: state.steps });
@@ -231,7 +246,20 @@ async function init() {
       showError(error);
     }
   });
-  await loadVariant('chess');
+  // A link may name a position: ?variant=V&fen=F&readings=point=option,...&plays=e2e4+e7e5 (the same game as the API's).
+  const link = new URLSearchParams(window.location.search);
+  const variant = link.get('variant') || 'chess';
+  $('variant').value = variants.some((v) => v.id === variant) ? variant : 'fairy-WxH';
+  await loadVariant(variant);
+  if (link.has('fen') || link.has('readings') || link.has('plays')) {
+    const readings = Object.fromEntries((link.get('readings') || '').split(',').filter(Boolean).map((r) => r.split('=')));
+    $('fen').value = link.get('fen') || '';
+    state.plays = [];
+    await newSetup(link.get('fen') || '', readings);
+    state.plays = (link.get('plays') || '').split(/\s+/).filter(Boolean);
+    state.steps = [...state.plays];
+    await refresh();
+  }
 }
 
 init().catch(showError);
