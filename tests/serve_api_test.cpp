@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/core/fen.h"
 #include "model/core/interpretation.h"
 #include "model/core/notation.h"
 #include "model/core/variant.h"
@@ -160,6 +161,42 @@ TEST_F(ServeApi, ScenarioSetupIsTheCorpusFen) {
   auto none = c.Get("/api/scenario?variant=chess&id=no.such-scenario");
   ASSERT_TRUE(none);
   EXPECT_EQ(none->status, 404);
+}
+
+// A finding's witness (REPORTS/explore.md, written by `arbiter check`): under its option, the legal actions differ
+// from the default's there, as the model made under each profile says.
+TEST_F(ServeApi, WitnessesArePositionsWhereTheirReadingChangesPlay) {
+  arbiter::serve::ServeOptions options;
+  options.port = 0;
+  options.reports_dir = std::string(ARBITER_SOURCE_DIR) + "/reports";
+  arbiter::serve::Server server(options);
+  ASSERT_EQ(server.bind(), "");
+  std::thread t([&] { server.run(); });
+  httplib::Client c("127.0.0.1", server.port());
+  auto res = c.Get("/api/witnesses?variant=removal12");
+  server.stop();
+  t.join();
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200) << res->body;
+  const json witnesses = json::parse(res->body)["witnesses"];
+  ASSERT_FALSE(witnesses.empty()) << res->body;
+  for (const json& w : witnesses) {
+    arbiter::Profile chosen;
+    chosen.set(w["point"], w["option"]);
+    auto plain = arbiter::make_variant("removal12"), under = arbiter::make_variant("removal12", chosen);
+    ASSERT_TRUE(plain && under);
+    auto a = arbiter::parse_fen(**plain, w["fen"].get<std::string>());
+    auto b = arbiter::parse_fen(**under, w["fen"].get<std::string>());
+    ASSERT_TRUE(a && b) << w.dump();
+    arbiter::Game ga(**plain, *a), gb(**under, *b);
+    arbiter::ActionList la, lb;
+    ga.legal_actions(la);
+    gb.legal_actions(lb);
+    std::set<std::string> ta, tb;
+    for (const auto& x : la) ta.insert(arbiter::action_text(**plain, x));
+    for (const auto& x : lb) tb.insert(arbiter::action_text(**under, x));
+    EXPECT_TRUE(ta != tb || ga.outcome().text() != gb.outcome().text()) << w.dump();
+  }
 }
 
 // The opponent's reply is one of the model's legal actions.

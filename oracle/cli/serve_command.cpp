@@ -45,6 +45,7 @@ int serve_command(const Args& args) {
     std::cerr << "arbiter serve: " << complaint << "\n" << help;
     return kExitUsage;
   }
+  options.reports_dir = tracked_reports_dir();  // explore.md: the findings' witnesses
   serve::Server server(options);
   if (std::string error = server.bind(); !error.empty()) {
     std::cerr << "arbiter serve: " << error << "\n";

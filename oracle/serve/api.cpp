@@ -2,6 +2,8 @@
 #include "oracle/serve/api.h"
 
 #include <algorithm>
+#include <fstream>
+#include <regex>
 
 #include "model/core/fen.h"
 #include "model/core/setup.h"
@@ -87,6 +89,27 @@ json api_scenarios(Library& library, const std::string& variant) {
   for (const ScenarioFile& f : corpus->files)
     for (const Scenario& s : f.scenarios) list.push_back({{"id", s.id}, {"topic", f.topic}, {"description", s.description}});
   return {{"variant", variant}, {"scenarios", list}, {"errors", corpus->errors}};
+}
+
+json api_witnesses(Library& library, const std::string& variant) {
+  known_variant(library, variant);
+  json list = json::array();
+  std::ifstream in(library.reports_dir() + "/explore.md");
+  if (library.reports_dir().empty() || !in)
+    return {{"variant", variant}, {"witnesses", list}, {"note", "no explore.md in the reports directory (arbiter check writes it)"}};
+  // explore.md's table rows of the variant's section: | point | option (vs default) | share | ... | `FEN`; ... |
+  static const std::regex row(R"(^\| ([a-z0-9.\-]+) \| ([a-z0-9.\-]+) \(vs ([a-z0-9.\-]+)\) \| ([^|]*) \|.*\| `([^`]+)`)");
+  bool in_section = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("## ", 0) == 0) in_section = line == "## " + variant;
+    std::smatch m;
+    if (!in_section || !std::regex_search(line, m, row)) continue;
+    std::string fen = m[5];
+    for (const auto& [from, to] : {std::pair<std::string, std::string>{"&gt;", ">"}, {"&lt;", "<"}, {"&amp;", "&"}})
+      for (size_t at = fen.find(from); at != std::string::npos; at = fen.find(from, at + 1)) fen.replace(at, from.size(), to);
+    list.push_back({{"point", m[1].str()}, {"option", m[2].str()}, {"default", m[3].str()}, {"share", m[4].str()}, {"fen", fen}});
+  }
+  return {{"variant", variant}, {"witnesses", list}};
 }
 
 json api_scenario(Library& library, const std::string& variant, const std::string& id) {

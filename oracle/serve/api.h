@@ -20,6 +20,10 @@ nlohmann::json api_document(Library& library, const std::string& variant);
 nlohmann::json api_scenarios(Library& library, const std::string& variant);
 nlohmann::json api_scenario(Library& library, const std::string& variant, const std::string& id);
 
+// GET /api/witnesses?variant=V: the findings' witnesses measured by `arbiter explore` (REPORTS/explore.md): for
+// each point's option that changes play, the first position where it does, with the option and the default.
+nlohmann::json api_witnesses(Library& library, const std::string& variant);
+
 // POST bodies are game requests (game_request.h).
 // /api/position: the board (SVG), the units with their state, the legal actions, the verdict; under readings
 // other than the defaults, the actions that differ from the default readings' ones.

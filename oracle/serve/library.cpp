@@ -8,7 +8,8 @@
 
 namespace arbiter::serve {
 
-Library::Library(std::string model_dir, std::string corpus_dir) : model_dir_(std::move(model_dir)), corpus_dir_(std::move(corpus_dir)) {}
+Library::Library(std::string model_dir, std::string corpus_dir, std::string reports_dir)
+    : model_dir_(std::move(model_dir)), corpus_dir_(std::move(corpus_dir)), reports_dir_(std::move(reports_dir)) {}
 
 Result<std::shared_ptr<const Variant>> Library::variant(const std::string& id, const Profile& profile) {
   auto key = std::make_pair(id, profile.choices());

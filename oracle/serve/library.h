@@ -35,7 +35,8 @@ struct Document {
 
 class Library {
  public:
-  Library(std::string model_dir, std::string corpus_dir);
+  // reports_dir: where `arbiter check` wrote explore.md (the witnesses); "" for none.
+  Library(std::string model_dir, std::string corpus_dir, std::string reports_dir = "");
 
   // The variant `id` under `profile` (make_variant's error when either is wrong).
   Result<std::shared_ptr<const Variant>> variant(const std::string& id, const Profile& profile);
@@ -49,9 +50,10 @@ class Library {
   };
   std::shared_ptr<const Corpus> corpus(const std::string& variant);
   const std::string& corpus_dir() const { return corpus_dir_; }
+  const std::string& reports_dir() const { return reports_dir_; }
 
  private:
-  std::string model_dir_, corpus_dir_;
+  std::string model_dir_, corpus_dir_, reports_dir_;
   std::mutex mutex_;
   std::map<std::pair<std::string, std::map<std::string, std::string>>, std::shared_ptr<const Variant>> variants_;
   std::map<std::string, std::shared_ptr<const Document>> documents_;

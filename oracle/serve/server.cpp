@@ -74,7 +74,7 @@ struct Server::Impl {
   explicit Impl(ServeOptions o)
       : options(std::move(o)),
         library(options.model_dir.empty() ? catalog::default_model_dir() : options.model_dir,
-                options.corpus_dir.empty() ? default_corpus_dir() : options.corpus_dir) {}
+                options.corpus_dir.empty() ? default_corpus_dir() : options.corpus_dir, options.reports_dir) {}
   ServeOptions options;
   Library library;
   httplib::Server http;
@@ -114,6 +114,9 @@ struct Server::Impl {
     });
     http.Get("/api/scenarios", [&lib](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] { return api_scenarios(lib, req.get_param_value("variant")); });
+    });
+    http.Get("/api/witnesses", [&lib](const httplib::Request& req, httplib::Response& res) {
+      answer(res, [&] { return api_witnesses(lib, req.get_param_value("variant")); });
     });
     http.Get("/api/scenario", [&lib](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] { return api_scenario(lib, req.get_param_value("variant"), req.get_param_value("id")); });

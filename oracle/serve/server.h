@@ -19,6 +19,7 @@ struct ServeOptions {
   int port = 8737;                // 0: any free port (Server::port() says which)
   size_t max_body = 64 * 1024;    // bytes of a request body
   std::string model_dir, corpus_dir;  // "" for the bundled ones
+  std::string reports_dir;            // where explore.md is read (the findings' witnesses); "" for none
 };
 
 class Server {

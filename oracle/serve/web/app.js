@@ -165,6 +165,10 @@ async function loadVariant(id) {
   const scenarios = await get('/api/scenarios', { variant: id }).catch(() => ({ scenarios: [] }));
   $('scenario').innerHTML = '<option value="">(none)</option>' +
     scenarios.scenarios.map((s) => `<option value="${esc(s.id)}" title="${esc(s.description)}">${esc(s.topic)}: ${esc(s.id)}</option>`).join('');
+  const found = await get('/api/witnesses', { variant: id }).catch(() => ({ witnesses: [] }));
+  state.witnesses = found.witnesses;
+  $('witness').innerHTML = '<option value="">(none)</option>' +
+    found.witnesses.map((w, i) => `<option value="${i}">${esc(w.point)}=${esc(w.option)} vs ${esc(w.default)} (${esc(w.share)})</option>`).join('');
   await refresh();
 }
 
@@ -209,6 +213,15 @@ async function init() {
     } catch (error) {
       showError(error);
     }
+  });
+  // A finding's witness: its position under the point's option, the actions that differ from the default marked.
+  $('witness').addEventListener('change', async () => {
+    const w = state.witnesses?.[Number($('witness').value)];
+    if (!w || $('witness').value === '') return;
+    $('fen').value = w.fen;
+    await newSetup(w.fen, { [w.point]: w.option });
+    $('why').innerHTML = `<p>Witness of <span class="clause">${esc(w.point)}</span>: under <b>${esc(w.option)}</b> (shown) ` +
+      `and under the default <b>${esc(w.default)}</b>, the legal actions differ as the Readings panel lists.</p>`;
   });
   $('try').addEventListener('click', () => tryAction($('action').value.trim(), false));
   $('play').addEventListener('click', () => tryAction($('action').value.trim(), true));
