@@ -7,6 +7,8 @@
 #include "model/core/fen.h"
 #include "oracle/html/markdown_html.h"
 #include "oracle/html/svg_board.h"
+#include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/vocabulary.h"
 
 namespace arbiter {
 namespace {
@@ -85,6 +87,24 @@ TEST(SvgBoard, AFairyKindIsATokenWithItsLetter) {
 }
 
 // The conformance results on the index are HTML tables, not Markdown in a <pre>; text stays text.
+// The workbench's boards (SvgBoardOptions::unit_states): a unit's state in the vocabulary's words on hover; the
+// report's default board leaves it out. The chancellor on e8 is paralysed for 2 turns (its FEN says paralysis@e8=2;
+// corpus/vocabulary/frozenchess13.xml names the attribute "paralysed").
+TEST(SvgBoard, UnitStatesInTheVocabularysWordsOnRequest) {
+  auto v = make_variant("frozenchess13");
+  ASSERT_TRUE(v) << v.error();
+  auto pos = parse_fen_unchecked(**v, "15k/16/16/16/16/16/16/16/4c11/16/5R10/16/16/16/16/K15 w - - 0 1 paralysis@e8=2");
+  ASSERT_TRUE(pos) << pos.error();
+  auto vocab = vocabulary_for(default_corpus_dir(), "frozenchess13");
+  ASSERT_TRUE(vocab) << vocab.error();
+  const std::string with = svg_board(**v, *pos, *vocab, "test", SvgBoardOptions{.unit_states = true});
+  EXPECT_NE(with.find("data-at=\"e8\" data-piece=\"c\" data-state=\"paralysed=2\""), std::string::npos) << with;
+  EXPECT_NE(with.find("(paralysed=2)</title>"), std::string::npos) << with;
+  EXPECT_EQ(with.find("data-at=\"f6\" data-piece=\"R\" data-state"), std::string::npos) << with;  // a free rook: no state
+  const std::string plain = svg_board(**v, *pos, *vocab, "test");
+  EXPECT_EQ(plain.find("paralysed"), std::string::npos) << plain;
+}
+
 TEST(MarkdownHtml, TablesHeadingsAndEscapes) {
   const std::string md =
       "# Conformance of `x`\n\n**2 passed, 1 failed**\n\n## chess\n\n| scenario | verdict | note |\n|---|---|---|\n"

@@ -33,6 +33,7 @@ std::vector<std::string> explorable_variants();
 int diff_command(const Args& args);  // diff_command.cpp
 int soak_command(const Args& args);  // soak_command.cpp
 int report_command(const Args& args);  // report_command.cpp: the HTML report
+int serve_command(const Args& args);  // serve_command.cpp: the workbench in the browser (oracle/serve/)
 ExploreOptions check_explore_budget(const std::string& variant);  // check_command.cpp: the explore budget of `arbiter check` and `diff --profile`
 // check_command.cpp: explore's measurements as the findings' ranking reads them (failed variants left out).
 catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& reports);

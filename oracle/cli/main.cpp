@@ -48,7 +48,8 @@ void usage(std::ostream& out) {
          "  explore               measure which interpretation options change play (random games)\n"
          "  diff                  what changed between two check results (check --json), or two profiles\n"
          "  soak                  long random play with every invariant checked at every ply\n"
-         "  report                the static HTML report (documents, findings with boards, scenarios): DIR/html/\n\n"
+         "  report                the static HTML report (documents, findings with boards, scenarios): DIR/html/\n"
+         "  serve                 the rules workbench in the browser: [--port N] [--bind ADDR]\n\n"
          "exit codes: 0 success, 1 a check failed, 2 bad usage or input.\n"
          "`arbiter <command> --help` describes each command; `arbiter --version` the version and the data it reads.\n";
 }
@@ -80,6 +81,7 @@ int main(int argc, char** argv) {
   if (command == "diff") return diff_command(rest);
   if (command == "soak") return soak_command(rest);
   if (command == "report") return report_command(rest);
+  if (command == "serve") return serve_command(rest);
   std::cerr << "arbiter: unknown command \"" << command << "\"\n";
   usage(std::cerr);
   return kExitUsage;

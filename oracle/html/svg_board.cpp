@@ -67,9 +67,23 @@ std::string square_path(int x, int y, double in) {
 // Screen pixels per square: boards of every size readable, none wider than a phone's column needs.
 int square_pixels(int files) { return files <= 8 ? 40 : files <= 12 ? 34 : 30; }
 
+// The state of each unit in the vocabulary's words, by square ("e4" -> "paralysed=2 level=1").
+std::map<std::string, std::string> unit_states(const Variant& variant, const Position& pos, const Vocabulary& vocabulary) {
+  std::map<std::string, std::string> out;
+  for (const std::string& line : state_lines(variant, pos, vocabulary)) {
+    if (line.rfind("unit ", 0) != 0) continue;
+    const size_t space = line.find(' ', 5);
+    if (space != std::string::npos) out[line.substr(5, space - 5)] = line.substr(space + 1);
+  }
+  return out;
+}
+
 }  // namespace
 
-std::string svg_board(const Variant& variant, const Position& pos, const Vocabulary* vocabulary, const std::string& label) {
+std::string svg_board(const Variant& variant, const Position& pos, const Vocabulary* vocabulary, const std::string& label,
+                      const SvgBoardOptions& options) {
+  const std::map<std::string, std::string> states_of =
+      options.unit_states && vocabulary ? unit_states(variant, pos, *vocabulary) : std::map<std::string, std::string>{};
   const Geometry& g = pos.geometry();
   const int files = g.files(), ranks = g.ranks();
   std::string out = "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-0.5 0 " + num(files + 0.5) + " " +
@@ -120,13 +134,16 @@ std::string svg_board(const Variant& variant, const Position& pos, const Vocabul
       char letter = variant.letter(p);
       const char* side = p.side() == Side::kWhite ? "w" : p.side() == Side::kBlack ? "b" : "n";
       const char* side_word = p.side() == Side::kWhite ? "white" : p.side() == Side::kBlack ? "black" : "neutral";
-      const std::string title = "<title>" + html_escape(sq + ": " + side_word + " " + (kind.empty() ? std::string(1, letter) : kind)) + "</title>";
+      auto state = states_of.find(sq);
+      const std::string title = "<title>" + html_escape(sq + ": " + side_word + " " + (kind.empty() ? std::string(1, letter) : kind) +
+                                                        (state == states_of.end() ? "" : " (" + state->second + ")")) + "</title>";
+      const std::string unit_state = state == states_of.end() ? "" : "\" data-state=\"" + html_escape(state->second);
       if (!symbol.empty()) {  // a chess kind: its drawn symbol
         pieces += "<text class=\"p " + std::string(side) + "\" x=\"" + num(x + 0.5) + "\" y=\"" + num(y + 0.53) + "\" data-at=\"" + sq +
-                  "\" data-piece=\"" + html_escape(std::string(1, letter)) + "\">" + symbol + title + "</text>";
+                  "\" data-piece=\"" + html_escape(std::string(1, letter)) + unit_state + "\">" + symbol + title + "</text>";
       } else {  // any other kind: a token of its side's colour with its letter
         pieces += "<g class=\"t " + std::string(side) + "\" data-at=\"" + sq + "\" data-piece=\"" + html_escape(std::string(1, letter)) +
-                  "\">" + title + "<circle cx=\"" + num(x + 0.5) + "\" cy=\"" + num(y + 0.5) + "\" r=\".4\"/><text x=\"" + num(x + 0.5) +
+                  unit_state + "\">" + title + "<circle cx=\"" + num(x + 0.5) + "\" cy=\"" + num(y + 0.5) + "\" r=\".4\"/><text x=\"" + num(x + 0.5) +
                   "\" y=\"" + num(y + 0.53) + "\">" + html_escape(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter))))) +
                   "</text></g>";
       }

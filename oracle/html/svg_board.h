@@ -17,8 +17,16 @@ namespace arbiter {
 
 struct Vocabulary;
 
+// What a board shows beyond the report's default.
+struct SvgBoardOptions {
+  // Each unit's state in the vocabulary's words (state_lines: "paralysed=2 level=1") in its hover title and in
+  // its data-state attribute (the workbench, oracle/serve/); needs a vocabulary.
+  bool unit_states = false;
+};
+
 // `vocabulary` may be null (the schema's attribute names are used). `label` is the board's accessible name.
-std::string svg_board(const Variant& variant, const Position& pos, const Vocabulary* vocabulary, const std::string& label);
+std::string svg_board(const Variant& variant, const Position& pos, const Vocabulary* vocabulary, const std::string& label,
+                      const SvgBoardOptions& options = {});
 
 // Text with & < > " ' escaped, for HTML and SVG.
 std::string html_escape(const std::string& text);
