@@ -66,6 +66,9 @@ try:
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(driver_path), options=options)
     wait = WebDriverWait(driver, 30)
+
+    def settled():  # every call of the page answered (api.js counts them on the root element)
+        wait.until(lambda d: d.execute_script("return document.documentElement.dataset.pending") == "0")
     try:
         driver.get(url)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#board svg.board [data-at='g1']"))
@@ -97,6 +100,7 @@ try:
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#readings select[data-point='suicide.pawns']"))
         Select(driver.find_element(By.CSS_SELECTOR, "#readings select[data-point='suicide.pawns']")).select_by_value("pawns-excluded")
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#only-default"))
+        settled()  # the variant's own load refreshes too: read the differences once both have answered
         listed = {b.text for b in driver.find_elements(By.CSS_SELECTOR, "#only-default button")}
         here = {b.text for b in driver.find_elements(By.CSS_SELECTOR, "#only-here button")}
         default = divide("--variant", "removal12")

@@ -29,14 +29,22 @@ function showError(error) {
 
 const game = () => ({ variant: state.variant, readings: state.readings, fen: state.fen, plays: state.plays });
 
+// Each refresh is numbered: an answer that arrives after a later refresh began is dropped (a variant's load and a
+// reading switched meanwhile both refresh; the position shown is always the last one asked for).
+let refreshes = 0;
+
 async function refresh() {
+  const mine = ++refreshes;
   showError(null);
+  let position;
   try {
-    state.position = await post('/api/position', game());
+    position = await post('/api/position', game());
   } catch (error) {
-    showError(error);
+    if (mine === refreshes) showError(error);
     return;
   }
+  if (mine !== refreshes) return;
+  state.position = position;
   const p = state.position;
   board.show(p.board);
   state.selected = null;
