@@ -74,7 +74,17 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //  - no wallblast@ (no wall stands), no detonate@ (no jester has stayed 10 turns), no bomb@ (every
 //    assassin has units around it).
 // 830 + 4 + 12 + 6 + 4 = 856.
-TEST(FrozenChess13, StartPositionHas856ActionsCountedByHand) {
+// Stage 3b's moving of other units adds (corpus/frozenchess13/setup.xml counts them square by square):
+//  - pull@A>B>D: the first black unit of a file a white rider that captures looks up, pulled through the
+//    white units onto ranks 5-12 (a pull-through): a13 by the rooks a1, a2; p13 by p1, p2; e13 by the templar
+//    e1, l13 by l1, h13 by the queen h1 (none guarded: one non-pawn protector at most); the diagonals leave
+//    the board before rank 13: 7 x 8 = 56;
+//  - push@A>B: only a rank-4 pawn pushed onto rank 5 by the rank-3 pawn below it: 16;
+//  - avalanche@T: each templar (e1, l1): 2;
+//  - swapshot@A>B: each unit that captures (not the king, not the cannons: cannon-never-self-moves) with each
+//    unit of its one-move capture reach but the king and the frogs e2, l2: 121.
+// 856 + 56 + 16 + 2 + 121 = 1051.
+TEST(FrozenChess13, StartPositionHas1051ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
   const std::vector<std::string> texts = legal_texts(*v, p);
@@ -95,7 +105,11 @@ TEST(FrozenChess13, StartPositionHas856ActionsCountedByHand) {
   // No slip@: the assassins c1 and n1 reach only squares their own units hold (b3, d3, a2, e2, c4; m3, o3, l2,
   // p2, n4), and a slip square is "created at any square in movement range" that is empty.
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("slip@", 0) == 0; }), 0);
-  EXPECT_EQ(texts.size(), 856u);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("pull@", 0) == 0; }), 56);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("push@", 0) == 0; }), 16);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("avalanche@", 0) == 0; }), 2);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("swapshot@", 0) == 0; }), 121);
+  EXPECT_EQ(texts.size(), 1051u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2"}) EXPECT_FALSE(legal(*v, p, t)) << t;
 }

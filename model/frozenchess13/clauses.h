@@ -246,4 +246,30 @@ inline constexpr std::string_view kAssassinTunnelDuration = "assassin.tunnel-dur
 inline constexpr std::string_view kWallsSiegeAttack = "walls.siege-attack";
 inline constexpr std::string_view kUnitTypeSiege = "unit-type.siege";
 
+// stage 3b, moving other units (pull.cpp)
+inline constexpr std::string_view kPullCondition = "pull.condition";
+inline constexpr std::string_view kPullTargets = "pull.targets";
+inline constexpr std::string_view kPullIntoTomb = "pull.into-tomb";
+inline constexpr std::string_view kPullParalysis = "pull.paralysis";
+inline constexpr std::string_view kPullPulledUnaffected = "pull.pulled-unaffected";
+inline constexpr std::string_view kPullThroughBlockedPath = "pull-through.blocked-path";
+inline constexpr std::string_view kPullThroughIntoCannon = "pull-through.into-cannon";
+inline constexpr std::string_view kPullThroughParalysis = "pull-through.paralysis";
+// push.cpp, avalanche.cpp
+inline constexpr std::string_view kPushAdjacent = "push.adjacent";
+inline constexpr std::string_view kPushSingle = "push.single";
+inline constexpr std::string_view kPushNoOffBoard = "push.no-off-board";
+inline constexpr std::string_view kPushWalls = "push.walls";
+inline constexpr std::string_view kPushWallParalysis = "push.wall-paralysis";
+inline constexpr std::string_view kTemplarPushImmunity = "templar.push-immunity";
+inline constexpr std::string_view kChangelogTrebuchetRemoved = "changelog.v12.trebuchet-removed";
+inline constexpr std::string_view kTemplarAvalanche = "templar.avalanche";
+inline constexpr std::string_view kChangelogTemplarAvalanche = "changelog.v12.templar-avalanche";
+// swapshot.cpp
+inline constexpr std::string_view kSwapshotAny = "swapshot.any";
+inline constexpr std::string_view kSwapshotSingleMove = "swapshot.single-move";
+inline constexpr std::string_view kSwapshotNotGuarded = "swapshot.not-guarded";
+inline constexpr std::string_view kChangelogSwapshotGuarded = "changelog.v12.swapshot-guarded";
+inline constexpr std::string_view kChancellorSwapshotImmunity = "chancellor.swapshot-immunity";
+
 }  // namespace arbiter::frozenchess13::clause

@@ -64,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -225,6 +225,27 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::wall_climb(board_));
     add(frozenchess13::wall_tunnel(board_, {chosen.value("assassin.tunnel", "stay"), chosen.is("assassin.tunnel-direction", "side-forward-only")}));
     add(frozenchess13::siege_attack(board_, chosen.is("unit-type.siege-rook", "rook-and-cannon")));
+    // Stage 3b, moving other units: Pull and Pull-through (after the tombs and the traps, which act on a unit
+    // pulled onto them through the step hooks).
+    PullParams pull_params;
+    pull_params.divisor = chosen.value("pull.paralysis", "divisor");                   // "floor(N/3)"
+    pull_params.through_factor = chosen.value("pull-through.paralysis", "factor");     // "floor((2*N)/3)"
+    pull_params.through_divisor = chosen.value("pull-through.paralysis", "divisor");
+    pull_params.enemy_only = chosen.is("pull.friendly-condition", "enemy-only");
+    pull_params.same_kind_enemy_only = chosen.is("pull.same-kind-scope", "as-kind-immunity");
+    pull_params.force_passes_walls = chosen.is("pull.force-line", "force-passes-walls");
+    add(frozenchess13::pull(board_, paralysis, syzygy, *tombs_, pull_params));
+    PushParams push_params;
+    push_params.wall_paralysis = chosen.value("push.wall-paralysis", "moves");  // "paralyzed for 5 moves"
+    push_params.pusher_follows = !chosen.is("push.pusher-follows", "pusher-stays");
+    push_params.cannon_moves = chosen.is("cannon.self-move", "generic-abilities-allowed");
+    push_params.king_pushes = king_own_use;
+    add(frozenchess13::push(board_, paralysis, syzygy, push_params));
+    AvalancheParams avalanche_params;
+    avalanche_params.cost = chosen.value("templar.avalanche", "cost");  // "Cost: 10 moves paralysis."
+    avalanche_params.edge_only = chosen.is("templar.avalanche-push-end", "changelog-edge");
+    add(frozenchess13::avalanche(board_, paralysis, syzygy, avalanche_params));
+    add(frozenchess13::swapshot(board_, syzygy, SwapshotParams{push_params.cannon_moves}));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

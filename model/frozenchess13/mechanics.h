@@ -40,8 +40,9 @@ class FrozenMechanic : public Mechanic {
 // launch@R>U (the rook's Launch), slip@A>S (the assassin's Slip square), climb@A>W and
 // walljump@W>S (the assassin's WallClimb and WallJump), walltrap@J>T (the jester's Walltrap),
 // tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed), siege@U>W (a siege unit's attack on
-// a wall); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege };
+// a wall), pull@A>B>D (Pull and Pull-through: B pulled to D), push@A>B (Pushing a unit or a wall square),
+// avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -275,6 +276,43 @@ std::unique_ptr<Mechanic> wall_tunnel(const Board& b, WallTunnelParams params);
 // The siege units' attack on walls, siege@U>W: a wall square in a cannon's (or a rook's) capture line goes.
 // rook: unit-type.siege-rook = rook-and-cannon (else cannon-only)
 std::unique_ptr<Mechanic> siege_attack(const Board& b, bool rook);
+
+// --- stage 3b, moving other units ---
+// Pull and Pull-through, pull@A>B>D: a rider pulls a unit on its line toward itself, paying floor(N/3) (a pull)
+// or floor(2N/3) (a pull-through, across blocking units) moves of paralysis.
+struct PullParams {
+  int divisor = 3;           // pull.paralysis: "floor(N/3)" (the catalog's value)
+  int through_factor = 2;    // pull-through.paralysis: "floor((2*N)/3)" (the catalog's values)
+  int through_divisor = 3;
+  bool enemy_only = false;           // pull.friendly-condition = enemy-only (else capture-geometry)
+  bool same_kind_enemy_only = false; // pull.same-kind-scope = as-kind-immunity (else any-side)
+  bool force_passes_walls = false;   // pull.force-line = force-passes-walls (else walls-stop-force)
+};
+class Syzygy;
+std::unique_ptr<Mechanic> pull(const Board& b, const Paralysis& paralysis, const Syzygy& syzygy, const Tombs& tombs,
+                               PullParams params);
+
+// Pushing, push@A>B: a unit pushes the orthogonally adjacent unit or wall square B one square on.
+struct PushParams {
+  int wall_paralysis = 5;       // push.wall-paralysis: "paralyzed for 5 moves after wall push" (the catalog's value)
+  bool pusher_follows = true;   // push.pusher-follows = pusher-follows-special-move (else pusher-stays)
+  bool cannon_moves = false;    // cannon.self-move = generic-abilities-allowed (else cannon-never-self-moves)
+  bool king_pushes = false;     // king.immunity-own-use = hostile-only (else hostile-and-foreign-only)
+};
+std::unique_ptr<Mechanic> push(const Board& b, const Paralysis& paralysis, const Syzygy& syzygy, PushParams params);
+// The templar's Avalanche, avalanche@T: the units on the templar's rook lines within its range are pushed away
+// from it, to the edge of the board (templar.avalanche-push-end); the templar pays 10 moves of paralysis.
+struct AvalancheParams {
+  int cost = 10;              // templar.avalanche: "Cost: 10 moves paralysis." (the catalog's value)
+  bool edge_only = false;     // templar.avalanche-push-end = changelog-edge (else body-range-or-edge)
+};
+std::unique_ptr<Mechanic> avalanche(const Board& b, const Paralysis& paralysis, const Syzygy& syzygy, AvalancheParams params);
+
+// SwapShot, swapshot@A>B: a unit swaps places with a unit it could capture in one move (friends included).
+struct SwapshotParams {
+  bool cannon_moves = false;  // cannon.self-move = generic-abilities-allowed (else cannon-never-self-moves)
+};
+std::unique_ptr<Mechanic> swapshot(const Board& b, const Syzygy& syzygy, SwapshotParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
