@@ -22,10 +22,10 @@ const state = {
 };
 
 // The scenario's expectations, each marked passed or failed by the model; those met at this point of the
-// scenario's plays (as many played as the expectation follows) are the current ones.
+// scenario's plays (as many tried, legal or refused, as <play> steps precede the expectation) are the current ones.
 function showExpectations() {
   if (!state.expectations.length) return;
-  const played = state.plays.length;
+  const played = state.steps.length;
   const mark = { passed: '✓', failed: '✗', 'not judged': '?', 'not reached': '–' };
   $('expectations').innerHTML = state.expectations.map((x) =>
     `<div class="ex ${x.status.replace(' ', '-')}${x.plays === played ? ' now' : ''}" data-line="${x.line}">` +
@@ -158,6 +158,7 @@ async function tryAction(text, play) {
   if (!answer.legal) {
     docPane.highlight(answer.clause, 'refused');
     if (play) state.steps.push(text);
+    showExpectations();
     board.clear('bad');
     const squares = text.match(/[a-p](1[0-6]|[1-9])/g) ?? [];
     board.mark(squares.slice(-1), 'bad');
