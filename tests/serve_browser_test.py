@@ -107,6 +107,11 @@ try:
         chosen = divide("--variant", "removal12", "--profile", "suicide.pawns=pawns-excluded")
         check(listed == default - chosen and here == chosen - default and listed,
               f"suicide.pawns=pawns-excluded: {len(listed)} actions legal only by default, as perft says ({len(default - chosen)})")
+        # The two readings side by side: the default's board marks the squares of the actions legal by default only.
+        check(driver.find_element(By.ID, "default-figure").is_displayed(), "the default reading's board is shown beside")
+        marked = {r.get_attribute("data-hl-sq") for r in driver.find_elements(By.CSS_SELECTOR, "#board-default rect.hl.here")}
+        ends = {re.findall(r"[a-p]\d+", t)[-1] for t in default - chosen}
+        check(marked == ends and marked, f"the default's board marks {sorted(marked)}, the ends of the actions legal by default only")
         screenshot(driver, "reading")
 
         # 4. Play two moves and record the game: `arbiter corpus` runs the scenario and passes it.
@@ -129,6 +134,25 @@ try:
             run = subprocess.run([ARBITER, "corpus", "--variant", "chess", "--corpus", os.path.join(tmp, "corpus"), "--reports",
                                   os.path.join(tmp, "reports")], capture_output=True, text=True)
             check(run.returncode == 0 and "1 passed" in run.stdout, f"arbiter corpus passes the recorded scenario: {run.stdout.strip()}")
+
+        # 5. A corpus scenario's expectations, each marked by the model: one per <expect> child of its file, all
+        # passed (the corpus passes); Step plays its move and marks the expectations after it as the current ones.
+        import xml.etree.ElementTree as ET
+        root = ET.parse(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "chess", "castling.xml")).getroot()
+        scenario = next(s for s in root.iter("scenario") if s.get("id") == "castling.white-kingside")
+        count = sum(len(list(e)) for e in scenario.iter("expect"))
+        after_play = len(list(list(scenario.iter("expect"))[-1]))
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#scenario option[value='castling.white-kingside']"))
+        Select(driver.find_element(By.ID, "scenario")).select_by_value("castling.white-kingside")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#expectations .ex"))
+        passed = driver.find_elements(By.CSS_SELECTOR, "#expectations .ex.passed")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#expectations .ex")) == count == len(passed),
+              f"castling.white-kingside: {len(passed)} expectations marked passed, the file has {count}")
+        driver.find_element(By.ID, "step").click()
+        wait.until(lambda d: "e1g1" in d.find_element(By.ID, "moves").text)
+        now = driver.find_elements(By.CSS_SELECTOR, "#expectations .ex.now")
+        check(len(now) == after_play, f"after Step, the {len(now)} expectations after e1g1 are the current ones ({after_play})")
+        screenshot(driver, "scenario")
     finally:
         driver.quit()
 finally:

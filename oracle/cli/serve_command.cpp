@@ -24,7 +24,9 @@ int serve_command(const Args& args) {
       "Serves the rules workbench at http://ADDR:N/ (default 127.0.0.1:8737; --port 0 picks a free port): choose a\n"
       "variant and a position (start, extended FEN, or a corpus scenario's setup), click a unit to see its legal\n"
       "actions, try any action to see the clauses it fires or the clause that refuses it (with the document's\n"
-      "line), switch the readings of the interpretation points, play, and record the game as a corpus scenario.\n"
+      "line), switch the readings of the interpretation points, play (against the model's random or greedy\n"
+      "policy), step through a scenario with each expectation marked, and record the game as a corpus scenario.\n"
+      "The static HTML report (reports/html) is served under /report/, its boards linked to the workbench.\n"
       "The JSON API under /api is documented in the README. Requests must name this machine in their Host header;\n"
       "bodies are bounded. Binding an address other than 127.0.0.1 or ::1 exposes the model to the network.\n"
       "Stops on Ctrl-C. Exit 2 on bad usage or when the address cannot be bound.\n";

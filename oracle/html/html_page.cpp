@@ -55,4 +55,27 @@ std::string percent(double share) {
   return buf;
 }
 
+std::string url_encode(const std::string& text) {
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == '~' || c == '/')
+      out += static_cast<char>(c);
+    else
+      out += {'%', kHex[c >> 4], kHex[c & 15]};
+  }
+  return out;
+}
+
+std::string workbench_link(const std::string& variant, const std::string& fen, const std::vector<std::pair<std::string, std::string>>& readings,
+                           const std::vector<std::string>& plays) {
+  std::string href = "/?variant=" + url_encode(variant) + "&amp;fen=" + url_encode(fen);
+  std::string chosen, played;
+  for (const auto& [point, option] : readings) chosen += (chosen.empty() ? "" : ",") + point + "=" + option;
+  for (const std::string& p : plays) played += (played.empty() ? "" : " ") + p;
+  if (!chosen.empty()) href += "&amp;readings=" + url_encode(chosen);
+  if (!played.empty()) href += "&amp;plays=" + url_encode(played);
+  return " <a class=\"wb\" hidden href=\"" + href + "\">open in the workbench</a>";
+}
+
 }  // namespace arbiter::html

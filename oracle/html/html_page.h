@@ -3,6 +3,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace arbiter::html {
 
@@ -11,6 +13,16 @@ std::string page(const std::string& title, const std::string& body);
 // An id usable as an anchor: the text with every character outside [A-Za-z0-9_.-] replaced by '-'.
 std::string anchor(const std::string& text);
 std::string percent(double share);  // "12.5%"
+
+// The link from a board of the report to the same game in the workbench (`arbiter serve`, which also serves the
+// report under /report/): "/?variant=V&fen=F&readings=p=o,...&plays=a b ...", percent-encoded. The <a> is
+// written hidden (class "wb"): a page read from disk has no workbench behind it; the server shows the links when
+// it serves the page (oracle/serve/server.cpp). The pages keep having no script.
+std::string workbench_link(const std::string& variant, const std::string& fen,
+                           const std::vector<std::pair<std::string, std::string>>& readings = {},
+                           const std::vector<std::string>& plays = {});
+// A query value percent-encoded: every byte outside [A-Za-z0-9-_.~/] as %XX.
+std::string url_encode(const std::string& text);
 
 }  // namespace arbiter::html
 

@@ -44,7 +44,7 @@ std::string board_from_fen(const Variant* v, const Vocabulary* vocab, const std:
   return svg_board(*v, *pos, vocab, label);
 }
 
-std::string finding_html(const Finding& f, const Variant* v, const Vocabulary* vocab, const ExploreReport* explored, int& witnesses) {
+std::string finding_html(const std::string& variant, const Finding& f, const Variant* v, const Vocabulary* vocab, const ExploreReport* explored, int& witnesses) {
   std::string sev = catalog::to_string(f.severity);
   std::string out = "<div class=\"f " + sev + "\" id=\"" + anchor("f-" + f.id) + "\"><h3>" + std::to_string(f.rank) + ". " +
                     html_escape(f.id) + "</h3><p class=\"meta\">" + html_escape(catalog::to_string(f.kind)) + ", severity " + sev +
@@ -61,11 +61,13 @@ std::string finding_html(const Finding& f, const Variant* v, const Vocabulary* v
   if (const OptionImpact* w = witness_of(f, explored)) {
     ++witnesses;
     out += "<div class=\"boards\"><figure>" + board_from_fen(v, vocab, w->witness, "witness of " + f.id) + "<figcaption class=\"meta\">" +
-           html_escape(w->point + "=" + w->option + " vs " + w->default_option) + ": " + html_escape(w->witness) + "</figcaption></figure></div>";
+           html_escape(w->point + "=" + w->option + " vs " + w->default_option) + ": " + html_escape(w->witness) +
+           workbench_link(variant, w->witness, {{w->point, w->option}}) + "</figcaption></figure></div>";
   } else if (!f.witness.empty()) {  // an interaction finding's position, found through the model's random play
     ++witnesses;
     out += "<div class=\"boards\"><figure>" + board_from_fen(v, vocab, f.witness, "witness of " + f.id) +
-           "<figcaption class=\"meta\">where the rules act together: " + html_escape(f.witness) + "</figcaption></figure></div>";
+           "<figcaption class=\"meta\">where the rules act together: " + html_escape(f.witness) + workbench_link(variant, f.witness) +
+           "</figcaption></figure></div>";
   }
   for (const auto& n : f.notes) out += "<p class=\"meta\">Implementer note: " + html_escape(n) + "</p>";
   return out + "</div>\n";
@@ -80,10 +82,13 @@ std::string scenario_boards(const std::string& variant, const Scenario& sc, cons
   if (!v) return "<p class=\"meta\">(no boards: " + html_escape(v.error()) + ")</p>";
   auto setup = build_setup(**v, sc);
   if (!setup) return "<p class=\"meta\">(no boards: " + html_escape(setup.error()) + ")</p>";
-  std::string out = "<div class=\"boards\"><figure>" + svg_board(**v, setup->position(), vocab, sc.id + " setup") +
-                    "<figcaption class=\"meta\">setup</figcaption></figure>";
   auto pos = validate_setup(**v, *setup);
+  std::vector<std::pair<std::string, std::string>> readings(profile->choices().begin(), profile->choices().end());
+  const std::string setup_fen = pos ? format_fen(**v, *pos) : "";
+  std::string out = "<div class=\"boards\"><figure>" + svg_board(**v, setup->position(), vocab, sc.id + " setup") +
+                    "<figcaption class=\"meta\">setup" + (pos ? workbench_link(variant, setup_fen, readings) : "") + "</figcaption></figure>";
   if (!pos) return out + "</div>";
+  std::vector<std::string> plays;
   Game game(**v, *pos);
   std::string played;
   for (const ScenarioStep& step : sc.steps) {
@@ -99,10 +104,11 @@ std::string scenario_boards(const std::string& variant, const Scenario& sc, cons
     if (!ok) break;  // the plays stop where the model refuses one (the scenario says why)
     game.play(*action);
     played += (played.empty() ? "" : " ") + step.move;
+    plays.push_back(step.move);
   }
   if (!played.empty())
     out += "<figure>" + svg_board(**v, game.position(), vocab, sc.id + " after " + played) + "<figcaption class=\"meta\">after " +
-           html_escape(played) + "</figcaption></figure>";
+           html_escape(played) + workbench_link(variant, setup_fen, readings, plays) + "</figcaption></figure>";
   return out + "</div>";
 }
 
@@ -201,7 +207,7 @@ std::string variant_page(const catalog::VariantFindings& vf, const ExploreReport
 
   body += "<h2 id=\"findings\">Findings (" + std::to_string(vf.findings.size()) + ", ranked as in findings.md)</h2>\n";
   if (!vf.error.empty()) body += "<pre>" + html_escape(vf.error) + "</pre>";
-  for (const Finding& f : vf.findings) body += finding_html(f, v, vocab, explored, summary.witnesses);
+  for (const Finding& f : vf.findings) body += finding_html(name, f, v, vocab, explored, summary.witnesses);
   summary.findings = static_cast<int>(vf.findings.size());
 
   body += "<h2 id=\"explore\">Explore</h2>";

@@ -28,6 +28,14 @@ struct ScenarioResult {
   // refused an illegal action (Error::clause). Sorted, unique.
   std::vector<std::string> fired, refused;
   bool from_start = false;  // the model accepted the setup and it is the variant's start position
+  // Each expectation the walk reached, in the file's order, with the judge's finding (judge.h): `plays` is the
+  // number of <play> steps before it; `failure` "" when it held; `not_judged` what the subject could not be
+  // asked. A walk that stopped early (a play refused, the subject stopped) has none for the rest.
+  struct Judged {
+    int line = 0, plays = 0;
+    std::string text, failure, not_judged;
+  };
+  std::vector<Judged> expectations;
 };
 
 // What a corpus run exercised of one variant's rules: the union of its scenarios' fired and refused ids.

@@ -106,9 +106,11 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
 
   Verdict last;  // on the last play; accepted before any
   int judged = 0;  // expectations the subject could be asked about (held or failed)
+  int plays = 0;   // <play> steps walked so far
   for (size_t i = 0; i < s.steps.size(); ++i) {
     const ScenarioStep& step = s.steps[i];
     if (step.play) {
+      ++plays;
       std::string move = step.move;
       if (move == "*") {  // any reply: the subject's first legal action in text order
         Observation legal;
@@ -134,6 +136,7 @@ ScenarioResult walk(const Scenario& s, const ScenarioFile& file, const Variant* 
       return stopped(where(s, step.line) + ": " + failed + subject.context());
     for (const Expectation& e : step.expect) {
       Finding f = judge(v, e, seen);
+      r.expectations.push_back({e.line, plays, e.text, f.failure, f.not_judged});
       // An <illegal> the subject rejected was checked (the move is not legal there) even when the refusing
       // clause could not be asked.
       judged += f.not_judged.empty() || (e.kind == Expectation::Kind::kIllegal && !seen.action.accepted());

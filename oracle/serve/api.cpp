@@ -135,6 +135,22 @@ json api_scenario(Library& library, const std::string& variant, const std::strin
                            : result.status == ScenarioResult::Status::kFail  ? "failed"
                            : result.status == ScenarioResult::Status::kXpass ? "xpass"
                                                                              : "not run";
+      // Each expectation of the file with the model's finding on it (the judge's, as `arbiter corpus` runs it);
+      // "not reached" when the walk stopped before it (a play the model refused).
+      json expectations = json::array();
+      int plays_before = 0;
+      for (const ScenarioStep& step : s.steps) {
+        plays_before += step.play;
+        for (const Expectation& e : step.expect) {
+          json x = {{"line", e.line}, {"plays", plays_before}, {"text", e.text}, {"status", "not reached"}};
+          for (const ScenarioResult::Judged& j : result.expectations)
+            if (j.line == e.line && j.text == e.text) {
+              x["status"] = !j.failure.empty() ? "failed" : !j.not_judged.empty() ? "not judged" : "passed";
+              if (!j.failure.empty()) x["failure"] = j.failure;
+            }
+          expectations.push_back(x);
+        }
+      }
       return {{"id", s.id},
               {"topic", f.topic},
               {"description", s.description},
@@ -142,6 +158,7 @@ json api_scenario(Library& library, const std::string& variant, const std::strin
               {"fen", format_fen(*v, *pos)},
               {"readings", profile->choices()},
               {"plays", plays},
+              {"expectations", expectations},
               {"model", {{"status", status}, {"message", result.message}}}};
     }
   throw ApiError(404, "no scenario \"" + id + "\" in corpus/" + variant, "an id of GET /api/scenarios?variant=" + variant);

@@ -16,7 +16,9 @@ nlohmann::json api_variants();
 nlohmann::json api_variant(Library& library, const std::string& id);
 // GET /api/document?variant=V: the document's lines and every clause with its quotes located.
 nlohmann::json api_document(Library& library, const std::string& variant);
-// GET /api/scenarios?variant=V and GET /api/scenario?variant=V&id=ID (its setup as a FEN, readings, plays).
+// GET /api/scenarios?variant=V and GET /api/scenario?variant=V&id=ID (its setup as a FEN, readings, plays, and
+// "expectations": each <expect> child with the plays before it and the model's finding: passed, failed (with
+// what was found), not judged, not reached).
 nlohmann::json api_scenarios(Library& library, const std::string& variant);
 nlohmann::json api_scenario(Library& library, const std::string& variant, const std::string& id);
 
@@ -32,7 +34,10 @@ nlohmann::json api_position(Library& library, const nlohmann::json& body);
 nlohmann::json api_moves(Library& library, const nlohmann::json& body);
 // /api/try (+ "action": "e2e5"): legal with its rule trace, or not with the refusing clause.
 nlohmann::json api_try(Library& library, const nlohmann::json& body);
-// /api/reply (+ "seed"): the opponent's action by the model's random policy (Variant::random_action).
+// /api/reply (+ "seed", "policy": "random" | "greedy"): the opponent's action by the model's random policy
+// (Variant::random_action), or the greedy one: an action that wins the game at once, else a capture (the
+// opponent has fewer units on the board after it), else any legal action; seeded, uniform within the group;
+// "reason" says which group.
 nlohmann::json api_reply(Library& library, const nlohmann::json& body);
 // /api/perft (+ "depth": 1..3): the count of the legal-move tree, divided by first action; bounded in nodes.
 nlohmann::json api_perft(Library& library, const nlohmann::json& body);

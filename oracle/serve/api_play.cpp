@@ -1,4 +1,6 @@
 // api.h: the endpoints that play (a position and its legal actions, a unit's actions, trying an action, perft).
+#include <optional>
+#include <random>
 #include <set>
 
 #include "model/core/fen.h"
@@ -29,8 +31,10 @@ std::set<std::string> texts(const Variant& v, const ActionList& legal) {
   return out;
 }
 
-// Under readings other than the defaults: the actions legal here and not under the defaults, and the reverse.
-json differs_from_default(Library& library, const GameRequest& request, const Variant& v, const ActionList& legal) {
+// Under readings other than the defaults: the actions legal here and not under the defaults, and the reverse,
+// with the game's board under the defaults (the page shows the two readings side by side).
+json differs_from_default(Library& library, const GameRequest& request, const Variant& v, const ActionList& legal,
+                          const Vocabulary* vocabulary) {
   GameRequest plain = request;
   plain.profile = Profile{};
   try {
@@ -45,6 +49,9 @@ json differs_from_default(Library& library, const GameRequest& request, const Va
       if (!here.count(t)) only_default.push_back(t);
     json out = {{"only_here", only_here}, {"only_default", only_default}};
     out["default_outcome"] = outcome_json(other.game->outcome());
+    out["default_fen"] = format_fen(*other.variant, other.game->position());
+    out["default_board"] = svg_board(*other.variant, other.game->position(), vocabulary, request.variant + " position under the default readings",
+                                     SvgBoardOptions{.unit_states = true});
     return out;
   } catch (const ApiError& e) {  // the plays themselves differ: one is not legal under the defaults
     return {{"error", std::string("under the default readings, ") + e.what()}};
@@ -100,7 +107,7 @@ json api_position(Library& library, const json& body) {
               {"fired", r.fired}};
   out["truncated"] = truncated;
   out.update(units_json(v, pos, vocabulary));
-  if (!request.profile.choices().empty()) out["differs"] = differs_from_default(library, request, v, legal);
+  if (!request.profile.choices().empty()) out["differs"] = differs_from_default(library, request, v, legal, vocabulary);
   return out;
 }
 
@@ -145,12 +152,63 @@ json api_try(Library& library, const json& body) {
           {"outcome", outcome_json(after.outcome())}};
 }
 
+namespace {
+
+// The units of `side` standing on the board (a stack's held units are not counted).
+int units_of(const Variant& v, const Position& pos, Side side) {
+  int n = 0;
+  const Geometry& g = v.geometry();
+  for (int r = 0; r < g.ranks(); ++r)
+    for (int f = 0; f < g.files(); ++f)
+      if (const Square s = make_square(f, r); !pos.empty(s) && pos.at(s).side() == side) ++n;
+  return n;
+}
+
+// The greedy policy (README, "arbiter serve"): among the legal actions, one after which the game is won at once by
+// the side that played it; else one after which the opponent has fewer units on the board (a capture); else any.
+// Within the chosen group the pick is uniform, by the seeded generator. `reason` says which group it came from.
+std::optional<Action> greedy_action(const Game& game, std::mt19937_64& rng, std::string& reason) {
+  const Variant& v = game.variant();
+  const Position& pos = game.position();
+  const Side mover = pos.side_to_move(), other = mover == Side::kWhite ? Side::kBlack : Side::kWhite;
+  ActionList legal;
+  game.legal_actions(legal);
+  if (legal.empty()) return std::nullopt;
+  if (legal.size() > kMaxGreedyActions)
+    throw ApiError(422, "greedy: " + std::to_string(legal.size()) + " legal actions, more than " + std::to_string(kMaxGreedyActions) +
+                            " to look one move ahead", "\"policy\": \"random\"");
+  const int theirs = units_of(v, pos, other);
+  std::vector<size_t> wins, captures;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    Game after = game;
+    after.play(legal[i]);
+    const Outcome o = after.outcome();
+    if (o.status == Outcome::Status::kWin && o.winner == mover) wins.push_back(i);
+    else if (units_of(v, after.position(), other) < theirs) captures.push_back(i);
+  }
+  const std::vector<size_t>* group = !wins.empty() ? &wins : !captures.empty() ? &captures : nullptr;
+  reason = !wins.empty() ? "wins at once" : !captures.empty() ? "capture" : "random";
+  if (!group) return legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+  return legal[(*group)[std::uniform_int_distribution<size_t>(0, group->size() - 1)(rng)]];
+}
+
+}  // namespace
+
 json api_reply(Library& library, const json& body) {
   GameRequest request = read_game_request(body);
   const int seed = int_field(body, "seed", 0, 0, 1 << 30);
+  const std::string policy = string_field(body, "policy", false, "random");
+  if (policy != "random" && policy != "greedy")
+    throw ApiError(400, "\"policy\": no policy \"" + policy + "\"", "\"random\" or \"greedy\"");
   Replayed r = replay(library, request);
   if (r.game->ended()) throw ApiError(422, "the game is over: " + r.game->outcome().text(), "a game that goes on");
   std::mt19937_64 rng(static_cast<uint64_t>(seed) * 0x9E3779B97F4A7C15ull + request.plays.size());
+  if (policy == "greedy") {
+    std::string reason;
+    auto action = greedy_action(*r.game, rng, reason);
+    if (!action) throw ApiError(422, "no legal action here", "a position with a legal action");
+    return {{"action", action_json(*r.variant, *action)}, {"policy", "greedy"}, {"reason", reason}};
+  }
   Action action;
   if (!r.variant->random_action(r.game->position(), rng, action)) throw ApiError(422, "no legal action here", "a position with a legal action");
   return {{"action", action_json(*r.variant, action)}, {"policy", "random"}};

@@ -21,6 +21,7 @@ namespace arbiter::serve {
 inline constexpr size_t kMaxPlays = 400;          // plays replayed per request
 inline constexpr size_t kMaxActionsListed = 4000;  // legal actions listed per response (the rest: "truncated")
 inline constexpr size_t kMaxTextField = 4096;      // characters of a FEN, a move, an id
+inline constexpr size_t kMaxGreedyActions = 2000;  // legal actions the greedy reply plays one ahead
 inline constexpr int kMaxPerftDepth = 3;
 inline constexpr uint64_t kMaxPerftNodes = 2'000'000;
 

@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <fstream>
+#include <iterator>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "oracle/catalog/catalog.h"
@@ -48,6 +51,17 @@ void answer(httplib::Response& res, F&& endpoint) {
   } catch (const std::exception& e) {
     send_error(res, 500, std::string("internal error: ") + e.what(), "");
   }
+}
+
+// A report page as served: its hidden links to the workbench shown (html_page.h); nullopt when unreadable.
+std::optional<std::string> read_report_page(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  static const std::string kHidden = "<a class=\"wb\" hidden ", kShown = "<a class=\"wb\" ";
+  for (size_t at = page.find(kHidden); at != std::string::npos; at = page.find(kHidden, at + kShown.size()))
+    page.replace(at, kHidden.size(), kShown);
+  return page;
 }
 
 json parse_body(const httplib::Request& req) {
@@ -95,7 +109,7 @@ struct Server::Impl {
       if (res.status == 413)
         send_error(res, 413, "the request body is too large", "at most " + std::to_string(options.max_body) + " bytes");
       else if (res.status == 404)
-        send_error(res, 404, "no such path", "/ (the workbench) or an endpoint of /api (README, \"arbiter serve\")");
+        send_error(res, 404, "no such path", "/ (the workbench), /report/ or an endpoint of /api (README, \"arbiter serve\")");
       else
         send_error(res, res.status, "request refused (" + std::to_string(res.status) + ")", "");
       return httplib::Server::HandlerResponse::Handled;
@@ -129,6 +143,20 @@ struct Server::Impl {
       http.Post(path, [&lib, endpoint = endpoint](const httplib::Request& req, httplib::Response& res) {
         answer(res, [&] { return endpoint(lib, parse_body(req)); });
       });
+    // The static HTML report (REPORTS/html, `arbiter check`) under /report/: its boards' links to the workbench
+    // (html_page.h, workbench_link), written hidden for a page read from disk, are shown here, where the
+    // workbench answers them. Only a file name of that folder (no path) is served.
+    http.Get(R"(/report/([a-z0-9_\-]*(\.html)?))", [this](const httplib::Request& req, httplib::Response& res) {
+      std::string name = req.matches[1];
+      if (name.empty()) name = "index.html";
+      if (options.reports_dir.empty()) return send_error(res, 404, "no reports directory", "arbiter serve run from the project");
+      auto page = read_report_page(options.reports_dir + "/html/" + name);
+      if (!page) return send_error(res, 404, "no report page " + name, "/report/ or a variant's page (`arbiter check` writes them)");
+      res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      res.set_header("X-Content-Type-Options", "nosniff");
+      res.set_header("Cache-Control", "no-cache");
+      res.set_content(*page, "text/html; charset=utf-8");
+    });
     // The page: files embedded at build time (web_assets.h); "/" is index.html.
     http.Get(R"(/([a-z0-9_\-]*(\.[a-z]+)?))", [](const httplib::Request& req, httplib::Response& res) {
       std::string path = req.matches[1];

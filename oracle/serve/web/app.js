@@ -18,10 +18,24 @@ const state = {
   selected: null,   // the square of the selected unit
   unitActions: [],
   scenarioPlays: [],  // the plays of the scenario loaded, for Step
+  expectations: [],   // the scenario's expectations with the model's finding on each (GET /api/scenario)
 };
+
+// The scenario's expectations, each marked passed or failed by the model; those met at this point of the
+// scenario's plays (as many tried, legal or refused, as <play> steps precede the expectation) are the current ones.
+function showExpectations() {
+  if (!state.expectations.length) return;
+  const played = state.steps.length;
+  const mark = { passed: '✓', failed: '✗', 'not judged': '?', 'not reached': '–' };
+  $('expectations').innerHTML = state.expectations.map((x) =>
+    `<div class="ex ${x.status.replace(' ', '-')}${x.plays === played ? ' now' : ''}" data-line="${x.line}">` +
+    `<b>${mark[x.status] ?? '?'}</b> <span class="meta">after ${x.plays} play${x.plays === 1 ? '' : 's'}, line ${x.line}:</span> ` +
+    `<code>${esc(x.text)}</code> ${esc(x.status)}${x.failure ? `: ${esc(x.failure)}` : ''}</div>`).join('');
+}
 
 const board = new Board($('board'), onSquare);
 const docPane = new DocumentPane($('document'), $('doc-title'));
+const defaultBoard = new Board($('board-default'), () => {});
 
 function showError(error) {
   $('error').textContent = error ? String(error.message ?? error) : '';
@@ -53,6 +67,7 @@ async function refresh() {
     `${p.outcome.reason ? ` (${p.outcome.reason})` : ''}; FEN: ${p.fen}`;
   $('moves').textContent = state.plays.length ? `played: ${state.plays.join(' ')}` : '';
   showDiffers(p.differs);
+  showExpectations();
 }
 
 // The actions no unit acts (decisions such as twentychess's cast=7, drops, a pass), as buttons.
@@ -68,6 +83,7 @@ function showUnitless(actions) {
 // Under non-default readings: the actions that differ from the default readings', marked on the board.
 function showDiffers(differs) {
   const element = $('differs');
+  showDefaultBoard(differs);
   if (!differs) {
     element.innerHTML = '<p class="meta">Default readings.</p>';
     return;
@@ -84,6 +100,19 @@ function showDiffers(differs) {
   const squares = (texts) => texts.map((t) => state.position.actions.find((a) => a.text === t)?.to ?? t.match(/[a-p]\d+/g)?.pop()).filter(Boolean);
   board.mark(squares(differs.only_here), 'here');
   board.mark(squares(differs.only_default), 'gone');
+}
+
+// A finding's two readings side by side: the same game under the defaults, its own actions (those legal under
+// the defaults only) marked on it as the chosen readings' own are marked on the main board.
+function showDefaultBoard(differs) {
+  const shown = Boolean(differs && differs.default_board);
+  $('default-figure').hidden = !shown;
+  $('board-caption').hidden = !shown;
+  if (!shown) return;
+  const readings = Object.entries(state.readings).map(([p, o]) => `${p}=${o}`).join(', ');
+  $('board-caption').textContent = `under ${readings}: legal here only marked orange, legal under the defaults only circled red`;
+  defaultBoard.show(differs.default_board);
+  defaultBoard.mark(differs.only_default.map((t) => t.match(/[a-p]\d+/g)?.pop()).filter(Boolean), 'here');
 }
 
 async function selectUnit(square) {
@@ -137,6 +166,7 @@ async function tryAction(text, play) {
   if (!answer.legal) {
     docPane.highlight(answer.clause, 'refused');
     if (play) state.steps.push(text);
+    showExpectations();
     board.clear('bad');
     const squares = text.match(/[a-p](1[0-6]|[1-9])/g) ?? [];
     board.mark(squares.slice(-1), 'bad');
@@ -153,6 +183,7 @@ async function tryAction(text, play) {
 
 async function loadVariant(id) {
   state.variant = id;
+  state.expectations = [];
   state.readings = {};
   state.fen = '';
   state.plays = [];
@@ -216,6 +247,8 @@ async function init() {
       $('fen').value = s.fen;
       await newSetup(s.fen, s.readings);
       state.scenarioPlays = s.plays;
+      state.expectations = s.expectations ?? [];
+      showExpectations();
       $('why').innerHTML = `<p>${esc(s.description)}</p><p class="meta">plays: ${esc(s.plays.join(' ') || '(none)')}; ` +
         `the model ${esc(s.model.status)} it${s.model.message ? `: ${esc(s.model.message)}` : ''}. Step plays them one by one.</p>`;
     } catch (error) {
@@ -251,7 +284,7 @@ async function init() {
   });
   $('reply').addEventListener('click', async () => {
     try {
-      const answer = await post('/api/reply', { ...game(), seed: Math.floor(Math.random() * 1e9) });
+      const answer = await post('/api/reply', { ...game(), policy: $('policy').value, seed: Math.floor(Math.random() * 1e9) });
       await tryAction(answer.action.text, true);
     } catch (error) {
       showError(error);
