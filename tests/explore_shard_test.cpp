@@ -19,6 +19,7 @@
 
 #include "oracle/catalog/catalog.h"
 #include "oracle/explore/explore.h"
+#include "oracle/explore/explore_parallel.h"
 
 namespace arbiter {
 namespace {
@@ -123,6 +124,28 @@ TEST_F(ExploreShard, CompareEveryComparesOnePlyInKAndShardsStillMerge) {
   // A shard of another sampling is another run: refused.
   ASSERT_EQ(run("explore --variant twentychess --games 5 --plies 12 --shard 2/2 --json " + dir + "/other.json").exit_code, 0);
   EXPECT_EQ(run("explore merge " + dir + "/s1.json " + dir + "/other.json --reports " + dir + "/mixed").exit_code, 2);
+}
+
+// explore_variants (what `arbiter check` runs) on 3 threads, each variant's games in 3 shards played at once:
+// the report is the one of each variant explored alone on this thread, the independent expectation, for two
+// variants of different sampling (twentychess compares one ply in 2 here) and one that fails to load.
+TEST_F(ExploreShard, ThreadsGiveTheReportOfOneThread) {
+  ExploreOptions small;
+  small.games = 7;
+  small.plies = 10;
+  ExploreOptions sampled = small;
+  sampled.compare_every = 2;
+  const std::vector<ExploreJob> jobs = {{"removal12", small}, {"twentychess", sampled}, {"no-such-variant", small}};
+  const std::vector<ExploreReport> threaded = explore_variants(jobs, catalog::default_model_dir(), 3);
+  ASSERT_EQ(threaded.size(), 3u);
+  for (size_t j = 0; j < 2; ++j) {
+    const ExploreReport alone = explore_variant(jobs[j].variant, catalog::default_model_dir(), jobs[j].options);
+    ASSERT_EQ(alone.error, "");
+    EXPECT_GT(alone.positions, 0);
+    EXPECT_EQ(explore_markdown({threaded[j]}, jobs[j].options), explore_markdown({alone}, jobs[j].options)) << jobs[j].variant;
+  }
+  EXPECT_EQ(threaded[2].variant, "no-such-variant");
+  EXPECT_NE(threaded[2].error, "");
 }
 
 // The same in-process, on every field, and the witness really comes from the lowest game whichever shard

@@ -12,6 +12,7 @@
 #include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
 #include "oracle/explore/explore.h"
+#include "oracle/explore/explore_parallel.h"
 #include "oracle/explore/interaction_witness.h"
 #include "oracle/scenarios/scenario.h"
 #include "oracle/scenarios/traceability.h"
@@ -122,9 +123,10 @@ int analyze_command(const Args& args) {
   if (!chosen_variants("analyze", model, variant, &variants)) return kExitUsage;
   // The ranking reads explore's measurements on arbiter check's budget, so that both commands write the same
   // findings (a variant that cannot be explored is ranked by rule only).
-  std::vector<ExploreReport> explored;
+  std::vector<ExploreJob> jobs;
   for (const std::string& v : variants)
-    if (auto e = explorable_variants(); std::find(e.begin(), e.end(), v) != e.end()) explored.push_back(explore_variant(v, model, check_explore_budget(v)));
+    if (auto e = explorable_variants(); std::find(e.begin(), e.end(), v) != e.end()) jobs.push_back({v, check_explore_budget(v)});
+  std::vector<ExploreReport> explored = explore_variants(jobs, model, explore_threads());
   catalog::ImpactsByVariant impacts = point_impacts(explored);
   std::vector<catalog::VariantFindings> results;
   for (const std::string& v : variants) {

@@ -19,6 +19,7 @@
 #include "oracle/scenarios/corpus_report.h"
 #include "oracle/diff/collect.h"
 #include "oracle/explore/explore.h"
+#include "oracle/explore/explore_parallel.h"
 #include "oracle/html/html_report.h"
 #include "oracle/explore/interaction_witness.h"
 #include "oracle/scenarios/model_runner.h"
@@ -184,13 +185,15 @@ Stage corpus_stage(FileGroup& out, const std::string& reports, CorpusRun& run, S
 Stage explore_stage(FileGroup& out, const std::string& reports, Sources& src, std::vector<ExploreReport>& results) {
   Stage s;
   int changing = 0;
-  for (const std::string& v : explorable_variants()) {
-    if (!src.wanted(v)) continue;
-    results.push_back(explore_variant(v, src.model, check_explore_budget(v)));
-    const ExploreReport& r = results.back();
+  std::vector<ExploreJob> jobs;
+  for (const std::string& v : explorable_variants())
+    if (src.wanted(v)) jobs.push_back({v, check_explore_budget(v)});
+  // On every core, each variant's games in shards; the report is the unsharded run's (explore_parallel.h).
+  results = explore_variants(jobs, src.model, explore_threads());
+  for (const ExploreReport& r : results) {
     if (!r.error.empty()) {
       s.failed++;
-      s.details += "- " + v + ": " + r.error + "\n";
+      s.details += "- " + r.variant + ": " + r.error + "\n";
       continue;
     }
     s.passed++;
