@@ -20,22 +20,23 @@ DocumentValues::DocumentValues(std::string source, std::vector<DocumentValue> va
     : source_(std::move(source)), values_(std::move(values)),
       read_(std::make_unique<std::atomic<bool>[]>(values_.size())) {}
 
-int DocumentValues::integer(std::string_view clause, std::string_view name) const {
+const DocumentValue& DocumentValues::entry(std::string_view clause, std::string_view name) const {
   for (size_t i = 0; i < values_.size(); ++i) {
     if (values_[i].clause != clause || values_[i].name != name) continue;
     read_[i].store(true, std::memory_order_relaxed);
-    return values_[i].value;
+    return values_[i];
   }
   throw std::logic_error(source_ + ": clause " + std::string(clause) + " has no <value name=\"" + std::string(name) +
                          "\"> (a reading site names a value the catalog does not have)");
 }
 
+int DocumentValues::integer(std::string_view clause, std::string_view name) const { return entry(clause, name).value; }
+
 int DocumentValues::integer(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const {
-  const int v = integer(clause, name);
-  if (v >= min && v <= max) return v;
-  const auto it = std::find_if(values_.begin(), values_.end(), [&](const DocumentValue& d) { return d.clause == clause && d.name == name; });
-  throw ValueOutOfRange(source_ + ":" + std::to_string(it->line) + ": value " + std::string(clause) + "/" + std::string(name) +
-                        " = " + std::to_string(v) + " (\"" + it->literal + "\"): the model plays " + std::to_string(min) +
+  const DocumentValue& v = entry(clause, name);
+  if (v.value >= min && v.value <= max) return v.value;
+  throw ValueOutOfRange(source_ + ":" + std::to_string(v.line) + ": value " + std::string(clause) + "/" + std::string(name) +
+                        " = " + std::to_string(v.value) + " (\"" + v.literal + "\"): the model plays " + std::to_string(min) +
                         " to " + std::to_string(max) + " (" + std::string(why) + ")");
 }
 

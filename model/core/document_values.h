@@ -52,6 +52,9 @@ class DocumentValues {
   std::vector<bool> read() const;
 
  private:
+  // The value `name` of `clause`, marked read; std::logic_error when the catalog has none.
+  const DocumentValue& entry(std::string_view clause, std::string_view name) const;
+
   std::string source_;
   std::vector<DocumentValue> values_;
   std::unique_ptr<std::atomic<bool>[]> read_;

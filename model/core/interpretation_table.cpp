@@ -63,16 +63,17 @@ size_t ChosenOptions::index_of(std::string_view point) const {
   throw std::logic_error(table_->variant + ": the code reads " + about(point) + "the table has no such point");
 }
 
-int ChosenOptions::value(std::string_view clause, std::string_view name) const {
+const DocumentValues& ChosenOptions::values(std::string_view clause, std::string_view name) const {
   if (!values_)
     throw std::logic_error(table_->variant + ": a reading site asks the value " + std::string(clause) + "/" +
                            std::string(name) + ", but the variant was made without its catalog's values");
-  return values_->integer(clause, name);
+  return *values_;
 }
 
+int ChosenOptions::value(std::string_view clause, std::string_view name) const { return values(clause, name).integer(clause, name); }
+
 int ChosenOptions::value(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const {
-  value(clause, name);  // the same refusals as an unbounded read
-  return values_->integer(clause, name, min, max, why);
+  return values(clause, name).integer(clause, name, min, max, why);
 }
 
 const std::string& ChosenOptions::option(std::string_view point) const {

@@ -79,6 +79,8 @@ class ChosenOptions {
   }
 
  private:
+  // The catalog's values, to read `clause`/`name` from; std::logic_error when the variant was made without them.
+  const DocumentValues& values(std::string_view clause, std::string_view name) const;
   friend Result<ChosenOptions> read_interpretation(const InterpretationTable& table, const Profile& profile);
   explicit ChosenOptions(const InterpretationTable& table) : table_(&table) {}
   size_t index_of(std::string_view point) const;
