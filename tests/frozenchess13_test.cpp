@@ -84,7 +84,17 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //  - swapshot@A>B: each unit that captures (not the king, not the cannons: cannon-never-self-moves) with each
 //    unit of its one-move capture reach but the king and the frogs e2, l2: 121.
 // 856 + 56 + 16 + 2 + 121 = 1051.
-TEST(FrozenChess13, StartPositionHas1051ActionsCountedByHand) {
+// Stage 3b's relocation adds:
+//  - teleswap@C>U: each white chancellor (g1, j1) with each of the other 63 white units, the king and the
+//    other chancellor included (teleswap.partner = any-unit, kind-immunity.friendly = enemy-only): 126;
+//  - exchange@K>U: the king i1 with each white unit no black unit attacks (all 63: nothing crosses the empty
+//    middle) but the frogs c2, e2, l2, n2 (king.exchange-immortal = immortal-excluded): 59;
+//  - kingportal@K>S: none (the 3x3 around the queen h1 is full); longjump@F>S: none (every square next to a
+//    frog is held);
+//  - spinN@J: the jesters b1 and o1 have a ring of 5 squares on the board (jester.spin-edge = on-board-ring),
+//    spin1-spin4 each; h2 and i2 have the king i1 on theirs (jester.spin-immune = immune-blocks): 8.
+// 1051 + 126 + 59 + 8 = 1244.
+TEST(FrozenChess13, StartPositionHas1244ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
   const std::vector<std::string> texts = legal_texts(*v, p);
@@ -109,9 +119,14 @@ TEST(FrozenChess13, StartPositionHas1051ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("push@", 0) == 0; }), 16);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("avalanche@", 0) == 0; }), 2);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("swapshot@", 0) == 0; }), 121);
-  EXPECT_EQ(texts.size(), 1051u);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("teleswap@", 0) == 0; }), 126);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("exchange@", 0) == 0; }), 59);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("kingportal@", 0) == 0 || t.rfind("longjump@", 0) == 0; }), 0);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("spin", 0) == 0; }), 8);
+  EXPECT_EQ(texts.size(), 1244u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
-  for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2"}) EXPECT_FALSE(legal(*v, p, t)) << t;
+  for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2", "exchange@i1>c2",
+                        "spin1@h2", "spin5@b1", "teleswap@g1>a16"}) EXPECT_FALSE(legal(*v, p, t)) << t;
 }
 
 // The assassin's Bomb is a mark of its square (assassin.bomb-visible: "Bombs are visible to both players"):

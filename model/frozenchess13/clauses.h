@@ -272,4 +272,12 @@ inline constexpr std::string_view kSwapshotNotGuarded = "swapshot.not-guarded";
 inline constexpr std::string_view kChangelogSwapshotGuarded = "changelog.v12.swapshot-guarded";
 inline constexpr std::string_view kChancellorSwapshotImmunity = "chancellor.swapshot-immunity";
 
+// teleswap.cpp, kings_exchange.cpp, kings_portal.cpp, long_jump.cpp, jesters_spin.cpp (relocation)
+inline constexpr std::string_view kChancellorTeleswap = "chancellor.teleswap";
+inline constexpr std::string_view kKingExchange = "king.exchange";
+inline constexpr std::string_view kKingPortal = "king.portal";
+inline constexpr std::string_view kChangelogKingPortal = "changelog.v11.king-portal";
+inline constexpr std::string_view kFrogLongJump = "frog.long-jump";
+inline constexpr std::string_view kJesterSpin = "jester.spin";
+
 }  // namespace arbiter::frozenchess13::clause

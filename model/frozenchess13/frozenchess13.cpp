@@ -64,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -246,6 +246,20 @@ class FrozenChess13 final : public MechanicVariant {
     avalanche_params.edge_only = chosen.is("templar.avalanche-push-end", "changelog-edge");
     add(frozenchess13::avalanche(board_, paralysis, syzygy, avalanche_params));
     add(frozenchess13::swapshot(board_, syzygy, SwapshotParams{push_params.cannon_moves}));
+    add(frozenchess13::teleswap(board_, syzygy, chosen.is("teleswap.partner", "pieces-not-pawns")));
+    KingsExchangeParams exchange_params;
+    exchange_params.unparalysed = chosen.is("king.exchange-live", "unparalysed");
+    exchange_params.immortal_dies = chosen.is("king.exchange-immortal", "immortal-dies");
+    add(frozenchess13::kings_exchange(board_, exchange_params));
+    add(frozenchess13::kings_portal(board_, chosen.value("king.portal", "size") / 2,  // "near Queen(3x3)"
+                                    chosen.is("king.portal-queen", "either-queen")));
+    add(frozenchess13::long_jump(board_, chosen.value("frog.long-jump", "size") / 2));  // "near(3x3)"
+    JestersSpinParams spin_params;
+    spin_params.spins = chosen.value("jester.spin", "spins", 1, 7, "the ring around a square has 8 places");  // "7 possible spins"
+    spin_params.immune_stay = chosen.is("jester.spin-immune", "immune-stay");
+    spin_params.full_ring_only = chosen.is("jester.spin-edge", "full-ring-only");
+    spin_params.north_west_first = chosen.is("jester.spin-order", "north-west-first");
+    add(frozenchess13::jesters_spin(board_, syzygy, spin_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

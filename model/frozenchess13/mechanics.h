@@ -41,8 +41,10 @@ class FrozenMechanic : public Mechanic {
 // walljump@W>S (the assassin's WallClimb and WallJump), walltrap@J>T (the jester's Walltrap),
 // tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed), siege@U>W (a siege unit's attack on
 // a wall), pull@A>B>D (Pull and Pull-through: B pulled to D), push@A>B (Pushing a unit or a wall square),
-// avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot };
+// avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot), teleswap@C>U (the chancellor's Teleswap),
+// exchange@K>U (King's Exchange), kingportal@K>S (King's Portal), longjump@F>S (the frog's Long Jump); then
+// Rotate's 21 (rotate4cw ... rotate64ccw, regions.h), then the jester's Spin, spin1@J ... spin7@J (jesters_spin.cpp).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -313,6 +315,32 @@ struct SwapshotParams {
   bool cannon_moves = false;  // cannon.self-move = generic-abilities-allowed (else cannon-never-self-moves)
 };
 std::unique_ptr<Mechanic> swapshot(const Board& b, const Syzygy& syzygy, SwapshotParams params);
+
+// --- stage 3b, relocation (one file each) ---
+// The chancellor's Teleswap, teleswap@C>U: the chancellor and a friendly unit anywhere change squares.
+// pieces_only: teleswap.partner = pieces-not-pawns (else any-unit)
+std::unique_ptr<Mechanic> teleswap(const Board& b, const Syzygy& syzygy, bool pieces_only);
+// King's Exchange, exchange@K>U: the king takes the square of a friendly unattacked unit, which dies there
+// (its tomb waits under the king).
+struct KingsExchangeParams {
+  bool unparalysed = false;     // king.exchange-live = unparalysed (else on-board)
+  bool immortal_dies = false;   // king.exchange-immortal = immortal-dies (else immortal-excluded)
+};
+std::unique_ptr<Mechanic> kings_exchange(const Board& b, KingsExchangeParams params);
+// King's Portal, kingportal@K>S: the king teleports to a square of the 3x3 around a queen, never into check.
+// radius: king.portal's "near Queen(3x3)" / 2; either_queen: king.portal-queen = either-queen (else own-queen)
+std::unique_ptr<Mechanic> kings_portal(const Board& b, int radius, bool either_queen);
+// The frog's Long Jump, longjump@F>S: a frog jumps from anywhere to a square of the 3x3 around another frog.
+// radius: frog.long-jump's "near(3x3)" / 2
+std::unique_ptr<Mechanic> long_jump(const Board& b, int radius);
+// The jester's Spin, spinN@J: the units of the squares around the jester move N places clockwise around it.
+struct JestersSpinParams {
+  int spins = 7;                // jester.spin: "(7 possible spins)" (the catalog's value): the full ring's 8 squares
+  bool immune_stay = false;     // jester.spin-immune = immune-stay (else immune-blocks)
+  bool full_ring_only = false;  // jester.spin-edge = full-ring-only (else on-board-ring)
+  bool north_west_first = false;  // jester.spin-order = north-west-first (else north-first)
+};
+std::unique_ptr<Mechanic> jesters_spin(const Board& b, const Syzygy& syzygy, JestersSpinParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
