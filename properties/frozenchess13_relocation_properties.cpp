@@ -1,5 +1,5 @@
 // Properties of frozenchess13's relocations (stage 3b: Teleswap, King's Exchange, King's Portal, Long Jump,
-// Spin), on positions reached by random legal play (properties/generators.h), computed from the document's
+// Spin) and of Morph and Spawn, on positions reached by random legal play (properties/generators.h), computed from the document's
 // words and the action texts rather than by the model's helpers: the relocations a unit has are exactly the
 // texts of their shapes check() accepts, and each one copy-makes to a consistent position whose FEN and hash
 // round-trip, with its units where its words put them.
@@ -20,18 +20,22 @@
 namespace arbiter::properties {
 namespace {
 
-constexpr const char* kTwoSquare[] = {"teleswap@", "exchange@", "kingportal@", "longjump@"};
+constexpr const char* kTwoSquare[] = {"teleswap@", "exchange@", "kingportal@", "longjump@", "spawn@"};
+// Morph's kinds: the regular kinds but king and pawn (morph.targets = regular-kinds-any-number).
+constexpr const char* kMorphKinds[] = {"rook", "knight", "bishop", "queen", "jester", "chancellor", "templar",
+                                       "dragon", "frog", "nightrider", "assassin", "crossbowman", "cannon"};
 
 bool is_relocation(const std::string& t) {
   for (const char* p : kTwoSquare)
     if (t.rfind(p, 0) == 0) return true;
-  return t.rfind("spin", 0) == 0;
+  return t.rfind("spin", 0) == 0 || t.rfind("morph-", 0) == 0;
 }
 
 // Generate equals check, for relocations: for one unit A of the side to move, chosen at random (half the time
 // among the units some relocation is listed for, so that both answers are asked often), every text
-// teleswap@A>U, exchange@A>U, kingportal@A>U and longjump@A>U (U any square) and spin1@A ... spin7@A is legal by
-// check() exactly when legal_actions lists it.
+// teleswap@A>U, exchange@A>U, kingportal@A>U, longjump@A>U and spawn@A>U (U any square), spin1@A ... spin7@A
+// and morph-KIND@A is legal by check() exactly when legal_actions lists it (a frog's double spawn, spawn@F>S>T, is
+// left out: its pairs of squares would cost thousands of checks).
 RC_GTEST_PROP(FrozenChess13Relocation, RelocationsListedAreExactlyTheTextsCheckAccepts, ()) {
   auto played = *played_position("frozenchess13", 80);
   const auto& v = dynamic_cast<const MechanicVariant&>(*played.variant);
@@ -62,6 +66,7 @@ RC_GTEST_PROP(FrozenChess13Relocation, RelocationsListedAreExactlyTheTextsCheckA
     for (int s = 0; s < g.files() * g.ranks(); ++s)
       texts.push_back(prefix + from + ">" + g.square_name(make_square(s % g.files(), s / g.files())));
   for (int n = 1; n <= 7; ++n) texts.push_back("spin" + std::to_string(n) + "@" + from);
+  for (const char* kind : kMorphKinds) texts.push_back(std::string("morph-") + kind + "@" + from);
   size_t accepted = 0;
   for (const std::string& t : texts) {
     auto parsed = parse_action(v, t);
@@ -78,7 +83,8 @@ RC_GTEST_PROP(FrozenChess13Relocation, RelocationsListedAreExactlyTheTextsCheckA
 // position after is consistent and its FEN parses back to the same hash; unless a tomb exploded, each moved
 // unit stands where the action's words put it: a teleswap's two units on each other's squares, the king of an
 // exchange on its partner's square with the partner gone from the board, a portal's king or a jumping frog on
-// its target, and a spin's units on the same squares of the ring, each kind as many times as before.
+// its target, a spin's units on the same squares of the ring, each kind as many times as before, a morphed unit
+// of the kind its text names, and a spawn's copies new units of the spawner's kind and side.
 RC_GTEST_PROP(FrozenChess13Relocation, EveryRelocationCopyMakesAndRoundTrips, ()) {
   auto played = *played_position("frozenchess13", 80);
   const Variant& v = *played.variant;
@@ -107,6 +113,24 @@ RC_GTEST_PROP(FrozenChess13Relocation, EveryRelocationCopyMakesAndRoundTrips, ()
       RC_ASSERT(after.id_at(a.to) == mover && after.at(a.to) == before.at(a.from));
       RC_ASSERT(after.empty(a.from));
       RC_ASSERT(after.occupied().size() == before.occupied().size() - 1);
+    } else if (t.rfind("morph-", 0) == 0) {
+      // The same unit on its square, now of the kind its text names, of its side.
+      RC_ASSERT(after.id_at(a.from) == mover);
+      RC_ASSERT(after.at(a.from).side() == before.at(a.from).side());
+      std::string name;
+      for (const PieceKind& k : v.kinds())
+        if (k.kind == after.at(a.from).kind()) name = k.name;
+      RC_ASSERT(t == "morph-" + name + "@" + after.geometry().square_name(a.from));
+    } else if (t.rfind("spawn@", 0) == 0) {
+      // The unit stays; a new unit of its kind and side on each square the text names, with an id of its own.
+      RC_ASSERT(after.id_at(a.from) == mover);
+      const int copies = 1 + a.path_size();
+      RC_ASSERT(after.occupied().size() == before.occupied().size() + copies);
+      for (int c = 0; c < copies; ++c) {
+        const Square s = c ? a.path_at(0) : a.to;
+        RC_ASSERT(after.at(s) == before.at(a.from));
+        RC_ASSERT(after.id_at(s) != mover);
+      }
     } else if (t.rfind("spin", 0) == 0) {
       // The ring around the jester holds the same units, kind by kind; the jester stays.
       auto ring = [&](const Position& q) {

@@ -451,7 +451,15 @@ TEST_F(DiffCli, TruncatedForeignAndMissingFilesExitTwoNamingTheFile) {
   bad.replace(bad.find("\"verdict\": \"pass\""), 17, "\"verdict\": \"won\"");
   r = run("diff " + write("bad.json", bad) + " " + a_);
   EXPECT_EQ(r.exit_code, 2) << r.output;
-  EXPECT_NE(r.output.find("scenarios[0].verdict: expected one of pass, fail, xfail, xpass, skip, not-judged, found \"won\""), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("scenarios[0].verdict: expected one of pass, fail, xfail, xpass, skip, not-judged, not-runnable, found \"won\""), std::string::npos) << r.output;
+
+  // Every verdict check --json writes is one diff reads back (collect.cpp's names): a scenario the engine could
+  // not run (an action text it does not know) is "not-runnable".
+  std::string not_runnable = whole;
+  not_runnable.replace(not_runnable.find("\"verdict\": \"pass\""), 17, "\"verdict\": \"not-runnable\"");
+  r = run("diff " + write("not-runnable.json", not_runnable) + " " + a_);
+  EXPECT_NE(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("not-runnable"), std::string::npos) << r.output;
 
   r = run("diff " + (dir_ / "missing.json").string() + " " + a_);
   EXPECT_EQ(r.exit_code, 2) << r.output;

@@ -94,7 +94,14 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //  - spinN@J: the jesters b1 and o1 have a ring of 5 squares on the board (jester.spin-edge = on-board-ring),
 //    spin1-spin4 each; h2 and i2 have the king i1 on theirs (jester.spin-immune = immune-blocks): 8.
 // 1051 + 126 + 59 + 8 = 1244.
-TEST(FrozenChess13, StartPositionHas1244ActionsCountedByHand) {
+// Stage 3b's morph and spawn add:
+//  - morph-KIND@S: each of the 31 white units that are neither king nor pawn (none threatened, none paralysed)
+//    into each of the 12 regular kinds other than its own (morph.targets = regular-kinds-any-number; 4 frogs
+//    of 16 allowed): 31 x 12 = 372;
+//  - spawn@A>S: only the rank-4 pawns have an empty square next to them (rank 5, which no black unit
+//    reaches): a4 and p4 two each, b4-o4 three each: 2 + 14 x 3 + 2 = 46; no frog has an empty neighbour.
+// 1244 + 372 + 46 = 1662.
+TEST(FrozenChess13, StartPositionHas1662ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
   const std::vector<std::string> texts = legal_texts(*v, p);
@@ -123,10 +130,13 @@ TEST(FrozenChess13, StartPositionHas1244ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("exchange@", 0) == 0; }), 59);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("kingportal@", 0) == 0 || t.rfind("longjump@", 0) == 0; }), 0);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("spin", 0) == 0; }), 8);
-  EXPECT_EQ(texts.size(), 1244u);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("morph-", 0) == 0; }), 372);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("spawn@", 0) == 0; }), 46);
+  EXPECT_EQ(texts.size(), 1662u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2", "exchange@i1>c2",
-                        "spin1@h2", "spin5@b1", "teleswap@g1>a16"}) EXPECT_FALSE(legal(*v, p, t)) << t;
+                        "spin1@h2", "spin5@b1", "teleswap@g1>a16",
+                        "morph-rook@a1", "morph-queen@i1", "morph-queen@a3", "spawn@a4>a6"}) EXPECT_FALSE(legal(*v, p, t)) << t;
 }
 
 // The assassin's Bomb is a mark of its square (assassin.bomb-visible: "Bombs are visible to both players"):

@@ -279,5 +279,18 @@ inline constexpr std::string_view kKingPortal = "king.portal";
 inline constexpr std::string_view kChangelogKingPortal = "changelog.v11.king-portal";
 inline constexpr std::string_view kFrogLongJump = "frog.long-jump";
 inline constexpr std::string_view kJesterSpin = "jester.spin";
+// morph.cpp, spawn.cpp
+inline constexpr std::string_view kMorphTransform = "morph.transform";
+inline constexpr std::string_view kMorphNoKingsPawns = "morph.no-kings-pawns";
+inline constexpr std::string_view kMorphParalysis = "morph.paralysis";
+inline constexpr std::string_view kMorphStateRestriction = "morph.state-restriction";
+inline constexpr std::string_view kMorphResetStats = "morph.reset-stats";
+inline constexpr std::string_view kMorphImmortalLimit = "morph.immortal-limit";
+inline constexpr std::string_view kRangeExtensionMorphReset = "range-extension.morph-reset";
+inline constexpr std::string_view kSpawnCopy = "spawn.copy";
+inline constexpr std::string_view kSpawnNotThreatened = "spawn.not-threatened";
+inline constexpr std::string_view kSpawnParalysis = "spawn.paralysis";
+inline constexpr std::string_view kSpawnImmortalLimit = "spawn.immortal-limit";
+inline constexpr std::string_view kFrogDoubleSpawn = "frog.double-spawn";
 
 }  // namespace arbiter::frozenchess13::clause

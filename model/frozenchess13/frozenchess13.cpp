@@ -64,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -260,6 +260,23 @@ class FrozenChess13 final : public MechanicVariant {
     spin_params.full_ring_only = chosen.is("jester.spin-edge", "full-ring-only");
     spin_params.north_west_first = chosen.is("jester.spin-order", "north-west-first");
     add(frozenchess13::jesters_spin(board_, syzygy, spin_params));
+    MorphParams morph_params;
+    morph_params.paralysis = chosen.value("morph.paralysis", "moves");            // "paralysis for 18 moves"
+    morph_params.immortal_limit = chosen.value("morph.immortal-limit", "units");  // "max 16 immortal units"
+    morph_params.board_total = chosen.is("spawn.immortal-limit-scope", "board-total");
+    morph_params.rider_keeps_range = chosen.is("morph.range-reset", "rider-keeps-range");
+    add(frozenchess13::morph(board_, paralysis, morph_params));
+    SpawnParams spawn_params;
+    spawn_params.radius = chosen.value("spawn.copy", "size") / 2;                   // "nearby (3x3)"
+    spawn_params.paralysis = chosen.value("spawn.paralysis", "moves");               // "for 40 moves"
+    spawn_params.pawn_paralysis = chosen.value("spawn.paralysis", "pawn-moves");     // "15 for pawns"
+    spawn_params.immortal_limit = chosen.value("spawn.immortal-limit", "units");     // "max 8 units"
+    spawn_params.frog_copies = chosen.value("frog.double-spawn", "frogs", 2, 2, "the double spawn's text names two squares");  // "Spawn 2 frogs"
+    spawn_params.frog_limit = chosen.value("frog.double-spawn", "limit");          // "max 8 frogs on board"
+    spawn_params.board_total = morph_params.board_total;
+    spawn_params.threat_test = !chosen.is("spawn.threat-condition", "no-requirement");
+    spawn_params.tomb_explodes = chosen.is("spawn.tomb-square", "copy-explodes-it");
+    add(frozenchess13::spawn(board_, paralysis, *tombs_, spawn_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

@@ -61,7 +61,8 @@ const InterpretationTable& interpretation_table() {
       {"bind.capture", {"no-captures", "mover-may-capture"}, "no-captures", {}},
       {"bind.teleport", {"teleport-carries-group", "teleport-breaks-bind"}, "teleport-carries-group", {}},
       {"fusion.defuse-awards-scope", {"every-defuse", "tomb-only"}, "every-defuse", {}},
-      {"morph.targets", {"regular-kinds-any-number", "any-kind"}, "regular-kinds-any-number", {}},
+      // any-kind not built: no egg or illusion exists before stage 4
+      {"morph.targets", {"regular-kinds-any-number", "any-kind"}, "regular-kinds-any-number", {"regular-kinds-any-number"}},
       {"empower.protector-count", {"count-eligible-unthreatened", "count-all-protectors"}, "count-eligible-unthreatened", {"count-eligible-unthreatened"}},
       {"guards.threatened-guard", {"fallback-to-empower", "neither"}, "fallback-to-empower", {"fallback-to-empower"}},
       {"threat.native-only", {"native-only", "with-lent-movement"}, "native-only", {"native-only"}},
@@ -77,8 +78,9 @@ const InterpretationTable& interpretation_table() {
       {"conversion.bishop", {"bishop-converts", "bishop-cannot"}, "bishop-converts", {}},
       {"conversion.in-multimove", {"forbidden-in-multimove", "allowed-ends-multimove"}, "forbidden-in-multimove", {}},
       {"conversion.range-and-distance", {"bounce-allowed-path-length", "straight-only"}, "bounce-allowed-path-length", {}},
-      {"spawn.threat-condition", {"must-not-be-threatened", "no-requirement"}, "must-not-be-threatened", {}},
-      {"spawn.immortal-limit-scope", {"per-side", "board-total"}, "per-side", {}},
+      {"spawn.tomb-square", {"tomb-refused", "copy-explodes-it"}, "tomb-refused", {"tomb-refused", "copy-explodes-it"}},
+      {"spawn.threat-condition", {"must-not-be-threatened", "no-requirement"}, "must-not-be-threatened", {"must-not-be-threatened", "no-requirement"}},
+      {"spawn.immortal-limit-scope", {"per-side", "board-total"}, "per-side", {"per-side", "board-total"}},
       {"range-extension.idle-unit", {"own-turns-any-reason", "plies", "voluntary-only"}, "own-turns-any-reason", {"own-turns-any-reason"}},
       // ranged-units not implemented: range.cpp extends only the CRR units' line types, and the nightrider's
       // ride (knight leaps to the board edge) has no range in squares to extend
@@ -86,7 +88,7 @@ const InterpretationTable& interpretation_table() {
       {"empower.range", {"borrower-range", "lender-range"}, "borrower-range", {"borrower-range"}},
       {"repetition.range-progress", {"exact-state", "whole-squares"}, "exact-state", {"exact-state"}},
       {"range-extension.bounce-cap", {"extension-applies", "hard-cap-16"}, "extension-applies", {"extension-applies"}},
-      {"morph.range-reset", {"reset-always", "rider-keeps-range"}, "reset-always", {}},
+      {"morph.range-reset", {"reset-always", "rider-keeps-range"}, "reset-always", {"reset-always", "rider-keeps-range"}},
       {"respawn.range-extension", {"keep-extension", "reset-to-16"}, "keep-extension", {"keep-extension", "reset-to-16"}},
       {"unit-type.knight-leaps", {"knight-leaps", "knight-blocked"}, "knight-leaps", {"knight-leaps"}},
       {"unit-type.siege-rook", {"rook-and-cannon", "cannon-only"}, "rook-and-cannon", {"rook-and-cannon", "cannon-only"}},

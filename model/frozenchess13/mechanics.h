@@ -42,9 +42,11 @@ class FrozenMechanic : public Mechanic {
 // tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed), siege@U>W (a siege unit's attack on
 // a wall), pull@A>B>D (Pull and Pull-through: B pulled to D), push@A>B (Pushing a unit or a wall square),
 // avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot), teleswap@C>U (the chancellor's Teleswap),
-// exchange@K>U (King's Exchange), kingportal@K>S (King's Portal), longjump@F>S (the frog's Long Jump); then
-// Rotate's 21 (rotate4cw ... rotate64ccw, regions.h), then the jester's Spin, spin1@J ... spin7@J (jesters_spin.cpp).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump };
+// exchange@K>U (King's Exchange), kingportal@K>S (King's Portal), longjump@F>S (the frog's Long Jump), spawn@A>S
+// and spawn@F>S>T (Spawn, a frog's DoubleSpawn); then
+// Rotate's 21 (rotate4cw ... rotate64ccw, regions.h), then the jester's Spin, spin1@J ... spin7@J (jesters_spin.cpp), then
+// Morph's morph-rook@S ... morph-cannon@S (morph.cpp).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -341,6 +343,30 @@ struct JestersSpinParams {
   bool north_west_first = false;  // jester.spin-order = north-west-first (else north-first)
 };
 std::unique_ptr<Mechanic> jesters_spin(const Board& b, const Syzygy& syzygy, JestersSpinParams params);
+
+// --- stage 3b, morph and spawn ---
+// Morph, morph-KIND@S: an unthreatened, unparalysed unit (not a king or pawn) becomes another kind, its stats
+// reset, paralysed for 18 moves.
+struct MorphParams {
+  int paralysis = 18;        // morph.paralysis: "paralysis for 18 moves" (the catalog's value)
+  int immortal_limit = 16;   // morph.immortal-limit: "max 16 immortal units" (the catalog's value)
+  bool board_total = false;  // spawn.immortal-limit-scope = board-total (else per-side)
+  bool rider_keeps_range = false;  // morph.range-reset = rider-keeps-range (else reset-always)
+};
+std::unique_ptr<Mechanic> morph(const Board& b, const Paralysis& paralysis, MorphParams params);
+// Spawn, spawn@A>S (a frog also spawn@F>S>T): a copy of the unit on an empty square next to it; both paralysed.
+struct SpawnParams {
+  int radius = 1;            // spawn.copy: "nearby (3x3)" / 2 (the catalog's value)
+  int paralysis = 40;        // spawn.paralysis: "for 40 moves for non-pawn units" (the catalog's value)
+  int pawn_paralysis = 15;   // spawn.paralysis: "15 for pawns" (the catalog's value)
+  int immortal_limit = 8;    // spawn.immortal-limit: "max 8 units can exist" (the catalog's value)
+  int frog_copies = 2;       // frog.double-spawn: "can Spawn 2 frogs" (the catalog's value, 2: two squares)
+  int frog_limit = 8;        // frog.double-spawn: "max 8 frogs on board" (the catalog's value)
+  bool board_total = false;  // spawn.immortal-limit-scope = board-total (else per-side)
+  bool threat_test = true;   // spawn.threat-condition = must-not-be-threatened (else no-requirement)
+  bool tomb_explodes = false;  // spawn.tomb-square = copy-explodes-it (else tomb-refused)
+};
+std::unique_ptr<Mechanic> spawn(const Board& b, const Paralysis& paralysis, const Tombs& tombs, SpawnParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

@@ -66,7 +66,7 @@ class Reader : public json::Reader {
   }
 };
 
-const std::initializer_list<const char*> kVerdicts = {"pass", "fail", "xfail", "xpass", "skip", "not-judged"};
+const std::initializer_list<const char*> kVerdicts = {"pass", "fail", "xfail", "xpass", "skip", "not-judged", "not-runnable"};
 const std::initializer_list<const char*> kSeverities = {"high", "medium", "low"};
 
 }  // namespace
