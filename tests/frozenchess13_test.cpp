@@ -84,6 +84,8 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //  - swapshot@A>B: each unit that captures (not the king, not the cannons: cannon-never-self-moves) with each
 //    unit of its one-move capture reach but the king and the frogs e2, l2: 121.
 // 856 + 56 + 16 + 2 + 121 = 1051.
+// Stage 3b's Conversion and Mind Control add none: the first unit on every diagonal of a bishop, dragon or queen
+// (convert@A>B) and on every file and rank of a rook, templar or queen (mind@A>B{...}) is one of White's own.
 TEST(FrozenChess13, StartPositionHas1051ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
@@ -109,6 +111,7 @@ TEST(FrozenChess13, StartPositionHas1051ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("push@", 0) == 0; }), 16);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("avalanche@", 0) == 0; }), 2);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("swapshot@", 0) == 0; }), 121);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("convert@", 0) == 0 || t.rfind("mind@", 0) == 0; }), 0);
   EXPECT_EQ(texts.size(), 1051u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2"}) EXPECT_FALSE(legal(*v, p, t)) << t;
