@@ -15,11 +15,12 @@
 //  - "Mind Control is restricted to orthogonal move-type." (v13): the controllers are the units that ride
 //    orthogonally and capture (unit-type.riders: rook, queen, templar; the crossbowman captures nothing).
 //  - B's action is judged as B's owner's would be (Position::acting_side is B's side for it: B is his unit
-//    for that one action): every mechanic's forbids (a paralysed B does not act), its owner's admit, and what
-//    its result may not be; its units that act are B alone (MechanicVariant::actors). It is played by its
-//    owner's play with its step hooks (a trap, a tomb, a death on arrival act on B as on any arrival). Then
-//    the whole action is A's player's: it may not leave his king in check (check.cpp), and B never takes his
-//    king. A nested Mind Control and the null move are not B's actions.
+//    for that one action): every mechanic's forbids (a paralysed B does not act) and its owner's admit; its
+//    units that act are B alone (MechanicVariant::actors). It is played by its owner's play with its step
+//    hooks (a trap, a tomb, a death on arrival act on B as on any arrival; the square B leaves is its wall).
+//    Then the whole action is A's player's, its result judged after the turn like any other (walls risen):
+//    it may not leave his king in check (check.cpp), and B never takes his king. A nested Mind Control and
+//    the null move are not B's actions.
 // Readings (points of model/frozenchess13/rules.xml):
 //  - mind-control.special-moves = any-legal-incl-special: B's action is any it could make, its special moves
 //    included (normal-moves-only: a move, kMove, only).
@@ -60,7 +61,7 @@ class MindControl final : public FrozenMechanic, public TypeScope {
         Position q = p;
         q.set_acting_side(p.at(b).side());
         for (const Action& inner : candidates(q, b)) {
-          if (!inner_refusal(p, q, inner).empty()) continue;
+          if (!inner_refusal(p, q, b, inner).empty()) continue;
           Action a = Action::ability_use(kMind, s, b);
           a.set_plan({inner});
           out.push_back(a);
@@ -76,7 +77,7 @@ class MindControl final : public FrozenMechanic, public TypeScope {
     if (Refusal r = target_refusal(p, a.from, a.to); !r.empty()) return r;
     Position q = p;
     q.set_acting_side(p.at(a.to).side());
-    return inner_refusal(p, q, a.plan()[0]);
+    return inner_refusal(p, q, a.to, a.plan()[0]);
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kMindControlCondition);
@@ -87,6 +88,16 @@ class MindControl final : public FrozenMechanic, public TypeScope {
     owner_of(inner)->play(p, inner, trace);
     if (acting == p.side_to_move()) p.act_as_side_to_move();
     else p.set_acting_side(acting);
+  }
+  // The position after the whole turn (as every action's result is judged: walls risen, check.cpp): B never
+  // took A's player's king, and (owner-king-safe) B's own king is not left in check.
+  Refusal forbids_result(const Position& before, const Action& a, const Position& after) const override {
+    if (!owns(a)) return {};
+    const Side us = before.side_to_move(), them = ~us;
+    if (after.royal(us) == kNoSquare && before.royal(us) != kNoSquare) return clause::kMindControlCondition;
+    if (p_.owner_king_safe && after.royal(them) != kNoSquare && board().king_attacked(after, them))
+      return clause::kMindControlCondition;  // "any legal move": one B's owner could make
+    return {};
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kMindControlCondition, clause::kChangelogMindControlOrthogonal, clause::kKingImmunity,
@@ -146,11 +157,10 @@ class MindControl final : public FrozenMechanic, public TypeScope {
       if (c.from == b && c.actor.is_standing() && c.type != ActionType::kPass) out.push_back(c);
     return out;
   }
-  // Why B (on inner.from) may not make the action `inner` under A's player's control, or "". p: the position,
-  // q: the same with B's side acting.
-  Refusal inner_refusal(const Position& p, const Position& q, const Action& inner) const {
-    const Square b = inner.from;
-    if (inner.type == ActionType::kPass || !inner.actor.is_standing() || p.empty(b)) return clause::kMindControlCondition;
+  // Why B (on b) may not make the action `inner` (its own: inner.from is b) under A's player's control, or "".
+  // p: the position, q: the same with B's side acting.
+  Refusal inner_refusal(const Position& p, const Position& q, Square b, const Action& inner) const {
+    if (inner.type == ActionType::kPass || inner.from != b || !inner.actor.is_standing()) return clause::kMindControlCondition;
     if (p_.normal_moves_only && inner.type != ActionType::kMove) return clause::kMindControlCondition;
     const Mechanic* own = owner_of(inner);
     if (!own) return clause::kMindControlCondition;  // no such action, or a Mind Control of B's own
@@ -158,15 +168,11 @@ class MindControl final : public FrozenMechanic, public TypeScope {
     if (acting.size() != 1 || acting[0] != b) return clause::kMindControlCondition;  // B alone acts
     if (Judgement j = variant().forbidden_before_play(q, inner); !j.legal) return j.clause;
     if (Refusal r = own->admit(q, inner); !r.empty()) return r;
-    Position after = q;
-    own->play(after, inner, nullptr);
-    for (const auto& m : variant().mechanics())
-      if (Refusal r = m->forbids_result(q, inner, after); !r.empty()) return r;
-    const Side us = p.side_to_move(), them = ~us;
-    if (after.royal(us) == kNoSquare) return clause::kMindControlCondition;  // B never takes his king
-    if (p_.non_captures_only && after.occupied(us).size() < p.occupied(us).size()) return clause::kMindControlCondition;
-    if (p_.owner_king_safe && after.royal(them) != kNoSquare && board().king_attacked(after, them))
-      return clause::kMindControlCondition;  // "any legal move": one B's owner could make
+    if (p_.non_captures_only) {
+      Position after = q;
+      own->play(after, inner, nullptr);
+      if (after.occupied(p.side_to_move()).size() < p.occupied(p.side_to_move()).size()) return clause::kMindControlCondition;
+    }
     return {};
   }
 
