@@ -41,7 +41,8 @@
 //  - conversion.protected-meaning = recapture-now: "protected" is a recapture on B's square by B's side in the
 //    position as it stands; guards-only: only a guarded B (2+ protectors, Guards) is spared.
 //  - conversion.converted-state = keeps-state: "converted piece isn't affected": the converted unit keeps its
-//    paralysis, ranges, awards and counters (it changes side only).
+//    paralysis, ranges, awards and counters (it changes side only); fresh-unit: they all start at 0, as a new
+//    unit's (its id and square kept).
 #include <algorithm>
 #include <cstdlib>
 
@@ -98,7 +99,14 @@ class Conversion final : public FrozenMechanic, public TypeScope {
     if (converter.kind() == kQueen) fire(trace, clause::kQueenConversion);
     fire(trace, clause::kConversionInsteadOfCapture);
     fire(trace, clause::kConversionNotInDoubleMove);
-    p.transform(a.to, Piece(converted.kind(), converter.side()));  // "converted piece isn't affected"
+    if (p_.fresh_unit) {  // a new unit of the converter's side: every attribute of its own at 0
+      Unit u = p.lift(a.to);
+      std::fill(u.attributes.begin(), u.attributes.end(), 0);
+      u.piece = Piece(converted.kind(), converter.side());
+      p.stand(a.to, std::move(u));
+    } else {
+      p.transform(a.to, Piece(converted.kind(), converter.side()));  // "converted piece isn't affected"
+    }
     fire(trace, clause::kConversionParalysis);
     const int cost = rounded(n, p_.divisor, p_.rounding);
     if (cost > 0) paralysis_.paralyse(p, a.from, cost, true, trace);

@@ -253,6 +253,7 @@ class FrozenChess13 final : public MechanicVariant {
     conversion_params.bishop_converts = !chosen.is("conversion.bishop", "bishop-cannot");
     conversion_params.straight_only = chosen.is("conversion.range-and-distance", "straight-only");
     conversion_params.guards_only = chosen.is("conversion.protected-meaning", "guards-only");
+    conversion_params.fresh_unit = chosen.is("conversion.converted-state", "fresh-unit");
     add(frozenchess13::conversion(board_, paralysis, conversion_params));
     // Mind Control: the controlled unit's action is judged and played by its own mechanic's hooks
     MindControlParams mind_params;

@@ -79,8 +79,7 @@ const InterpretationTable& interpretation_table() {
       {"conversion.in-multimove", {"forbidden-in-multimove", "allowed-ends-multimove"}, "forbidden-in-multimove", {"forbidden-in-multimove"}},
       {"conversion.range-and-distance", {"bounce-allowed-path-length", "straight-only"}, "bounce-allowed-path-length", {"bounce-allowed-path-length", "straight-only"}},
       {"conversion.protected-meaning", {"recapture-now", "guards-only"}, "recapture-now", {"recapture-now", "guards-only"}},
-      // fresh-unit not built: the converted unit keeps its attributes (Position::transform)
-      {"conversion.converted-state", {"keeps-state", "fresh-unit"}, "keeps-state", {"keeps-state"}},
+      {"conversion.converted-state", {"keeps-state", "fresh-unit"}, "keeps-state", {"keeps-state", "fresh-unit"}},
       {"spawn.threat-condition", {"must-not-be-threatened", "no-requirement"}, "must-not-be-threatened", {}},
       {"spawn.immortal-limit-scope", {"per-side", "board-total"}, "per-side", {}},
       {"range-extension.idle-unit", {"own-turns-any-reason", "plies", "voluntary-only"}, "own-turns-any-reason", {"own-turns-any-reason"}},

@@ -327,6 +327,7 @@ struct ConversionParams {
   bool bishop_converts = true;         // conversion.bishop = bishop-converts (else bishop-cannot)
   bool straight_only = false;          // conversion.range-and-distance = straight-only (else bounce-allowed-path-length)
   bool guards_only = false;            // conversion.protected-meaning = guards-only (else recapture-now)
+  bool fresh_unit = false;             // conversion.converted-state = fresh-unit (else keeps-state)
 };
 std::unique_ptr<Mechanic> conversion(const Board& b, const Paralysis& paralysis, ConversionParams params);
 // Mind Control, mind@A>B{action}: an orthogonal rider makes an unprotected enemy unit on its line, on a square of
