@@ -292,5 +292,22 @@ inline constexpr std::string_view kSpawnNotThreatened = "spawn.not-threatened";
 inline constexpr std::string_view kSpawnParalysis = "spawn.paralysis";
 inline constexpr std::string_view kSpawnImmortalLimit = "spawn.immortal-limit";
 inline constexpr std::string_view kFrogDoubleSpawn = "frog.double-spawn";
+// conversion.cpp
+inline constexpr std::string_view kConversionConvert = "conversion.convert";
+inline constexpr std::string_view kConversionMoveSquares = "conversion.move-squares";
+inline constexpr std::string_view kConversionSameAsMove = "conversion.same-as-move";
+inline constexpr std::string_view kConversionDiagonal = "conversion.diagonal";
+inline constexpr std::string_view kConversionDiagonalOnly = "conversion.diagonal-only";
+inline constexpr std::string_view kConversionInsteadOfCapture = "conversion.instead-of-capture";
+inline constexpr std::string_view kConversionNotInDoubleMove = "conversion.not-in-double-move";
+inline constexpr std::string_view kConversionParalysis = "conversion.paralysis";
+inline constexpr std::string_view kBishopConversion = "bishop.conversion";
+inline constexpr std::string_view kDragonConversion = "dragon.conversion";
+inline constexpr std::string_view kQueenConversion = "queen.conversion";
+inline constexpr std::string_view kChangelogConversionDiagonal = "changelog.v13.conversion-diagonal";
+inline constexpr std::string_view kChangelogConversionGeneric = "changelog.v12.conversion-generic";
+// mind_control.cpp
+inline constexpr std::string_view kMindControlCondition = "mind-control.condition";
+inline constexpr std::string_view kChangelogMindControlOrthogonal = "changelog.v13.mind-control-orthogonal";
 
 }  // namespace arbiter::frozenchess13::clause

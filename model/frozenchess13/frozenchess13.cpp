@@ -64,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -277,6 +277,24 @@ class FrozenChess13 final : public MechanicVariant {
     spawn_params.threat_test = !chosen.is("spawn.threat-condition", "no-requirement");
     spawn_params.tomb_explodes = chosen.is("spawn.tomb-square", "copy-explodes-it");
     add(frozenchess13::spawn(board_, paralysis, *tombs_, spawn_params));
+    // Stage 3b, acting on other units: Conversion
+    ConversionParams conversion_params;
+    conversion_params.divisor = chosen.value("conversion.paralysis", "divisor");  // "N/2"
+    conversion_params.rounding = slip_params.rounding;
+    conversion_params.bishop_converts = !chosen.is("conversion.bishop", "bishop-cannot");
+    conversion_params.straight_only = chosen.is("conversion.range-and-distance", "straight-only");
+    conversion_params.guards_only = chosen.is("conversion.protected-meaning", "guards-only");
+    conversion_params.fresh_unit = chosen.is("conversion.converted-state", "fresh-unit");
+    add(frozenchess13::conversion(board_, paralysis, conversion_params));
+    // Mind Control: the controlled unit's action is judged and played by its own mechanic's hooks
+    MindControlParams mind_params;
+    mind_params.normal_moves_only = chosen.is("mind-control.special-moves", "normal-moves-only");
+    mind_params.any_straight_capture = chosen.is("mind-control.controllers", "any-straight-orthogonal-capture");
+    mind_params.guards_only = chosen.is("mind-control.protected-meaning", "guards-only");
+    mind_params.non_captures_only = chosen.is("mind-control.controlled-capture", "non-captures-only");
+    mind_params.owner_king_safe = !chosen.is("mind-control.owner-king", "controller-king-only");
+    mind_params.two_by_two = chosen.is("mind-control.square-colour", "two-by-two-blocks");
+    add(frozenchess13::mind_control(board_, mind_params));
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

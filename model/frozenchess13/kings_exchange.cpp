@@ -26,11 +26,12 @@ class KingsExchange final : public FrozenMechanic, public TypeScope {
   bool owns(const Action& a) const override { return is_ability(a, kExchange); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    const Side us = p.side_to_move();
-    const Square k = p.royal(us);
-    if (k == kNoSquare || !variant().controlled(p).contains(k)) return;
-    p.occupied(us).for_each([&](Square u) {
-      if (u != k && partner_refusal(p, k, u).empty()) out.push_back(Action::ability_use(kExchange, k, u));
+    // The kings the acting side controls (its own, or another side's a mechanic hands it), each with its friends.
+    variant().controlled(p).for_each([&](Square k) {
+      if (p.at(k).kind() != kKing) return;
+      p.occupied(p.at(k).side()).for_each([&](Square u) {
+        if (u != k && partner_refusal(p, k, u).empty()) out.push_back(Action::ability_use(kExchange, k, u));
+      });
     });
   }
   Refusal admit(const Position& p, const Action& a) const override {

@@ -23,8 +23,11 @@ class KingsPortal final : public FrozenMechanic, public TypeScope {
   bool owns(const Action& a) const override { return is_ability(a, kKingsPortal); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    const Square k = p.royal(p.side_to_move());
-    if (k == kNoSquare || !variant().controlled(p).contains(k)) return;
+    variant().controlled(p).for_each([&](Square k) {
+      if (p.at(k).kind() == kKing) generate_for(p, k, out);
+    });
+  }
+  void generate_for(const Position& p, Square k, ActionList& out) const {
     SquareSet targets;
     queens(p, k).for_each([&](Square q) { targets = targets | near(p, q); });
     targets.for_each([&](Square s) {

@@ -43,10 +43,11 @@ class FrozenMechanic : public Mechanic {
 // a wall), pull@A>B>D (Pull and Pull-through: B pulled to D), push@A>B (Pushing a unit or a wall square),
 // avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot), teleswap@C>U (the chancellor's Teleswap),
 // exchange@K>U (King's Exchange), kingportal@K>S (King's Portal), longjump@F>S (the frog's Long Jump), spawn@A>S
-// and spawn@F>S>T (Spawn, a frog's DoubleSpawn); then
+// and spawn@F>S>T (Spawn, a frog's DoubleSpawn), convert@A>B (Conversion), mind@A>B{action} (Mind Control:
+// B's action in braces); then
 // Rotate's 21 (rotate4cw ... rotate64ccw, regions.h), then the jester's Spin, spin1@J ... spin7@J (jesters_spin.cpp), then
 // Morph's morph-rook@S ... morph-cannon@S (morph.cpp).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn };
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn, kConvert, kMind };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -259,6 +260,10 @@ std::unique_ptr<Mechanic> jesters_traps(const Board& b, const Paralysis& paralys
 std::unique_ptr<Mechanic> dragonflight(const Board& b, bool by_movement);
 // The assassin's Slip square, slip@A>S: a unit whose own move lands on it slides on N/3 squares.
 enum class Rounding : uint8_t { kFloor, kCeil, kNearest };  // paralysis.fraction-rounding
+// n/d rounded as paralysis.fraction-rounding reads (n, d > 0).
+inline int rounded(int n, int d, Rounding r) {
+  return r == Rounding::kFloor ? n / d : r == Rounding::kCeil ? (n + d - 1) / d : (2 * n + d) / (2 * d);
+}
 struct SlipSquareParams {
   int limit = 1;                   // assassin.slip-limit: "Only one Slip Square per assassin" (the catalog's value)
   Rounding rounding = Rounding::kFloor;
@@ -367,6 +372,28 @@ struct SpawnParams {
   bool tomb_explodes = false;  // spawn.tomb-square = copy-explodes-it (else tomb-refused)
 };
 std::unique_ptr<Mechanic> spawn(const Board& b, const Paralysis& paralysis, const Tombs& tombs, SpawnParams params);
+// Conversion, convert@A>B: a diagonal rider turns an unprotected enemy unit on its diagonal ride to its side and
+// pays N/2 moves of paralysis (N the ride's squares).
+struct ConversionParams {
+  int divisor = 2;                     // conversion.paralysis: "N/2" (the catalog's value)
+  Rounding rounding = Rounding::kFloor;  // paralysis.fraction-rounding
+  bool bishop_converts = true;         // conversion.bishop = bishop-converts (else bishop-cannot)
+  bool straight_only = false;          // conversion.range-and-distance = straight-only (else bounce-allowed-path-length)
+  bool guards_only = false;            // conversion.protected-meaning = guards-only (else recapture-now)
+  bool fresh_unit = false;             // conversion.converted-state = fresh-unit (else keeps-state)
+};
+std::unique_ptr<Mechanic> conversion(const Board& b, const Paralysis& paralysis, ConversionParams params);
+// Mind Control, mind@A>B{action}: an orthogonal rider makes an unprotected enemy unit on its line, on a square of
+// its colour, act once under its player's control (the whole of his turn).
+struct MindControlParams {
+  bool normal_moves_only = false;     // mind-control.special-moves = normal-moves-only (else any-legal-incl-special)
+  bool any_straight_capture = false;  // mind-control.controllers = any-straight-orthogonal-capture (else orthogonal-riders)
+  bool guards_only = false;           // mind-control.protected-meaning = guards-only (else recapture-now)
+  bool non_captures_only = false;     // mind-control.controlled-capture = non-captures-only (else captures-allowed)
+  bool owner_king_safe = true;        // mind-control.owner-king = owner-king-safe (else controller-king-only)
+  bool two_by_two = false;            // mind-control.square-colour = two-by-two-blocks (else chequered)
+};
+std::unique_ptr<Mechanic> mind_control(const Board& b, MindControlParams params);
 
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).

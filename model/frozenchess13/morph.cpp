@@ -58,9 +58,9 @@ class Morph final : public FrozenMechanic, public TypeScope {
   }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    const int frogs = immortal_count(p, p.side_to_move(), p_.board_total);
     variant().controlled(p).for_each([&](Square s) {
       if (!unit_refusal(p, s).empty()) return;
+      const int frogs = immortal_count(p, p.at(s).side(), p_.board_total);
       for (int i = 0; i < kTargetCount; ++i)
         if (target_refusal(p.at(s).kind(), kTargets[i].kind, frogs).empty())
           out.push_back(Action::ability_use(static_cast<uint8_t>(first_ + i), s, s));
@@ -69,7 +69,7 @@ class Morph final : public FrozenMechanic, public TypeScope {
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a) || a.path_size() || a.to != a.from) return kNoSuchAction;
     if (Refusal r = unit_refusal(p, a.from); !r.empty()) return r;
-    return target_refusal(p.at(a.from).kind(), target(a), immortal_count(p, p.side_to_move(), p_.board_total));
+    return target_refusal(p.at(a.from).kind(), target(a), immortal_count(p, p.at(a.from).side(), p_.board_total));
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kMorphTransform);

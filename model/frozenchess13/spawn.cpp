@@ -37,10 +37,10 @@ class Spawn final : public FrozenMechanic, public TypeScope {
   bool owns(const Action& a) const override { return is_ability(a, kSpawn); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    const Side us = p.side_to_move();
-    const int immortals = immortal_count(p, us, p_.board_total), frogs = frog_count(p, us, p_.board_total);
     variant().controlled(p).for_each([&](Square a) {
       const Kind k = p.at(a).kind();
+      const Side us = p.at(a).side();  // (the acting side may control another side's unit)
+      const int immortals = immortal_count(p, us, p_.board_total), frogs = frog_count(p, us, p_.board_total);
       if (k == kKing || immortal(k) && immortals + 1 > p_.immortal_limit || !unit_refusal(p, a).empty()) return;
       const std::vector<Square> squares = landings(p, a);
       for (Square s : squares) out.push_back(Action::ability_use(kSpawn, a, s));
@@ -59,7 +59,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
     if (k == kKing) return clause::kSpawnCopy;  // "Any unit(except kings)"
     if (a.path_size() == 1 && (k != kFrog || a.path_at(0) == a.to)) return clause::kFrogDoubleSpawn;
     const int copies = 1 + a.path_size();
-    const Side us = p.side_to_move();
+    const Side us = p.at(a.from).side();
     if (immortal(k) && immortal_count(p, us, p_.board_total) + copies > p_.immortal_limit)
       return a.path_size() ? clause::kFrogDoubleSpawn : clause::kSpawnImmortalLimit;
     if (a.path_size() && frog_count(p, us, p_.board_total) + copies > p_.frog_limit) return clause::kFrogDoubleSpawn;

@@ -28,10 +28,9 @@ class Teleswap final : public FrozenMechanic, public TypeScope {
   bool owns(const Action& a) const override { return is_ability(a, kTeleswap); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
   void generate(const Position& p, ActionList& out) const override {
-    const Side us = p.side_to_move();
     variant().controlled(p).for_each([&](Square c) {
       if (p.at(c).kind() != kChancellor) return;
-      p.occupied(us).for_each([&](Square u) {
+      p.occupied(p.at(c).side()).for_each([&](Square u) {
         if (u != c && partner_refusal(p, c, u).empty()) out.push_back(Action::ability_use(kTeleswap, c, u));
       });
     });
