@@ -272,4 +272,16 @@ inline constexpr std::string_view kSwapshotNotGuarded = "swapshot.not-guarded";
 inline constexpr std::string_view kChangelogSwapshotGuarded = "changelog.v12.swapshot-guarded";
 inline constexpr std::string_view kChancellorSwapshotImmunity = "chancellor.swapshot-immunity";
 
+// stage 3b, captures of several units and extra moves (entanglement.cpp, dragons_fire.cpp, knights_leap.cpp,
+// knights_march.cpp)
+inline constexpr std::string_view kEntanglementCaptureLine = "entanglement.capture-line";
+inline constexpr std::string_view kEntanglementAwards = "entanglement.awards";
+inline constexpr std::string_view kDragonFire = "dragon.fire";
+inline constexpr std::string_view kDragonFireAwards = "dragon.fire-awards";
+inline constexpr std::string_view kKnightsLeapCapture = "knights-leap.capture";
+inline constexpr std::string_view kKnightsLeapInDoubleMove = "knights-leap.in-double-move";
+inline constexpr std::string_view kKnightsLeapMaxPerMove = "knights-leap.max-per-move";
+inline constexpr std::string_view kNightriderKnightsLeap = "nightrider.knights-leap";
+inline constexpr std::string_view kKnightMarch = "knight.march";
+
 }  // namespace arbiter::frozenchess13::clause
