@@ -1,6 +1,6 @@
 // Properties of frozenchess13's captures of several units (stage 3b: the dragon's Fire, Knight's Leap, the
-// nightrider's, Entanglement), at the default readings, on positions built at random around one white actor (a
-// dragon, a knight or a nightrider) among black units, where those captures are frequent (random play from the
+// nightrider's, the assassin's Run, Entanglement), at the default readings, on positions built at random around
+// one white actor (a dragon, a knight, a nightrider or an assassin) among black units, where those captures are frequent (random play from the
 // start rarely frees a dragon or a knight among enemies). Computed from the document's words and the action
 // texts, not by the model's helpers: the fires listed are exactly the fire@ texts check() accepts; every action
 // of the actor copy-makes to a consistent position whose FEN and hash round-trip; no unit is in two places; and
@@ -32,11 +32,11 @@ struct Built {
   Square actor = kNoSquare;
 };
 
-// A position with the kings a1 and p16, the white actor (D, L or N) and up to 14 black units (and a few white
+// A position with the kings a1 and p16, the white actor (D, L, N or A) and up to 14 black units (and a few white
 // pawns) on random squares within 3 of it; nullopt when the setup is not a position (a king in check).
 std::optional<Built> build() {
   auto v = variant("frozenchess13");
-  const char actor = *rc::gen::element('D', 'L', 'N');
+  const char actor = *rc::gen::element('D', 'L', 'N', 'A');
   const int af = *rc::gen::inRange(3, 13), ar = *rc::gen::inRange(3, 13);
   std::string board[16];
   for (auto& row : board) row.assign(16, '.');
@@ -101,7 +101,7 @@ RC_GTEST_PROP(FrozenChess13Captures, FiresListedAreExactlyTheFiresCheckAccepts, 
   RC_CLASSIFY(!listed.empty(), "some fire");
 }
 
-// Copy-make, FEN and hash round trips over every move and fire of the actor; no unit in two places; each victim in a
+// Copy-make, FEN and hash round trips over every move, fire and run of the actor; no unit in two places; each victim in a
 // tomb of its own, on its square, and an enemy of the actor.
 RC_GTEST_PROP(FrozenChess13Captures, EveryVictimLiesInItsOwnTomb, ()) {
   auto built = build();
@@ -112,8 +112,10 @@ RC_GTEST_PROP(FrozenChess13Captures, EveryVictimLiesInItsOwnTomb, ()) {
   v.legal_actions(before, legal);
   int several = 0;
   for (const Action& a : legal) {
-    // The actor's moves and captures and its fires (its other abilities, an earthquake say, kill friends too).
-    if (a.from != built->actor || (a.type != ActionType::kMove && action_text(v, a).rfind("fire@", 0) != 0)) continue;
+    // The actor's moves and captures, fires and runs (its other abilities, an earthquake say, kill friends too).
+    if (a.from != built->actor || (a.type != ActionType::kMove && action_text(v, a).rfind("fire@", 0) != 0 &&
+                                     action_text(v, a).rfind("run@", 0) != 0))
+      continue;
     Position after = before;
     Trace trace;
     v.apply(after, a, &trace);

@@ -283,5 +283,7 @@ inline constexpr std::string_view kKnightsLeapInDoubleMove = "knights-leap.in-do
 inline constexpr std::string_view kKnightsLeapMaxPerMove = "knights-leap.max-per-move";
 inline constexpr std::string_view kNightriderKnightsLeap = "nightrider.knights-leap";
 inline constexpr std::string_view kKnightMarch = "knight.march";
+// assassins_run.cpp
+inline constexpr std::string_view kAssassinRun = "assassin.run";
 
 }  // namespace arbiter::frozenchess13::clause

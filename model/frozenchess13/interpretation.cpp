@@ -138,6 +138,8 @@ const InterpretationTable& interpretation_table() {
       {"assassin.tunnel-stay", {"own-turns-unmoved", "beside-the-wall-throughout"}, "own-turns-unmoved", {"own-turns-unmoved"}},
       {"assassin.tunnel-direction", {"through-wall-exit-must-be-empty", "side-forward-only"}, "through-wall-exit-must-be-empty", {"through-wall-exit-must-be-empty", "side-forward-only"}},
       {"assassin.run-shadow-mandatory", {"mandatory", "optional"}, "mandatory", {}},
+      // moves-between not built: the advanced moves refuse a capture after a turn's first move (assassins_run.cpp)
+      {"assassin.run-continuation", {"capture-from-each-landing", "moves-between"}, "capture-from-each-landing", {"capture-from-each-landing"}},
       {"dragon.dragonflight-scope", {"dragon-units", "dragon-movement"}, "dragon-units", {"dragon-units", "dragon-movement"}},
       {"dragon.fire-trigger", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}, "optional-enemies-only", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}},
       {"egg.fusion-mechanics", {"player-special-move-anywhere", "dragon-ability-adjacent"}, "player-special-move-anywhere", {}},

@@ -41,8 +41,9 @@ class FrozenMechanic : public Mechanic {
 // walljump@W>S (the assassin's WallClimb and WallJump), walltrap@J>T (the jester's Walltrap),
 // tunnel@A>W and passage@E>X (the assassin's Wall Tunnel: made, passed), siege@U>W (a siege unit's attack on
 // a wall), pull@A>B>D (Pull and Pull-through: B pulled to D), push@A>B (Pushing a unit or a wall square),
-// avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot), fire@D>S (the dragon's Fire); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kFire };
+// avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot), fire@D>S (the dragon's Fire),
+// run@A>B>C(>D) (the assassin's Run); then Rotate's 21 (rotate4cw ... rotate64ccw, regions.h).
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kFire, kRun };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -348,5 +349,7 @@ struct KnightsLeapParams {
 std::unique_ptr<Mechanic> knights_leap(const Board& b, KnightsLeapParams params);
 // Knight's March: a knight's turn holds up to `moves` moves (knight.march: "4 moves") while it captures nothing.
 std::unique_ptr<Mechanic> knights_march(const Board& b, int moves);
+// The assassin's Run, run@A>B>C(>D): 2 or 3 captures (assassin.run: "limit of 3 per move") in one move.
+std::unique_ptr<Mechanic> assassins_run(const Board& b, int limit);
 
 }  // namespace arbiter::frozenchess13
