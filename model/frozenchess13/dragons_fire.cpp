@@ -12,7 +12,8 @@
 //    capture along a line would.
 //  - Who is captured (dragon.fire-trigger = optional-enemies-only): the enemy units of the box that a capture
 //    may take: not a frog (unit-type.immortal), not a dragon (Kind Immunity, kind-immunity.no-engage), not a
-//    guarded unit (guards.cannot-be-captured, judged with the dragon on S). The templar's Shield is not asked
+//    guarded unit (guards.cannot-be-captured, judged with the dragon on S), not a king (the box is no part of the
+//    capture reach that check reads: a king is taken only by a capture onto it). The templar's Shield is not asked
 //    (it refuses a capture from a square, and the fire takes no square). A fire@ is listed only where the box
 //    holds an enemy unit it could take by kind (a guarded one may still survive: a fire that burns nobody).
 //  - A special move: not within a double move or multimove (advanced.no-abilities), not by a paralysed
@@ -91,7 +92,7 @@ class DragonsFire final : public FrozenMechanic, public TypeScope, public MoveLi
     return any;
   }
   static bool spared_by_kind(const Position& p, Square t, Side us) {
-    return immortal(p.at(t).kind()) || kind_immune(p, kDragon, us, t);
+    return p.at(t).kind() == kKing || immortal(p.at(t).kind()) || kind_immune(p, kDragon, us, t);
   }
   // The dragon on c burns its box; `friends` (automatic-all-units): its own units too, its king excepted.
   void burn(Position& p, Square c, bool friends, Trace* trace) const {
