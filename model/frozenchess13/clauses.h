@@ -309,5 +309,18 @@ inline constexpr std::string_view kChangelogConversionGeneric = "changelog.v12.c
 // mind_control.cpp
 inline constexpr std::string_view kMindControlCondition = "mind-control.condition";
 inline constexpr std::string_view kChangelogMindControlOrthogonal = "changelog.v13.mind-control-orthogonal";
+// stage 3b, captures of several units and extra moves (entanglement.cpp, dragons_fire.cpp, knights_leap.cpp,
+// knights_march.cpp)
+inline constexpr std::string_view kEntanglementCaptureLine = "entanglement.capture-line";
+inline constexpr std::string_view kEntanglementAwards = "entanglement.awards";
+inline constexpr std::string_view kDragonFire = "dragon.fire";
+inline constexpr std::string_view kDragonFireAwards = "dragon.fire-awards";
+inline constexpr std::string_view kKnightsLeapCapture = "knights-leap.capture";
+inline constexpr std::string_view kKnightsLeapInDoubleMove = "knights-leap.in-double-move";
+inline constexpr std::string_view kKnightsLeapMaxPerMove = "knights-leap.max-per-move";
+inline constexpr std::string_view kNightriderKnightsLeap = "nightrider.knights-leap";
+inline constexpr std::string_view kKnightMarch = "knight.march";
+// assassins_run.cpp
+inline constexpr std::string_view kAssassinRun = "assassin.run";
 
 }  // namespace arbiter::frozenchess13::clause

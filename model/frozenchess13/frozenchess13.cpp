@@ -64,7 +64,7 @@ class FrozenChess13 final : public MechanicVariant {
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order
     for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
@@ -295,6 +295,27 @@ class FrozenChess13 final : public MechanicVariant {
     mind_params.owner_king_safe = !chosen.is("mind-control.owner-king", "controller-king-only");
     mind_params.two_by_two = chosen.is("mind-control.square-colour", "two-by-two-blocks");
     add(frozenchess13::mind_control(board_, mind_params));
+    // Stage 3b, captures of several units and extra moves: Entanglement (a capture listener: told after the range,
+    // the awards and the explosions), the dragon's Fire, Knight's Leap (a move listener) and Knight's March (the
+    // advanced moves' partial turn carried on; after them in the list: it reads the moves they counted).
+    add(frozenchess13::entanglement(board_, {chosen.is("entanglement.scope", "same-side-open-line"), chosen.is("entanglement.scope", "both-sides"),
+                                             chosen.is("entanglement.protected-units", "entanglement-bypasses")}));
+    DragonsFireParams fire_params;
+    fire_params.radius = chosen.value("dragon.fire", "size") / 2;  // "capture (3x3)"
+    fire_params.automatic = !chosen.is("dragon.fire-trigger", "optional-enemies-only");
+    fire_params.all_units = chosen.is("dragon.fire-trigger", "automatic-all-units");
+    add(frozenchess13::dragons_fire(board_, fire_params));
+    KnightsLeapParams leap_params;
+    leap_params.leap_max = chosen.value("knights-leap.max-per-move", "leap");    // "(1 normal,2 leap)"
+    leap_params.move_max = chosen.value("knights-leap.max-per-move", "pieces");  // "Single move can capture 3 pieces"
+    leap_params.turn_max = chosen.value("knights-leap.in-double-move", "pieces");  // "cannot capture more than 3 pieces per turn"
+    leap_params.per_move = chosen.is("knights-leap.capture-limit", "per-move");
+    leap_params.long_leg = chosen.is("knights-leap.squares", "long-leg");
+    leap_params.double_move_rule = chosen.is("knights-leap.double-move-reading", "double-move-rule");
+    leap_params.last_jump_only = chosen.is("nightrider.leap-scope", "last-jump");
+    add(frozenchess13::knights_leap(board_, leap_params));
+    add(frozenchess13::knights_march(board_, chosen.value("knight.march", "moves")));  // "4 moves in a turn"
+    add(frozenchess13::assassins_run(board_, chosen.value("assassin.run", "captures")));  // "limit of 3 per move"
     add(frozenchess13::game_end(board_, adv, end_params));
     compose();
     board_.connect(*this);

@@ -44,10 +44,10 @@ class FrozenMechanic : public Mechanic {
 // avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot), teleswap@C>U (the chancellor's Teleswap),
 // exchange@K>U (King's Exchange), kingportal@K>S (King's Portal), longjump@F>S (the frog's Long Jump), spawn@A>S
 // and spawn@F>S>T (Spawn, a frog's DoubleSpawn), convert@A>B (Conversion), mind@A>B{action} (Mind Control:
-// B's action in braces); then
+// B's action in braces), fire@D>S (the dragon's Fire), run@A>B>C(>D) (the assassin's Run); then
 // Rotate's 21 (rotate4cw ... rotate64ccw, regions.h), then the jester's Spin, spin1@J ... spin7@J (jesters_spin.cpp), then
 // Morph's morph-rook@S ... morph-cannon@S (morph.cpp).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn, kConvert, kMind };
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn, kConvert, kMind, kFire, kRun };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -399,5 +399,37 @@ std::unique_ptr<Mechanic> mind_control(const Board& b, MindControlParams params)
 // does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
 int unit_points(const Board& b, const Position& p, Square s, const MaterialParams& m);
 int material_points(const Board& b, const Position& p, Side side, const MaterialParams& m = {});
+
+// --- stage 3b, captures of several units and extra moves (one file each) ---
+// Entanglement: a capture of a non-pawn unit also captures the units of its kind sharing a line with it, each
+// counted for the awards, CRR reduced once.
+struct EntanglementParams {
+  bool open_line = false;   // entanglement.scope = same-side-open-line (else same-side-any-distance)
+  bool both_sides = false;  // entanglement.scope = both-sides
+  bool bypass = false;      // entanglement.protected-units = entanglement-bypasses (else protection-holds)
+};
+std::unique_ptr<Mechanic> entanglement(const Board& b, EntanglementParams params);
+// The dragon's Fire, fire@D>S: the dragon moves to the empty square S and captures the units of the box around it.
+struct DragonsFireParams {
+  int radius = 1;           // dragon.fire: "capture (3x3)" (the catalog's value) / 2
+  bool automatic = false;   // dragon.fire-trigger = automatic-* (else optional-enemies-only: fire@D>S)
+  bool all_units = false;   // dragon.fire-trigger = automatic-all-units
+};
+std::unique_ptr<Mechanic> dragons_fire(const Board& b, DragonsFireParams params);
+// Knight's Leap: a knight's (a nightrider's) own jump captures the enemy units on the squares it leaps over.
+struct KnightsLeapParams {
+  int leap_max = 2;               // knights-leap.max-per-move: "(1 normal,2 leap)" (the catalog's value)
+  int move_max = 3;               // knights-leap.max-per-move: "Single move can capture 3 pieces"
+  int turn_max = 3;               // knights-leap.in-double-move: "cannot capture more than 3 pieces per turn"
+  bool per_move = false;          // knights-leap.capture-limit = per-move (else per-turn)
+  bool long_leg = false;          // knights-leap.squares = long-leg (else orthogonal-then-diagonal)
+  bool double_move_rule = false;  // knights-leap.double-move-reading = double-move-rule (else knights-sentence)
+  bool last_jump_only = false;    // nightrider.leap-scope = last-jump (else whole-ride)
+};
+std::unique_ptr<Mechanic> knights_leap(const Board& b, KnightsLeapParams params);
+// Knight's March: a knight's turn holds up to `moves` moves (knight.march: "4 moves") while it captures nothing.
+std::unique_ptr<Mechanic> knights_march(const Board& b, int moves);
+// The assassin's Run, run@A>B>C(>D): 2 or 3 captures (assassin.run: "limit of 3 per move") in one move.
+std::unique_ptr<Mechanic> assassins_run(const Board& b, int limit);
 
 }  // namespace arbiter::frozenchess13
