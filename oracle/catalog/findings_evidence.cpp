@@ -5,20 +5,29 @@
 namespace arbiter::catalog {
 namespace {
 
+// consequence.h's kAfterParting (the catalog layer does not include the explore layer).
+constexpr int kAfterPartingPlies = 8;
+
 double ratio(int n, int of) { return of > 0 ? static_cast<double>(n) / of : 0; }
+
+using Strength = std::tuple<double, double, double, double, double, double>;
 
 struct Judged {
   Evidence evidence;
-  std::tuple<double, double, double> strength;
+  Strength strength;
 };
 
 Judged judge(const PointImpact& i) {
   const bool decides = i.deep && (i.results_differ > 0 || i.situation_results_differ > 0);
   const bool parts = i.differ > 0 || (i.deep && (i.arises > 0 || i.situations_arise > 0));
-  if (decides) return {Evidence::kDecides, {ratio(i.results_differ, i.games), ratio(i.situation_results_differ, i.situations), i.share()}};
-  if (parts) return {Evidence::kChangesPlay, {ratio(i.arises, i.games), ratio(i.situations_arise, i.situations), i.share()}};
-  if (i.deep && i.situations > 0) return {Evidence::kNeverInSituation, {0, 0, 0}};
-  return {Evidence::kUnreached, {0, 0, 0}};
+  const Strength s = i.deep ? Strength{ratio(i.results_differ, i.games), ratio(i.situation_results_differ, i.situations),
+                                       ratio(i.material_differs + i.situation_material_differs, i.games + i.situations),
+                                       ratio(i.arises, i.games), ratio(i.situations_arise, i.situations), i.share()}
+                            : Strength{0, 0, 0, 0, 0, i.share()};
+  if (decides) return {Evidence::kDecides, s};
+  if (parts) return {Evidence::kChangesPlay, s};
+  if (i.deep && i.situations > 0) return {Evidence::kNeverInSituation, s};
+  return {Evidence::kUnreached, s};
 }
 
 Severity raised(Severity s) { return s == Severity::kLow ? Severity::kMedium : Severity::kHigh; }
@@ -35,14 +44,16 @@ std::string deep_text(const PointImpact& i) {
     t = "never reached in " + std::to_string(i.games) + " paired games" + (i.situations > 0 ? ": measured from its situation only" : "");
   else if (i.results_differ > 0)
     t = "changes the result of " + of(i.results_differ, i.games, "paired games") + " (" + percent_text(ratio(i.results_differ, i.games)) +
-        "); arises in " + of(i.arises, i.games, "games");
+        ", within " + std::to_string(kAfterPartingPlies) + " plies of where the readings part); arises in " + of(i.arises, i.games, "games");
   else
-    t = "arises in " + of(i.arises, i.games, "paired games") + " but changes no result";
+    t = "arises in " + of(i.arises, i.games, "paired games") + ", none of them with a different result";
+  if (i.material_differs > 0) t += "; the material differs " + std::to_string(kAfterPartingPlies) + " plies later in " + std::to_string(i.material_differs);
   if (i.situations == 0) return t + "; no scenario sets up its situation";
   t += "; from its " + std::to_string(i.situations) + " situation" + (i.situations == 1 ? "" : "s") + " (scenario setups): ";
   if (i.situations_arise == 0) return t + "no difference";
   t += "the readings part in " + std::to_string(i.situations_arise);
   if (i.situation_results_differ > 0) t += ", the result differs in " + std::to_string(i.situation_results_differ);
+  if (i.situation_material_differs > 0) t += ", the material in " + std::to_string(i.situation_material_differs);
   return t + (i.example.empty() ? "" : " (first: " + i.example + ")");
 }
 
@@ -61,7 +72,7 @@ std::string percent_text(double share) {
 
 PointEvidence judge_point(const std::string& point, Severity prior, const std::vector<PointImpact>& impacts) {
   const PointImpact* best = nullptr;
-  Judged best_judged{Evidence::kRule, {0, 0, 0}};
+  Judged best_judged{Evidence::kRule, {}};
   int compared = 0;
   for (const PointImpact& i : impacts) {
     if (i.point != point || !i.implemented) continue;
@@ -89,7 +100,7 @@ PointEvidence judge_point(const std::string& point, Severity prior, const std::v
   switch (out.evidence) {
     case Evidence::kDecides:
       out.severity = raised(prior);
-      out.why = out.severity == prior ? p + ", as the catalog says, and first of its band's kinds of evidence: a reading changes results"
+      out.why = out.severity == prior ? p + ", as the catalog says (the top band): a reading changes results, so it comes before those that only change play"
                                       : to_string(out.severity) + ": the catalog's " + p + ", raised one band: a reading changes results";
       break;
     case Evidence::kChangesPlay:

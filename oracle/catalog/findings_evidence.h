@@ -24,7 +24,10 @@ enum class Evidence {
 struct PointEvidence {
   Evidence evidence = Evidence::kRule;
   Severity severity = Severity::kMedium;  // after moving at most one band from the prior
-  std::tuple<double, double, double> strength{0, 0, 0};  // within the evidence: larger first (games, situations, positions)
+  // Within the evidence, larger first: results changed (games, situations), then the material changed a few
+  // plies after the readings part (games and situations together), then how often they part (games,
+  // situations), then explore's share of positions.
+  std::tuple<double, double, double, double, double, double> strength{0, 0, 0, 0, 0, 0};
   double impact = -1;       // explore's share of positions of the best alternative (Finding::impact)
   std::string impact_text;  // the measures, in plain words
   std::string why;          // one line

@@ -161,7 +161,7 @@ const char* reach_text(Reach r) {
 struct Key {
   Severity severity = Severity::kMedium;
   Evidence evidence = Evidence::kRule;
-  std::tuple<double, double, double> strength{0, 0, 0};
+  decltype(PointEvidence::strength) strength{};
   int reach = 0;
   size_t clauses = 0;
 };

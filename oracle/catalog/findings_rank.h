@@ -64,6 +64,8 @@ struct PointImpact {
   int situations = 0;                // situations measured (scenario setups of the point)
   int situations_arise = 0;          // where the readings part
   int situation_results_differ = 0;  // where the results differ
+  int material_differs = 0;          // games whose material differs, kAfterParting plies after parting
+  int situation_material_differs = 0;
   std::string example;               // "scenario <id>": the first situation where they part
 };
 

@@ -1,6 +1,7 @@
 // `arbiter catalog check`, `arbiter analyze` and `arbiter graph`: the clause catalogs (model/<variant>/rules.xml)
 // checked against their documents, analysed, and drawn.
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -150,10 +151,16 @@ int analyze_command(const Args& args) {
     std::vector<ConsequenceReport> kept;
     for (ConsequenceReport& r : *old)
       if (std::find(measured.begin(), measured.end(), r.variant) == measured.end()) kept.push_back(std::move(r));
-    ConsequenceOptions options;
-    std::vector<ConsequenceReport> reports = measure_consequences(measured, model, default_corpus_dir(), options, explore_threads());
+    // One variant at a time (each split by alternative over the threads), each on its own budget.
+    std::vector<ConsequenceReport> reports;
+    for (const std::string& v : measured) {
+      const auto began = std::chrono::steady_clock::now();
+      reports.push_back(measure_consequences(std::vector<std::string>{v}, model, default_corpus_dir(), deep_budget(v), explore_threads()).front());
+      std::cout << v << ": paired games in " << static_cast<int>(std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count())
+                << " s" << std::endl;
+    }
     for (ConsequenceReport& r : reports) {
-      r.key = consequence_key(r.variant, model, default_corpus_dir(), options);
+      r.key = consequence_key(r.variant, model, default_corpus_dir(), r.options);
       if (!r.error.empty()) std::cerr << "arbiter analyze: " << r.variant << ": paired games not measured: " << r.error << "\n";
       kept.push_back(std::move(r));
     }

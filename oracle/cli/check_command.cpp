@@ -261,6 +261,19 @@ catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& report
   return out;
 }
 
+// 40 paired games of 60 plies from the start, 16 plies from each of up to 6 situations per point; on a board
+// larger than 12x12 (frozenchess13's 16x16: 300 alternatives, each legal listing several times a 12x12 one's)
+// 12 games of 40 plies, so that `arbiter analyze --deep` stays within minutes on two cores.
+ConsequenceOptions deep_budget(const std::string& variant) {
+  ConsequenceOptions options;
+  auto v = make_variant(variant, Profile{});
+  if (v && (*v)->geometry().files() * (*v)->geometry().ranks() > 144) {
+    options.games = 12;
+    options.plies = 40;
+  }
+  return options;
+}
+
 std::string use_consequences(catalog::ImpactsByVariant& impacts, const std::string& model, const std::string& corpus,
                              const std::vector<std::string>& variants, std::string* path_taken) {
   const std::string file = default_consequence_file(model);

@@ -74,6 +74,7 @@ std::string result_word(const Outcome& o) {
 // --- paired games ---------------------------------------------------------------------------------
 struct Ply {
   std::string fen, verdict;
+  int material = 0;  // White's units' values less Black's (the policy's values)
   ActionList legal;
   long chosen = -1;  // -1: no legal action, the game stops here
   std::mt19937_64 rng;  // the generator before the choice
@@ -83,7 +84,22 @@ struct Ply {
 struct Record {
   std::vector<Ply> plies;
   std::string final_fen, result;
+  int final_material = 0;
+  // The result and material at ply `at` (the end when the game stopped before).
+  std::string result_at(size_t at) const { return at < plies.size() ? plies[at].verdict.substr(0, plies[at].verdict.find(' ')) : result; }
+  int material_at(size_t at) const { return at < plies.size() ? plies[at].material : final_material; }
 };
+
+int material(const Variant& v, const Position& pos) {
+  int sum = 0;
+  for (Square s : v.geometry().squares()) {
+    if (pos.empty(s)) continue;
+    const Piece p = pos.at(s);
+    if (p.kind() == v.royal_kind()) continue;
+    sum += (p.side() == Side::kWhite ? 1 : p.side() == Side::kBlack ? -1 : 0) * value(v, p.kind());
+  }
+  return sum;
+}
 
 Record play_default(const Variant& b, const Position& start, std::mt19937_64 rng, int plies) {
   Record rec;
@@ -92,6 +108,7 @@ Record play_default(const Variant& b, const Position& start, std::mt19937_64 rng
     Ply p;
     p.fen = format_fen(b, g.position());
     p.verdict = g.outcome().text();
+    p.material = material(b, g.position());
     g.legal_actions(p.legal);
     p.rng = rng;
     if (!p.legal.empty()) p.chosen = static_cast<long>(choose(b, g.position(), p.legal, rng));
@@ -102,6 +119,7 @@ Record play_default(const Variant& b, const Position& start, std::mt19937_64 rng
   }
   rec.final_fen = format_fen(b, g.position());
   rec.result = result_word(g.outcome());
+  rec.final_material = material(b, g.position());
   return rec;
 }
 
@@ -124,7 +142,8 @@ long matching(const Variant& b, const ActionList& theirs, long chosen, const Var
 
 struct Paired {
   bool parted = false;
-  bool result_differs = false;
+  bool result_differs = false;    // within kAfterParting plies of where the games part
+  bool material_differs = false;  // at the same ply
 };
 
 Paired play_alternative(const Variant& b, const Variant& a, const Record& rec, const Position& start, int plies) {
@@ -132,7 +151,8 @@ Paired play_alternative(const Variant& b, const Variant& a, const Record& rec, c
   bool same = true;
   std::mt19937_64 rng;
   ActionList list;
-  for (int ply = 0; ply < plies; ++ply) {
+  int stop = plies;
+  for (int ply = 0; ply < stop; ++ply) {
     list.clear();
     if (same) {
       const Ply& p = rec.plies[static_cast<size_t>(ply)];
@@ -148,14 +168,30 @@ Paired play_alternative(const Variant& b, const Variant& a, const Record& rec, c
         same = false;
       }
       rng = p.rng;  // from here each game plays its own policy, from the same draws
+      stop = std::min(plies, ply + kAfterParting);
       list.clear();
     }
     g.legal_actions(list);
-    if (list.empty()) break;
-    g.play(list[choose(a, g.position(), list, rng)]);
+    if (list.empty()) {
+      stop = ply;
+      break;
+    }
+    // The default game's move at this ply when the alternative has it too: what differs then is the reading's
+    // doing, not the draws' (two games playing their own random moves part further by chance alone).
+    long follow = -1;
+    if (static_cast<size_t>(ply) < rec.plies.size() && rec.plies[static_cast<size_t>(ply)].chosen >= 0) {
+      const Ply& p = rec.plies[static_cast<size_t>(ply)];
+      const Action& theirs = p.legal[static_cast<size_t>(p.chosen)];
+      for (size_t i = 0; i < list.size() && follow < 0; ++i)
+        if (same_action(list[i], theirs)) follow = static_cast<long>(i);
+    }
+    g.play(list[follow >= 0 ? static_cast<size_t>(follow) : choose(a, g.position(), list, rng)]);
   }
   if (same && format_fen(a, g.position()) != rec.final_fen) same = false;
-  return {!same, result_word(g.outcome()) != rec.result};
+  if (same) return {};
+  // The default game at the same ply (a game that stopped earlier: its end, as the alternative's did).
+  const size_t at = static_cast<size_t>(stop);
+  return {true, result_word(g.outcome()) != rec.result_at(at), material(a, g.position()) != rec.material_at(at)};
 }
 
 // --- situations -----------------------------------------------------------------------------------
@@ -276,6 +312,7 @@ ConsequenceReport measure_consequences(const std::string& variant, const std::st
         ++m.games;
         m.arises += p.parted;
         m.results_differ += p.result_differs;
+        m.material_differs += p.material_differs;
       }
       for (size_t s : situations_of(point, variant, corpus, b, situations, options.situations)) {
         Situation& sit = situations[s];
@@ -290,6 +327,7 @@ ConsequenceReport measure_consequences(const std::string& variant, const std::st
         ++m.situations;
         m.situations_arise += p.parted;
         m.situation_results_differ += p.result_differs;
+        m.situation_material_differs += p.material_differs;
         if (p.parted && m.example.empty()) m.example = "scenario " + sit.scenario;
       }
       report.options_measured.push_back(std::move(m));

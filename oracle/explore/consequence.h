@@ -10,10 +10,14 @@
 // mover's favour (a mate, a king taken) is taken; one that loses it at once is avoided; else the capture of
 // the most valuable unit worth at least its capturer (pawn 1, knight and bishop 3, rook 5, queen 9, the royal
 // kind 100, any other kind 3) is taken; else a random action that does not lose at once (up to 4 draws).
-// The two games share their random draws: while they stand on the same position with the same legal
-// actions and verdict, the alternative's game plays the default's move; from the ply they part, each plays
-// its own policy from the same generator state. A game ends when it is decided or after its plies; its
-// result is "1-0", "0-1", "1/2-1/2" or "*" (undecided).
+// The two games share their moves: while they stand on the same position with the same legal actions and
+// verdict, the alternative's game plays the default's move; from the ply they part, it plays the default's
+// move of the same ply whenever it has that action, else its own policy (from the default's generator state
+// at the parting ply). Once they part, the alternative's game goes on for at most
+// kAfterParting plies, and is compared with the default's at the same ply: its result ("1-0", "0-1",
+// "1/2-1/2" or "*", undecided) and its material (the values above, the royal kind left out, White's less
+// Black's). The window keeps what is compared attributable to the reading: two games that part play on
+// differently, and over a long game their results would differ by chance alone.
 //
 // It costs: one variant per alternative, and per alternative and game a legal listing and a verdict per ply
 // until the games part, then the policy. `arbiter analyze --deep` runs it (consequence_store.h keeps the
@@ -26,6 +30,10 @@
 namespace arbiter {
 
 inline constexpr int kPolicyLooks = 12;
+inline constexpr int kAfterParting = 8;
+// Raised whenever what is measured changes (the policy, the pairing): part of the stored file's key, so that
+// an older measurement is stale (consequence_store.h).
+inline constexpr int kConsequenceMethod = 2;
 
 struct ConsequenceOptions {
   int games = 40;            // paired games from the start position
@@ -39,11 +47,13 @@ struct OptionConsequence {
   std::string point, option, default_option;
   bool implemented = true;        // false: nothing measured
   int games = 0;                  // paired games from the start
-  int results_differ = 0;         // of those, games whose results differ
+  int results_differ = 0;         // of those, games whose results differ (within kAfterParting plies of parting)
+  int material_differs = 0;       // of those, games whose material differs there
   int arises = 0;                 // games in which the readings part
   int situations = 0;             // situations measured (scenario setups both readings accept)
   int situations_arise = 0;       // of those, where the readings part (at the setup or in the game from it)
   int situation_results_differ = 0;  // of those, where the paired games' results differ
+  int situation_material_differs = 0;  // of those, where their material differs
   std::string example;            // the first situation where the readings part: "scenario <id>"
 };
 

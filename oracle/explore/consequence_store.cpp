@@ -39,7 +39,7 @@ void add_tree(std::string& data, const fs::path& dir, const std::string& label) 
 
 std::string parameters(const ConsequenceOptions& o) {
   return "games=" + std::to_string(o.games) + " plies=" + std::to_string(o.plies) + " situation_plies=" + std::to_string(o.situation_plies) +
-         " situations=" + std::to_string(o.situations) + " seed=" + std::to_string(o.seed) + " looks=" + std::to_string(kPolicyLooks) +
+         " situations=" + std::to_string(o.situations) + " seed=" + std::to_string(o.seed) + " looks=" + std::to_string(kPolicyLooks) + " after=" + std::to_string(kAfterParting) + " method=" + std::to_string(kConsequenceMethod) +
          " version=" + std::to_string(kVersion);
 }
 
@@ -85,10 +85,12 @@ std::string consequence_json(const std::vector<ConsequenceReport>& reports) {
       x.set("implemented", json::boolean(m.implemented));
       x.set("games", json::integer(m.games));
       x.set("results_differ", json::integer(m.results_differ));
+      x.set("material_differs", json::integer(m.material_differs));
       x.set("arises", json::integer(m.arises));
       x.set("situations", json::integer(m.situations));
       x.set("situations_arise", json::integer(m.situations_arise));
       x.set("situation_results_differ", json::integer(m.situation_results_differ));
+      x.set("situation_material_differs", json::integer(m.situation_material_differs));
       if (!m.example.empty()) x.set("example", json::string(m.example));
     }
   }
@@ -133,7 +135,7 @@ Result<std::vector<ConsequenceReport>> parse_consequence_json(const std::string&
       const std::string p = path + ".options[" + std::to_string(j) + "]";
       OptionConsequence m;
       if (!in.members(x, p, {"point", "option", "default", "implemented", "games", "results_differ", "arises", "situations", "situations_arise",
-                             "situation_results_differ"},
+                             "situation_results_differ", "material_differs", "situation_material_differs"},
                       {"example"}) ||
           !in.text(x, p, "point", m.point) || !in.text(x, p, "option", m.option) || !in.text(x, p, "default", m.default_option) ||
           !in.flag(x, p, "implemented", m.implemented) || !in.whole(x, p, "games", m.games, 0, o.games) ||
@@ -141,6 +143,8 @@ Result<std::vector<ConsequenceReport>> parse_consequence_json(const std::string&
           !in.whole(x, p, "situations", m.situations, 0, o.situations) ||
           !in.whole(x, p, "situations_arise", m.situations_arise, 0, m.situations) ||
           !in.whole(x, p, "situation_results_differ", m.situation_results_differ, 0, m.situations_arise) ||
+          !in.whole(x, p, "material_differs", m.material_differs, 0, m.arises) ||
+          !in.whole(x, p, "situation_material_differs", m.situation_material_differs, 0, m.situations_arise) ||
           !in.text(x, p, "example", m.example))
         return Error(in.error());
       r.options_measured.push_back(std::move(m));
@@ -193,6 +197,8 @@ void attach_consequences(catalog::ImpactsByVariant& impacts, const std::map<std:
       it->situations = m.situations;
       it->situations_arise = m.situations_arise;
       it->situation_results_differ = m.situation_results_differ;
+      it->material_differs = m.material_differs;
+      it->situation_material_differs = m.situation_material_differs;
       it->example = m.example;
     }
   }
