@@ -1,5 +1,5 @@
 // The findings as the document's author reads them (oracle/catalog/findings_rank.h): structural findings
-// attached to the ambiguity asking the same question, the ranking by measured impact or by rule, the quotes'
+// attached to the ambiguity asking the same question, the ranking by severity and evidence (issue 34), the quotes'
 // document lines, and the implementer's notes kept out of the author's text. Expected values come from the
 // synthetic catalogs' construction or from the documents read by hand, never from the output under test.
 #include <gtest/gtest.h>
@@ -107,7 +107,11 @@ TEST(FindingsConsolidate, ATermDescriptionNamingAPointSendsItThere) {
   EXPECT_TRUE(find(out, "ambiguity/p.other")->evidence.empty());
 }
 
-TEST(FindingsRank, MeasuredImpactFirstThenRuleThenMeasuredAtZero) {
+TEST(FindingsRank, ExploreShareOrdersWithinTheCatalogsBandAndNeverPromotes) {
+  // explore's share of positions only (no paired games): the catalog's severity stands (how often the legal
+  // moves change is frequency, which alone never moves a question up); within the medium band the point that
+  // changes more positions comes first, the one never differing last (its situation was not measured, so it
+  // is not demoted); the low point (ranked by rule) is in the low band.
   Catalog cat = catalog(clause("a.rule", "") + point("p.big", {"a.rule"}) + point("p.small", {"a.rule"}) + point("p.never", {"a.rule"}) +
                         point("p.unmeasured", {"a.rule"}, "Which reading?", "low"));
   std::vector<PointImpact> impacts = {{"p.small", "second", "first", true, 60, 3},   // 5%
@@ -116,16 +120,16 @@ TEST(FindingsRank, MeasuredImpactFirstThenRuleThenMeasuredAtZero) {
                                       {"p.unmeasured", "second", "first", false, 0, 0}};
   auto out = consolidate(analyze(cat), cat);
   rank_findings(out, cat, &impacts);
-  EXPECT_EQ(ids(out), (std::vector<std::string>{"ambiguity/p.big", "ambiguity/p.small", "ambiguity/p.unmeasured", "ambiguity/p.never"}));
+  EXPECT_EQ(ids(out), (std::vector<std::string>{"ambiguity/p.big", "ambiguity/p.small", "ambiguity/p.never", "ambiguity/p.unmeasured"}));
   EXPECT_EQ(out[0].basis, "measured");
   EXPECT_DOUBLE_EQ(out[0].impact, 0.3);
-  EXPECT_EQ(out[0].severity, Severity::kHigh);
-  EXPECT_EQ(out[1].severity, Severity::kMedium);
-  EXPECT_EQ(out[2].basis, "rule");
-  EXPECT_EQ(out[2].severity, Severity::kLow) << "a rule-ranked point keeps the catalog's severity";
-  EXPECT_LT(out[2].impact, 0);
-  EXPECT_EQ(out[3].basis, "measured");
-  EXPECT_EQ(out[3].severity, Severity::kLow);
+  for (int i : {0, 1, 2}) EXPECT_EQ(out[static_cast<size_t>(i)].severity, Severity::kMedium) << out[static_cast<size_t>(i)].id;
+  EXPECT_EQ(out[2].basis, "measured");
+  EXPECT_NE(out[2].why.find("not demoted"), std::string::npos) << out[2].why;
+  EXPECT_EQ(out[3].basis, "rule");
+  EXPECT_EQ(out[3].severity, Severity::kLow) << "a rule-ranked point keeps the catalog's severity";
+  EXPECT_LT(out[3].impact, 0);
+  for (const Finding& f : out) EXPECT_FALSE(f.why.empty()) << f.id << ": every finding says why it stands there";
   for (size_t i = 0; i < out.size(); ++i) EXPECT_EQ(out[i].rank, static_cast<int>(i + 1));
   // Without a model to explore, every finding is ranked by rule.
   auto unexplored = consolidate(analyze(cat), cat);
@@ -133,14 +137,80 @@ TEST(FindingsRank, MeasuredImpactFirstThenRuleThenMeasuredAtZero) {
   for (const Finding& f : unexplored) EXPECT_EQ(f.basis, "rule") << f.id;
 }
 
-TEST(FindingsRank, RuleRanksOutcomeBeforePlayBeforeSeverity) {
-  // Both points are medium: the one whose clause decides the game's result comes first, though its id sorts
-  // last; a high point that only changes play comes after it.
+// An alternative measured by paired games as well as by explore (PointImpact's deep fields).
+PointImpact paired(const std::string& point, int positions, int differ, int games, int results_differ, int arises, int situations = 0,
+                   int situations_arise = 0, int situation_results_differ = 0) {
+  PointImpact i{point, "second", "first", true, positions, differ};
+  i.deep = true;
+  i.games = games;
+  i.results_differ = results_differ;
+  i.arises = arises;
+  i.situations = situations;
+  i.situations_arise = situations_arise;
+  i.situation_results_differ = situation_results_differ;
+  return i;
+}
+
+TEST(FindingsRank, AReadingThatChangesResultsOutranksOneThatChangesOnlyTheLegalSet) {
+  // Issue 34: p.everywhere changes the legal moves at every explored position and in every paired game, but no
+  // game's result; p.decisive arises in 1 game of 40 (and 0.5% of positions) and changes that game's result.
+  // Both are medium in the catalog: p.decisive rises one band to high and comes first; p.everywhere stays medium.
+  Catalog cat = catalog(clause("a.rule", "") + point("p.everywhere", {"a.rule"}) + point("p.decisive", {"a.rule"}));
+  std::vector<PointImpact> impacts = {paired("p.everywhere", 200, 200, 40, 0, 40), paired("p.decisive", 200, 1, 40, 1, 1)};
+  auto out = consolidate(analyze(cat), cat);
+  rank_findings(out, cat, &impacts);
+  EXPECT_EQ(ids(out), (std::vector<std::string>{"ambiguity/p.decisive", "ambiguity/p.everywhere"}));
+  EXPECT_EQ(out[0].severity, Severity::kHigh);
+  EXPECT_EQ(out[1].severity, Severity::kMedium);
+  EXPECT_NE(out[0].impact_text.find("changes the result of 1 of 40 paired games"), std::string::npos) << out[0].impact_text;
+  EXPECT_NE(out[0].why.find("raised one band"), std::string::npos) << out[0].why;
+  EXPECT_NE(out[1].impact_text.find("arises in 40 of 40 paired games, none of them with a different result"), std::string::npos) << out[1].impact_text;
+  // Both high in the catalog: no band to rise to, and the result still comes first within the band.
+  Catalog high = catalog(clause("a.rule", "") + point("p.everywhere", {"a.rule"}, "Which?", "high") + point("p.decisive", {"a.rule"}, "Which?", "high"));
+  auto both = consolidate(analyze(high), high);
+  rank_findings(both, high, &impacts);
+  EXPECT_EQ(ids(both), (std::vector<std::string>{"ambiguity/p.decisive", "ambiguity/p.everywhere"}));
+  EXPECT_EQ(both[0].severity, Severity::kHigh);
+  EXPECT_EQ(both[1].severity, Severity::kHigh);
+  // A result changed only from the point's situation counts as much: one band up from low.
+  Catalog low = catalog(clause("a.rule", "") + point("p.rare", {"a.rule"}, "Which?", "low"));
+  std::vector<PointImpact> rare = {paired("p.rare", 200, 0, 40, 0, 0, 3, 1, 1)};
+  auto r = consolidate(analyze(low), low);
+  rank_findings(r, low, &rare);
+  EXPECT_EQ(r[0].severity, Severity::kMedium);
+}
+
+TEST(FindingsRank, AMeasuredZeroFromRandomPlayDoesNotDemoteAPointMeasuredInItsSituation) {
+  // All four are high in the catalog and none differs in random play (0 of 200 positions, 0 of 40 games).
+  //   p.rare: its situation (3 scenario setups) was measured, and the readings part in 2: it changes play where
+  //           it acts; random play's 0 says only that play rarely gets there. Stays high, first.
+  //   p.unreached: no situation to measure it in: its 0 demotes nothing. Stays high.
+  //   p.cheap: explore's share only (no paired games): stays high.
+  //   p.inert: measured in its 2 situations too, and nothing differs there either: down one band, to medium.
+  Catalog cat = catalog(clause("a.rule", "") + point("p.rare", {"a.rule"}, "Which?", "high") + point("p.unreached", {"a.rule"}, "Which?", "high") +
+                        point("p.cheap", {"a.rule"}, "Which?", "high") + point("p.inert", {"a.rule"}, "Which?", "high"));
+  std::vector<PointImpact> impacts = {paired("p.rare", 200, 0, 40, 0, 0, 3, 2, 0), paired("p.unreached", 200, 0, 40, 0, 0),
+                                      {"p.cheap", "second", "first", true, 200, 0}, paired("p.inert", 200, 0, 40, 0, 0, 2, 0, 0)};
+  auto out = consolidate(analyze(cat), cat);
+  rank_findings(out, cat, &impacts);
+  EXPECT_EQ(ids(out), (std::vector<std::string>{"ambiguity/p.rare", "ambiguity/p.cheap", "ambiguity/p.unreached", "ambiguity/p.inert"}));
+  EXPECT_EQ(out[0].severity, Severity::kHigh);
+  EXPECT_NE(out[0].impact_text.find("never reached in 40 paired games: measured from its situation only"), std::string::npos) << out[0].impact_text;
+  EXPECT_EQ(out[1].severity, Severity::kHigh);
+  EXPECT_EQ(out[2].severity, Severity::kHigh);
+  EXPECT_EQ(out[3].severity, Severity::kMedium);
+  EXPECT_NE(out[3].why.find("lowered one band"), std::string::npos) << out[3].why;
+}
+
+TEST(FindingsRank, RuleRanksBySeverityThenOutcomeBeforePlay) {
+  // Not measured: the catalog's severity first (the analyst's judgement of what the question can decide), so
+  // the high point comes first though it only changes play; then, within the medium band, the point whose
+  // clause decides the game's result comes before the one that changes play, though its id sorts last.
   Catalog cat = catalog(clause("end.rule", "<writes term=\"game-result\" value=\"win\"/>") + clause("move.rule", "<reads term=\"range\"/>") +
                         point("z.outcome", {"end.rule"}) + point("a.play", {"move.rule"}) + point("b.play", {"move.rule"}, "Which?", "high"));
   auto out = consolidate(analyze(cat), cat);
   rank_findings(out, cat, nullptr);
-  EXPECT_EQ(ids(out), (std::vector<std::string>{"ambiguity/z.outcome", "ambiguity/b.play", "ambiguity/a.play"}));
+  EXPECT_EQ(ids(out), (std::vector<std::string>{"ambiguity/b.play", "ambiguity/z.outcome", "ambiguity/a.play"}));
 }
 
 TEST(FindingsLines, QuotesNameTheirDocumentLines) {

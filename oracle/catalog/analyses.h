@@ -86,6 +86,7 @@ struct Finding {
   double impact = -1;     // measured: the largest share of explored positions where an option differs; else -1
   std::string impact_text;  // e.g. "changes 25.0% of 60 explored positions (rook-push.blocked=crush vs no-push)"
   int rank = 0;             // 1-based place within its variant
+  std::string why;          // one line: why it stands where it stands (its severity against the prior, its evidence)
 };
 
 // Unordered pairs of clause ids that some scenario exercises together (either order may be given).

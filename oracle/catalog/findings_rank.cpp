@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 #include <map>
 #include <set>
 #include <tuple>
 
 #include "oracle/catalog/check.h"
+#include "oracle/catalog/findings_evidence.h"
 
 namespace arbiter::catalog {
 namespace {
@@ -149,12 +149,6 @@ Reach reach_of(const Finding& f, const Catalog& cat) {
   return any_clause && all_diagram ? Reach::kSetup : Reach::kPlay;
 }
 
-std::string percent(double share) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%.1f%%", 100.0 * share);
-  return buf;
-}
-
 const char* reach_text(Reach r) {
   switch (r) {
     case Reach::kOutcome: return "can decide a game's outcome";
@@ -165,10 +159,10 @@ const char* reach_text(Reach r) {
 }
 
 struct Key {
-  int tier = 1;  // 0 measured above 0, 1 rule, 2 measured at 0
-  double impact = 0;
-  int reach = 0;
   Severity severity = Severity::kMedium;
+  Evidence evidence = Evidence::kRule;
+  decltype(PointEvidence::strength) strength{};
+  int reach = 0;
   size_t clauses = 0;
 };
 
@@ -260,24 +254,16 @@ void rank_findings(std::vector<Finding>& findings, const Catalog& cat, const std
     std::string why_not;  // why an ambiguity could not be measured
     if (f.kind == FindingKind::kAmbiguity) {
       std::string point = f.id.substr(std::string("ambiguity/").size());
-      const PointImpact* best = nullptr;
-      std::vector<std::string> measured;
-      if (impacts)
-        for (const PointImpact& i : *impacts)
-          if (i.point == point && i.implemented) {
-            measured.push_back(i.option);
-            if (!best || i.share() > best->share()) best = &i;
-          }
-      if (best) {
+      const bool measured = impacts && std::any_of(impacts->begin(), impacts->end(), [&](const PointImpact& i) { return i.point == point && i.implemented; });
+      if (measured) {
+        PointEvidence e = judge_point(point, f.severity, *impacts);
         f.basis = "measured";
-        f.impact = best->share();
-        k.impact = f.impact;
-        k.tier = f.impact > 0 ? 0 : 2;
-        f.severity = f.impact >= 0.10 ? Severity::kHigh : f.impact > 0 ? Severity::kMedium : Severity::kLow;
-        f.impact_text = f.impact > 0 ? "changes " + percent(f.impact) + " of " + std::to_string(best->positions) + " explored positions (`" +
-                                           point + "=" + best->option + "` against `" + best->default_option + "`)"
-                                     : "no explored position differs (" + std::to_string(best->positions) + " positions; " +
-                                           std::to_string(measured.size()) + " alternative reading" + (measured.size() > 1 ? "s" : "") + " compared)";
+        f.impact = e.impact;
+        f.impact_text = e.impact_text;
+        f.severity = e.severity;
+        f.why = e.why;
+        k.evidence = e.evidence;
+        k.strength = e.strength;
       } else {
         why_not = impacts ? "no alternative reading is implemented yet" : "this variant has no model to explore";
       }
@@ -288,6 +274,8 @@ void rank_findings(std::vector<Finding>& findings, const Catalog& cat, const std
       f.basis = "rule";
       f.impact_text = std::string(reach_text(reach)) + ", severity " + to_string(f.severity) + ", " + std::to_string(k.clauses) +
                       " clause" + (k.clauses == 1 ? "" : "s") + " (not measured: " + why_not + ")";
+      f.why = to_string(f.severity) + (f.kind == FindingKind::kAmbiguity ? ", as the catalog says" : ", as the analysis judges it") +
+              ": not measured, so after the measured findings of its band, by what it can decide (" + reach_text(reach) + ")";
     }
     k.severity = f.severity;
     keys[f.id] = k;
@@ -295,10 +283,10 @@ void rank_findings(std::vector<Finding>& findings, const Catalog& cat, const std
   std::sort(findings.begin(), findings.end(), [&](const Finding& a, const Finding& b) {
     const Key& x = keys.at(a.id);
     const Key& y = keys.at(b.id);
-    if (x.tier != y.tier) return x.tier < y.tier;
-    if (x.impact != y.impact) return x.impact > y.impact;
-    if (x.reach != y.reach) return x.reach > y.reach;
     if (x.severity != y.severity) return x.severity < y.severity;
+    if (x.evidence != y.evidence) return x.evidence < y.evidence;
+    if (x.strength != y.strength) return x.strength > y.strength;
+    if (x.reach != y.reach) return x.reach > y.reach;
     if (x.clauses != y.clauses) return x.clauses > y.clauses;
     return a.id < b.id;
   });

@@ -1,6 +1,8 @@
 // `arbiter catalog check`, `arbiter analyze` and `arbiter graph`: the clause catalogs (model/<variant>/rules.xml)
 // checked against their documents, analysed, and drawn.
 #include <algorithm>
+#include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -12,6 +14,7 @@
 #include "oracle/cli/arguments.h"
 #include "oracle/cli/commands.h"
 #include "oracle/explore/explore.h"
+#include "oracle/explore/consequence_store.h"
 #include "oracle/explore/explore_parallel.h"
 #include "oracle/explore/interaction_witness.h"
 #include "oracle/scenarios/scenario.h"
@@ -98,19 +101,25 @@ int analyze_command(const Args& args) {
   std::string variant;
   std::string reports = default_reports_dir();
   std::string model = catalog::default_model_dir();
+  bool deep = false;
   Command command("analyze");
-  command.option("--variant", variant).option("--reports", reports).option("--model", model);
+  command.option("--variant", variant).option("--reports", reports).option("--model", model).flag("--deep", deep);
   std::string error;
   std::string complaint = command.parse(args);
   if (command.help()) {
-    std::cout << "usage: arbiter analyze [--variant V] [--reports DIR] [--model DIR]\n\n"
+    std::cout << "usage: arbiter analyze [--variant V] [--reports DIR] [--model DIR] [--deep]\n\n"
                  "Builds the rule-interaction graph of each catalog and runs its analyses: contradictions, ambiguities\n"
                  "(interpretation points), gaps, undefined and stale terms, board-layout mismatches and interaction groups.\n"
                  "Findings asking the same question as an interpretation point are attached to it as evidence; findings are\n"
-                 "ranked by the share of positions where the readings differ (explore on arbiter check's budget) where the\n"
-                 "model implements them, else by rule (oracle/catalog/findings_rank.h).\n"
+                 "ranked by the catalog's severity, moved at most one band by measurement (paired games where fresh, else\n"
+                 "explore's share of positions on arbiter check's budget), then by evidence (oracle/catalog/findings_rank.h).\n"
                  "Writes DIR/findings.md and DIR/findings.json (default ~/.cache/arbiter/reports, or $ARBITER_REPORTS: only\n"
                  "`arbiter check` writes the tracked reports/) and prints the counts per variant and kind.\n"
+                 "--deep also plays paired games (the same seeds under the default and under each alternative reading, from\n"
+                 "the start and from the scenario setups of the point's clauses; oracle/explore/consequence.h states the\n"
+                 "policy) and ranks by what they change (a result, or play); writes them to measurements/consequence.json\n"
+                 "beside model/, which `arbiter check` and `arbiter analyze` reuse while the variant's sources are unchanged\n"
+                 "(consequence_store.h). Minutes, not seconds. Without --deep, that file is read where it is fresh.\n"
                  "Exit 2 when a catalog cannot be loaded (the other variants are still analysed).\n";
     return kExitOk;
   }
@@ -128,6 +137,49 @@ int analyze_command(const Args& args) {
     if (auto e = explorable_variants(); std::find(e.begin(), e.end(), v) != e.end()) jobs.push_back({v, check_explore_budget(v)});
   std::vector<ExploreReport> explored = explore_variants(jobs, model, explore_threads());
   catalog::ImpactsByVariant impacts = point_impacts(explored);
+  std::vector<std::string> measured;
+  for (const ExploreJob& j : jobs) measured.push_back(j.variant);
+  if (deep) {
+    // The paired games, split by alternative over the threads; the file keeps every variant's entry, this
+    // run's replacing the old ones of the same variants.
+    const std::string file = default_consequence_file(model);
+    auto old = load_consequences(file);
+    if (!old) {
+      std::cerr << "arbiter analyze: " << old.error() << "\n";
+      return kExitUsage;
+    }
+    std::vector<ConsequenceReport> kept;
+    for (ConsequenceReport& r : *old)
+      if (std::find(measured.begin(), measured.end(), r.variant) == measured.end()) kept.push_back(std::move(r));
+    // One variant at a time (each split by alternative over the threads), each on its own budget.
+    std::vector<ConsequenceReport> reports;
+    for (const std::string& v : measured) {
+      const auto began = std::chrono::steady_clock::now();
+      reports.push_back(measure_consequences(std::vector<std::string>{v}, model, default_corpus_dir(), deep_budget(v), explore_threads()).front());
+      std::cout << v << ": paired games in " << static_cast<int>(std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count())
+                << " s" << std::endl;
+    }
+    for (ConsequenceReport& r : reports) {
+      r.key = consequence_key(r.variant, model, default_corpus_dir(), r.options);
+      if (!r.error.empty()) std::cerr << "arbiter analyze: " << r.variant << ": paired games not measured: " << r.error << "\n";
+      kept.push_back(std::move(r));
+    }
+    std::sort(kept.begin(), kept.end(), [](const ConsequenceReport& a, const ConsequenceReport& b) { return a.variant < b.variant; });
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(file).parent_path(), ec);
+    std::string written = write_file_atomically(file, consequence_json(kept));
+    if (!written.empty()) {
+      std::cerr << "arbiter analyze: " << written << "\n";
+      return kExitUsage;
+    }
+    std::cout << "paired games: " << shown_path(file) << "\n";
+  }
+  std::string path_taken;
+  if (std::string error = use_consequences(impacts, model, default_corpus_dir(), measured, &path_taken); !error.empty()) {
+    std::cerr << "arbiter analyze: " << error << "\n";
+    return kExitUsage;
+  }
+  std::cout << "ranked by " << path_taken << "\n";
   std::vector<catalog::VariantFindings> results;
   for (const std::string& v : variants) {
     auto one = catalog::analyze_catalogs(model, {v}, scenario_pairs(v, default_corpus_dir()), impacts);

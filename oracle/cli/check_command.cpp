@@ -19,6 +19,7 @@
 #include "oracle/scenarios/corpus_report.h"
 #include "oracle/diff/collect.h"
 #include "oracle/explore/explore.h"
+#include "oracle/explore/consequence_store.h"
 #include "oracle/explore/explore_parallel.h"
 #include "oracle/html/html_report.h"
 #include "oracle/explore/interaction_witness.h"
@@ -260,6 +261,39 @@ catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& report
   return out;
 }
 
+// 40 paired games of 60 plies from the start, 16 plies from each of up to 6 situations per point; on a board
+// larger than 12x12 (frozenchess13's 16x16: 300 alternatives, each legal listing several times a 12x12 one's)
+// 12 games of 40 plies, so that `arbiter analyze --deep` stays within minutes on two cores.
+ConsequenceOptions deep_budget(const std::string& variant) {
+  ConsequenceOptions options;
+  auto v = make_variant(variant, Profile{});
+  if (v && (*v)->geometry().files() * (*v)->geometry().ranks() > 144) {
+    options.games = 12;
+    options.plies = 40;
+  }
+  return options;
+}
+
+std::string use_consequences(catalog::ImpactsByVariant& impacts, const std::string& model, const std::string& corpus,
+                             const std::vector<std::string>& variants, std::string* path_taken) {
+  const std::string file = default_consequence_file(model);
+  std::vector<std::string> stale;
+  auto fresh = load_fresh_consequences(file, model, corpus, variants, &stale);
+  if (!fresh) {
+    if (path_taken) *path_taken = "explore's share of positions only (the paired games' file is unreadable)";
+    return fresh.error();
+  }
+  attach_consequences(impacts, *fresh);
+  if (path_taken) {
+    std::string deep, cheap;
+    for (const auto& [v, r] : *fresh) deep += (deep.empty() ? "" : ", ") + v;
+    for (const std::string& v : stale) cheap += (cheap.empty() ? "" : ", ") + v;
+    *path_taken = (deep.empty() ? "" : "paired games (" + shown_path(file) + ", fresh) for " + deep) + (deep.empty() || cheap.empty() ? "" : "; ") +
+                  (cheap.empty() ? "" : "explore's share of positions only for " + cheap + " (no fresh paired games: `arbiter analyze --deep`)");
+  }
+  return "";
+}
+
 // 100 games of 30 plies per variant (issue 13: witnesses from many games, not two), comparing the readings
 // at one ply in k, k by what a comparison costs there: the variant table's check_compare_every
 // (model/variants.cpp says why each). Variant "" asks for what every variant shares (games, plies, seed).
@@ -332,7 +366,22 @@ int check_command(const Args& args) {
   std::vector<ExploreReport> explored;
   stage([&] { return explore_stage(out, reports, src, explored); });
   std::vector<catalog::VariantFindings> findings;
-  stage([&] { return analyses_stage(out, reports, src, point_impacts(explored), findings); });
+  stage([&] {
+    // The findings' ranking reads the paired games of `arbiter analyze --deep` where they are fresh.
+    catalog::ImpactsByVariant impacts = point_impacts(explored);
+    std::vector<std::string> variants;
+    for (const std::string& v : explorable_variants())
+      if (src.wanted(v)) variants.push_back(v);
+    std::string path_taken;
+    std::string error = use_consequences(impacts, src.model, src.corpus, variants, &path_taken);
+    Stage s = analyses_stage(out, reports, src, impacts, findings);
+    s.details = "- ranked by " + path_taken + "\n" + s.details;
+    if (!error.empty()) {
+      s.failed++;
+      s.details += "- the paired games could not be read:\n```\n" + error + "\n```\n";
+    }
+    return s;
+  });
   CorpusRun run;
   stage([&] { return corpus_stage(out, reports, run, src); });
   stage([&] { return traceability_stage(out, reports, run, src); });

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "oracle/catalog/findings_report.h"
+#include "oracle/explore/consequence.h"
 
 namespace arbiter {
 struct ExploreOptions;
@@ -37,6 +38,13 @@ int serve_command(const Args& args);  // serve_command.cpp: the workbench in the
 ExploreOptions check_explore_budget(const std::string& variant);  // check_command.cpp: the explore budget of `arbiter check` and `diff --profile`
 // check_command.cpp: explore's measurements as the findings' ranking reads them (failed variants left out).
 catalog::ImpactsByVariant point_impacts(const std::vector<ExploreReport>& reports);
+// check_command.cpp: the paired games' budget of `arbiter analyze --deep` for a variant.
+ConsequenceOptions deep_budget(const std::string& variant);
+// check_command.cpp: adds the paired games of measurements/consequence.json (consequence_store.h) for the
+// variants whose entry is fresh. Returns "" or the error (a malformed file); *path_taken says, in a line, which
+// variants are ranked by paired games and which by explore's share alone.
+std::string use_consequences(catalog::ImpactsByVariant& impacts, const std::string& model, const std::string& corpus,
+                             const std::vector<std::string>& variants, std::string* path_taken);
 
 // Where a command writes its reports when --reports is not given. Only `arbiter check` writes the tracked
 // reports/ of the source tree; the others (corpus, conform, analyze, explore) write outside it, so that no

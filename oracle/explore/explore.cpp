@@ -15,12 +15,6 @@
 #include "oracle/common/markdown.h"
 
 namespace arbiter {
-namespace {
-
-std::string verdict(const Variant& v, const Position& pos) {
-  Game g(v, pos);
-  return g.outcome().text();
-}
 
 // Everything action_text reads from an action (type, squares, kind, ability, path, plan; not the flags).
 // Two variants that name squares, kinds, abilities and decisions alike write the same text for actions equal
@@ -45,6 +39,13 @@ bool same_actions(const ActionList& a, const ActionList& b) {
   for (size_t i = 0; i < a.size(); ++i)
     if (!same_action(a[i], b[i])) return false;
   return true;
+}
+
+namespace {
+
+std::string verdict(const Variant& v, const Position& pos) {
+  Game g(v, pos);
+  return g.outcome().text();
 }
 
 // Whether action_text writes the same key the same way in both variants.

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/action.h"
 #include "model/core/interpretation.h"
 #include "model/core/result.h"
 
@@ -71,6 +72,11 @@ struct ExploreReport {
   int compare_every = 1;        // one ply in this many was compared (ExploreOptions::compare_every)
   std::vector<OptionImpact> impacts;  // ranked: largest share first (rank_impacts)
 };
+
+// Whether two lists hold equal actions in the same order (everything action_text reads: type, squares, kind,
+// ability, path, plan). Lists from two variants that name squares and kinds alike then have the same texts.
+bool same_action(const Action& a, const Action& b);
+bool same_actions(const ActionList& a, const ActionList& b);
 
 // model_dir holds <variant>/rules.xml. With a base profile (its entries for this variant), the games are
 // played under it and each alternative is compared with the option it chose (`arbiter diff --profile`).

@@ -48,7 +48,8 @@ std::string finding_html(const std::string& variant, const Finding& f, const Var
   std::string sev = catalog::to_string(f.severity);
   std::string out = "<div class=\"f " + sev + "\" id=\"" + anchor("f-" + f.id) + "\"><h3>" + std::to_string(f.rank) + ". " +
                     html_escape(f.id) + "</h3><p class=\"meta\">" + html_escape(catalog::to_string(f.kind)) + ", severity " + sev +
-                    " (" + html_escape(f.basis) + (f.impact_text.empty() ? "" : ": " + html_escape(f.impact_text)) + ")</p>";
+                    " (" + html_escape(f.basis) + (f.impact_text.empty() ? "" : ": " + html_escape(f.impact_text)) + ")" +
+                    (f.why.empty() ? "" : "<br>why here: " + html_escape(f.why)) + "</p>";
   out += "<p>" + html_escape(f.explanation) + "</p>";
   for (const auto& q : f.quotes) out += "<blockquote>" + html_escape(q.text) + " <span class=\"meta\">(" + line_link(q.first_line, q.last_line) + ")</span></blockquote>";
   if (!f.options.empty()) {
