@@ -30,8 +30,12 @@ class KingsPortal final : public FrozenMechanic, public TypeScope {
   void generate_for(const Position& p, Square k, ActionList& out) const {
     SquareSet targets;
     queens(p, k).for_each([&](Square q) { targets = targets | near(p, q); });
+    if (targets.empty()) return;
+    const Position without = lifted(p, k);
+    const Threats& threats = board().threats(without);
     targets.for_each([&](Square s) {
-      if (s != k && p.empty(s) && variant().may_enter(p, step(p, k, s)).empty())
+      if (s != k && p.empty(s) && variant().may_enter(p, step(p, k, s)).empty() &&
+          !board().threatened_by(threats, s, kKing, ~p.at(k).side()))
         out.push_back(Action::ability_use(kKingsPortal, k, s));
     });
   }
@@ -44,10 +48,8 @@ class KingsPortal final : public FrozenMechanic, public TypeScope {
     if (Refusal r = variant().may_enter(p, step(p, a.from, a.to)); !r.empty()) return r;
     // "May not teleport into check or threatened squares.": judged with the king gone from K (a line his own
     // square blocked reaches S once he has left it).
-    Position without = p;
-    const Side us = p.at(a.from).side();
-    without.lift(a.from);
-    return board().threatened_by(board().threats(without), a.to, kKing, ~us) ? clause::kKingPortal : Refusal{};
+    return board().threatened_by(board().threats(lifted(p, a.from)), a.to, kKing, ~p.at(a.from).side()) ? clause::kKingPortal
+                                                                                                       : Refusal{};
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kKingPortal);
@@ -57,6 +59,12 @@ class KingsPortal final : public FrozenMechanic, public TypeScope {
   std::vector<std::string_view> clauses() const override { return {clause::kKingPortal, clause::kChangelogKingPortal}; }
 
  private:
+  // The position with the king lifted off K: the threats a teleported king meets on arrival.
+  static Position lifted(const Position& p, Square k) {
+    Position without = p;
+    without.lift(k);
+    return without;
+  }
   static Step step(const Position& p, Square k, Square s) { return Step{p.id_at(k), k, s, Carried::kTeleported}; }
   SquareSet queens(const Position& p, Square k) const {
     SquareSet out;

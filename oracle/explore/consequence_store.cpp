@@ -49,6 +49,10 @@ std::string consequence_key(const std::string& variant, const std::string& model
                             const ConsequenceOptions& options) {
   std::string data = parameters(options) + "\n";
   add_tree(data, fs::path(model_dir) / variant, "model/" + variant);
+  // The rules code every variant plays by (the core) and the 12x12 family's shared mechanics: an edit there
+  // changes play as surely as one in the variant's own folder.
+  add_tree(data, fs::path(model_dir) / "core", "model/core");
+  add_tree(data, fs::path(model_dir) / "shared12", "model/shared12");
   add_tree(data, fs::path(corpus_dir) / variant, "corpus/" + variant);
   return sha256_hex(data);
 }
