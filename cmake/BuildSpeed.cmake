@@ -9,11 +9,18 @@
 #                        included first in each of its sources; arbiter_pch(target REUSE other) uses another
 #                        target's (same compiler flags). Only headers from outside the project: the project's
 #                        own headers change too often, and a source must still compile without the PCH.
+#   ARBITER_TEST_OPTIMIZE (auto) the optimisation of the test programs' own sources (tests/, properties/:
+#                        assertions, generators, fixtures), after the build type's: the code under test is in the
+#                        libraries (arbiter_model, arbiter_oracle, arbiter_serve), which keep the build type's
+#                        level. auto: -O1 in Release (g++ -O3 spent most of a test source's compile time on code
+#                        run a few times), -O0 in the sanitizer build (clang with ASan at -O1 took 2.5 times as
+#                        long as at -O0 on property_tests' largest batch); "none" keeps the build type's.
 #   ARBITER_LINKER (auto) LLVM's lld (Debian package lld, which scripts/setup installs) when the compiler can
 #                        use it (checked), else the compiler's default; or "default", or another -fuse-ld= name.
 option(ARBITER_UNITY "Unity builds (batches of sources compiled as one)" ON)
 set(ARBITER_UNITY_BATCH 8 CACHE STRING "Sources per unity batch")
 option(ARBITER_PCH "Precompiled headers for the standard and third-party headers" ON)
+set(ARBITER_TEST_OPTIMIZE "auto" CACHE STRING "Optimisation flag of the test programs' own sources: auto, none, or a flag")
 set(ARBITER_LINKER "auto" CACHE STRING "Linker passed as -fuse-ld=: auto (lld if usable, else the default), default, or a name")
 
 function(arbiter_unity target)
@@ -62,5 +69,25 @@ function(arbiter_select_linker)
   endforeach()
   if(NOT ARBITER_LINKER STREQUAL "auto")
     message(FATAL_ERROR "ARBITER_LINKER=${ARBITER_LINKER}: the compiler cannot link with -fuse-ld=${ARBITER_LINKER}")
+  endif()
+endfunction()
+
+# The flag ARBITER_TEST_OPTIMIZE gives a test program's own sources (empty: the build type's), for
+# arbiter_add_test and the programs beside it.
+function(arbiter_test_optimize target)
+  set(flag "${ARBITER_TEST_OPTIMIZE}")
+  if(flag STREQUAL "auto")
+    if(ARBITER_SANITIZE)
+      set(flag -O0)
+    elseif(CMAKE_BUILD_TYPE STREQUAL "Release")
+      set(flag -O1)
+    else()
+      set(flag "")
+    endif()
+  elseif(flag STREQUAL "none")
+    set(flag "")
+  endif()
+  if(flag)
+    target_compile_options(${target} PRIVATE ${flag})
   endif()
 endfunction()

@@ -14,6 +14,7 @@
 // Run by the test fuzz.seeds (the fixture of the fuzz.* tests, with --most) and by scripts/fuzz (all of them).
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -37,7 +38,12 @@ namespace {
 class Seeds {
  public:
   void add(const std::string& target, const std::string& name, const std::string& content) {
-    seeds_[target].emplace_back(name + "-" + std::to_string(seeds_[target].size() + 1), content);
+    add_made(target, name, [content] { return content; });
+  }
+  // A seed whose content is made only when it is written: with --most, most are not (an engine's answers
+  // replay a whole session, the bulk of the time this program takes under the sanitizers).
+  void add_made(const std::string& target, const std::string& name, std::function<std::string()> make) {
+    seeds_[target].emplace_back(name + "-" + std::to_string(seeds_[target].size() + 1), std::move(make));
   }
   // Writes dir/<target>/<name>; at most `most` seeds a target (0: all), taken evenly from its list.
   void write(const fs::path& dir, size_t most) const {
@@ -47,7 +53,7 @@ class Seeds {
       size_t written = 0;
       for (size_t i = 0; i < list.size(); i += step, ++written) {
         std::ofstream out(dir / target / list[i].first, std::ios::binary);
-        out << list[i].second;
+        out << list[i].second();
         if (!out) throw std::runtime_error("cannot write " + (dir / target / list[i].first).string());
       }
       std::cout << target << ": " << written << " seeds\n";
@@ -55,7 +61,7 @@ class Seeds {
   }
 
  private:
-  std::map<std::string, std::vector<std::pair<std::string, std::string>>> seeds_;
+  std::map<std::string, std::vector<std::pair<std::string, std::function<std::string()>>>> seeds_;
 };
 
 std::string profile_text(const Scenario& s) {
@@ -183,13 +189,14 @@ int main(int argc, char** argv) {
       for (const std::string& l : session) uci += l + "\n";
       seeds.add("uci", name, uci + position + "\ngo perft 1\nd\nresult\nquit\n");
       session.push_back(position);
-      std::string earlier = answers(session);
-      for (const char* command : {"go perft 1", "d", "result"}) {
-        std::vector<std::string> asked = session;
-        asked.push_back(command);
-        std::string all = answers(asked);
-        seeds.add("engine_reply", name, header + "\n" + all.substr(std::min(earlier.size(), all.size())));
-      }
+      for (const char* command : {"go perft 1", "d", "result"})
+        seeds.add_made("engine_reply", name, [session, command, header] {
+          std::string earlier = answers(session);
+          std::vector<std::string> asked = session;
+          asked.push_back(command);
+          std::string all = answers(asked);
+          return header + "\n" + all.substr(std::min(earlier.size(), all.size()));
+        });
     }
   }
   fs::remove_all(args[0]);

@@ -214,6 +214,20 @@ std::vector<std::string> first(const std::vector<std::string>& v, size_t n) {
   return {v.begin(), v.begin() + static_cast<long>(std::min(n, v.size()))};
 }
 
+// impact.witness, a FEN of `base`, shrunk against `alt`, with the actions only one of them allows there.
+bool shrink_in(const Variant& base, const Variant& alt, OptionImpact& impact) {
+  auto found = parse_fen(base, impact.witness);
+  if (!found) return false;
+  Position small = shrink(base, alt, *found);
+  impact.witness = format_fen(base, small);
+  auto d = compare(base, alt, small);
+  if (d) {
+    impact.only_default = first(d->only_default, 6);
+    impact.only_option = first(d->only_option, 6);
+  }
+  return true;
+}
+
 }  // namespace
 
 ExploreReport explore_variant(const std::string& variant, const std::string& model_dir, const ExploreOptions& options,
@@ -306,18 +320,23 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
 
   for (Alternative& a : alternatives) {
     if (a.witness) {
-      Position small = shrink(b, *a.variant, *a.witness);
-      a.impact.witness = format_fen(b, small);
-      auto d = compare(b, *a.variant, small);
-      if (d) {
-        a.impact.only_default = first(d->only_default, 6);
-        a.impact.only_option = first(d->only_option, 6);
-      }
+      // Through its FEN, as a merged shard's witness is shrunk (shrink_witness): the same result either way.
+      a.impact.witness = format_fen(b, *a.witness);
+      if (options.shrink) shrink_in(b, *a.variant, a.impact);
     }
     report.impacts.push_back(std::move(a.impact));
   }
   rank_impacts(report.impacts);
   return report;
+}
+
+bool shrink_witness(const std::string& variant, OptionImpact& impact, const Profile& base_profile) {
+  Profile own = profile_for_variant(variant, base_profile);
+  Profile profile = own;
+  profile.set(impact.point, impact.option);
+  auto base = make_variant(variant, own);
+  auto alt = make_variant(variant, profile);
+  return base && alt && shrink_in(**base, **alt, impact);
 }
 
 void rank_impacts(std::vector<OptionImpact>& impacts) {

@@ -44,6 +44,10 @@ struct ExploreOptions {
   unsigned seed = 20261122;
   int shard = 1;   // this process plays the games g with g % shards == shard - 1
   int shards = 1;
+  // false: each witness is left as found (the whole position, no only_default/only_option), for a caller that
+  // merges shards first and shrinks each merged witness once (shrink_witness; explore_variants does), rather
+  // than every shard shrinking the witnesses the merge then drops.
+  bool shrink = true;
   std::function<void(const ExploreProgress&)> progress;  // called after every position, when set
 };
 
@@ -83,6 +87,11 @@ bool same_actions(const ActionList& a, const ActionList& b);
 // Plays only the games of options.shard of options.shards.
 ExploreReport explore_variant(const std::string& variant, const std::string& model_dir, const ExploreOptions& options,
                               const Profile& base_profile = {});
+// Shrinks impact.witness (an extended FEN of `variant` under the base profile, as found) to the fewest units that
+// still show the difference, and fills only_default and only_option, as explore_variant does with shrink on:
+// the same witness gives the same result either way. False (the impact untouched) when the variant, the
+// alternative or the FEN cannot be made.
+bool shrink_witness(const std::string& variant, OptionImpact& impact, const Profile& base_profile = {});
 // Implemented first, then by share (largest first), then in catalog order.
 void rank_impacts(std::vector<OptionImpact>& impacts);
 std::string explore_markdown(const std::vector<ExploreReport>& reports, const ExploreOptions& options);

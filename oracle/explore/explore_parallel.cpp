@@ -43,6 +43,7 @@ std::vector<ExploreReport> explore_variants(const std::vector<ExploreJob>& jobs,
       run.options = job.options;
       run.options.shard = tasks[t].shard;
       run.options.shards = shards;
+      run.options.shrink = false;  // each merged witness is shrunk once, below
       try {
         run.reports = {explore_variant(job.variant, model_dir, run.options)};
         // In catalog order, as a shard's JSON lists them (explore_shard.cpp): the merge pairs the options by place.
@@ -69,6 +70,30 @@ std::vector<ExploreReport> explore_variants(const std::vector<ExploreJob>& jobs,
     if (merged && merged->reports.size() == 1) out.push_back(std::move(merged->reports[0]));
     else out.push_back(failed(jobs[j].variant, merged ? "its shards merged into no report" : "merging its shards: " + merged.error()));
   }
+  // The witnesses, shrunk once each on the same threads (a shard left its own as found: the merge keeps one
+  // per option, the earliest, as the unsharded run shrinks it).
+  struct Witness {
+    size_t report;
+    size_t impact;
+  };
+  std::vector<Witness> witnesses;
+  for (size_t r = 0; r < out.size(); ++r)
+    for (size_t i = 0; i < out[r].impacts.size(); ++i)
+      if (!out[r].impacts[i].witness.empty()) witnesses.push_back({r, i});
+  std::atomic<size_t> next_witness{0};
+  std::vector<std::string> unshrunk(out.size());
+  auto shrink = [&] {
+    for (size_t w; (w = next_witness++) < witnesses.size();) {
+      ExploreReport& r = out[witnesses[w].report];
+      if (!shrink_witness(r.variant, r.impacts[witnesses[w].impact])) unshrunk[witnesses[w].report] = r.impacts[witnesses[w].impact].option;
+    }
+  };
+  {
+    std::vector<std::jthread> pool;
+    for (unsigned i = 0; i < std::min<size_t>(threads, witnesses.size()); ++i) pool.emplace_back(shrink);
+  }
+  for (size_t r = 0; r < out.size(); ++r)
+    if (!unshrunk[r].empty() && out[r].error.empty()) out[r].error = "the witness of option " + unshrunk[r] + " could not be shrunk";
   return out;
 }
 
