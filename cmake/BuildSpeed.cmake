@@ -14,7 +14,10 @@
 #                        libraries (arbiter_model, arbiter_oracle, arbiter_serve), which keep the build type's
 #                        level. auto: -O1 in Release (g++ -O3 spent most of a test source's compile time on code
 #                        run a few times), -O0 in the sanitizer build (clang with ASan at -O1 took 2.5 times as
-#                        long as at -O0 on property_tests' largest batch); "none" keeps the build type's.
+#                        long as at -O0 on property_tests' largest batch); "none" keeps the build type's. The
+#                        sanitizer build's -O0 also goes to the command line (oracle/cli) and the workbench's
+#                        server (oracle/serve): parsing options and HTTP, header-heavy (CLI11, cpp-httplib) and
+#                        not where the sanitizers look for the model's errors; the Release binary keeps -O3.
 #   ARBITER_LINKER (auto) LLVM's lld (Debian package lld, which scripts/setup installs) when the compiler can
 #                        use it (checked), else the compiler's default; or "default", or another -fuse-ld= name.
 option(ARBITER_UNITY "Unity builds (batches of sources compiled as one)" ON)
@@ -72,9 +75,12 @@ function(arbiter_select_linker)
   endif()
 endfunction()
 
-# The flag ARBITER_TEST_OPTIMIZE gives a test program's own sources (empty: the build type's), for
-# arbiter_add_test and the programs beside it.
+# arbiter_test_optimize(target [SANITIZER_ONLY]): the flag ARBITER_TEST_OPTIMIZE gives the target's own
+# sources (none: the build type's); SANITIZER_ONLY: in the sanitizer build only (the command line, the server).
 function(arbiter_test_optimize target)
+  if(ARGV1 STREQUAL "SANITIZER_ONLY" AND NOT ARBITER_SANITIZE)
+    return()
+  endif()
   set(flag "${ARBITER_TEST_OPTIMIZE}")
   if(flag STREQUAL "auto")
     if(ARBITER_SANITIZE)
