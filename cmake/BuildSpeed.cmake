@@ -18,6 +18,12 @@
 #                        sanitizer build's -O0 also goes to the command line (oracle/cli) and the workbench's
 #                        server (oracle/serve): parsing options and HTTP, header-heavy (CLI11, cpp-httplib) and
 #                        not where the sanitizers look for the model's errors; the Release binary keeps -O3.
+#                        The cost: the headers' inline functions are compiled in both, and the linker keeps one
+#                        copy of each, possibly the program's, so some library code called from a test runs at
+#                        the test's level (the sanitizer run's tests took longer by about what the build saved;
+#                        measured on a clean clone, scripts/test went from 24:11 to 18:31 with the other changes
+#                        of the same commit: the Release build 5:28 -> 4:30, the sanitizer build 8:35 -> 5:04,
+#                        the sanitizer tests 4:48 -> 5:51).
 #   ARBITER_LINKER (auto) LLVM's lld (Debian package lld, which scripts/setup installs) when the compiler can
 #                        use it (checked), else the compiler's default; or "default", or another -fuse-ld= name.
 option(ARBITER_UNITY "Unity builds (batches of sources compiled as one)" ON)

@@ -161,13 +161,8 @@ RC_GTEST_PROP(FrozenChess13Conversion, ConversionsAndMindControlsCopyMakeAndRoun
     const bool convert = starts(text, "convert@"), mind = starts(text, "mind@");
     if (!convert && !mind) continue;
     ++seen;
-    Position after = *p;
-    v->apply(after, a, nullptr);
-    RC_ASSERT(after.consistency_error().empty());
+    const Position after = copy_made(*v, *p, a);
     RC_ASSERT(after.acting_side() == std::optional<Side>(after.side_to_move()));  // the control ended with it
-    auto back = parse_fen(*v, format_fen(*v, after));
-    RC_ASSERT(back.ok());
-    RC_ASSERT(back->hash() == after.hash());
     auto reparsed = parse_action(*v, text);
     RC_ASSERT(reparsed.ok());
     RC_ASSERT(reparsed->same(a));

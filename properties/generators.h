@@ -37,5 +37,10 @@ void check_move_text_round_trip(const PlayedPosition& p);
 // after every legal action, the derived state agrees with a rebuild from scratch (consistency check, and
 // a FEN round trip that gives back the same position and hash).
 void check_copy_make(const PlayedPosition& p);
+// One action copy-made, with the same checks: `a` played on a copy of `before` (its trace into `trace` when
+// given), the result consistent, its FEN read back with the same hash (and as an equal position when
+// same_position). Returns the position after.
+Position copy_made(const Variant& v, const Position& before, const Action& a, Trace* trace = nullptr,
+                   bool same_position = false);
 
 }  // namespace arbiter::properties

@@ -40,6 +40,7 @@ TEST(Explore, EveryWitnessReallyDiffers) {
   ExploreOptions options;
   options.games = 6;
   options.plies = 40;
+  options.compare_every = 4;  // 60 positions a variant: witnesses enough (each one shrunk and compared again)
   for (const std::string variant : {"twentychess", "deathsquare12"}) {
     ExploreReport r = explore_variant(variant, catalog::default_model_dir(), options);
     ASSERT_EQ(r.error, "") << variant;

@@ -48,6 +48,7 @@
 
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 #include "model/frozenchess13/movement_impl.h"
 #include "model/frozenchess13/paralysis.h"
 

@@ -11,6 +11,7 @@
 #include "model/frozenchess13/check.h"
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 #include "model/frozenchess13/paralysis.h"
 #include "model/frozenchess13/protection.h"
 #include "model/frozenchess13/regions.h"

@@ -21,6 +21,7 @@
 //    is drawn); north-west-first: at the top row's left square.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 #include "model/frozenchess13/syzygy.h"
 
 namespace arbiter::frozenchess13 {

@@ -15,6 +15,7 @@
 //    it can.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 
 namespace arbiter::frozenchess13 {
 namespace {

@@ -11,6 +11,7 @@
 //    action outside the double move and multimove, which allow no special move.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 
 namespace arbiter::frozenchess13 {
 namespace {
@@ -25,18 +26,6 @@ class KingsPortal final : public FrozenMechanic, public TypeScope {
   void generate(const Position& p, ActionList& out) const override {
     variant().controlled(p).for_each([&](Square k) {
       if (p.at(k).kind() == kKing) generate_for(p, k, out);
-    });
-  }
-  void generate_for(const Position& p, Square k, ActionList& out) const {
-    SquareSet targets;
-    queens(p, k).for_each([&](Square q) { targets = targets | near(p, q); });
-    if (targets.empty()) return;
-    const Position without = lifted(p, k);
-    const Threats& threats = board().threats(without);
-    targets.for_each([&](Square s) {
-      if (s != k && p.empty(s) && variant().may_enter(p, step(p, k, s)).empty() &&
-          !board().threatened_by(threats, s, kKing, ~p.at(k).side()))
-        out.push_back(Action::ability_use(kKingsPortal, k, s));
     });
   }
   Refusal admit(const Position& p, const Action& a) const override {
@@ -59,6 +48,19 @@ class KingsPortal final : public FrozenMechanic, public TypeScope {
   std::vector<std::string_view> clauses() const override { return {clause::kKingPortal, clause::kChangelogKingPortal}; }
 
  private:
+  // The portal moves of the king on K: the squares near a queen it may enter, unthreatened with him gone from K.
+  void generate_for(const Position& p, Square k, ActionList& out) const {
+    SquareSet targets;
+    queens(p, k).for_each([&](Square q) { targets = targets | near(p, q); });
+    if (targets.empty()) return;
+    const Position without = lifted(p, k);
+    const Threats& threats = board().threats(without);
+    targets.for_each([&](Square s) {
+      if (s != k && p.empty(s) && variant().may_enter(p, step(p, k, s)).empty() &&
+          !board().threatened_by(threats, s, kKing, ~p.at(k).side()))
+        out.push_back(Action::ability_use(kKingsPortal, k, s));
+    });
+  }
   // The position with the king lifted off K: the threats a teleported king meets on arrival.
   static Position lifted(const Position& p, Square k) {
     Position without = p;

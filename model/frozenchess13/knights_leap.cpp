@@ -41,6 +41,7 @@
 
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 
 namespace arbiter::frozenchess13 {
 namespace {

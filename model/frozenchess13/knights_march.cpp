@@ -13,6 +13,7 @@
 //    independent is not built: Siege reads the unit acting this turn, whatever lets it go on.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 
 namespace arbiter::frozenchess13 {
 namespace {

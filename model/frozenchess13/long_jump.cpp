@@ -7,6 +7,7 @@
 // or multimove (advanced.no-abilities); a paralysed frog does not jump.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 
 namespace arbiter::frozenchess13 {
 namespace {

@@ -24,6 +24,8 @@
 // A special move: the whole action, not inside a double move or multimove (advanced.no-abilities).
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
+#include "model/frozenchess13/unit_limits.h"
 #include "model/frozenchess13/paralysis.h"
 
 namespace arbiter::frozenchess13 {
@@ -112,11 +114,6 @@ class Morph final : public FrozenMechanic, public TypeScope {
     if (to == from) return clause::kMorphTransform;  // "into another unit"
     if (immortal(to) && immortals >= p_.immortal_limit) return clause::kMorphImmortalLimit;
     return {};
-  }
-  static int immortal_count(const Position& p, Side side, bool board_total) {
-    int n = 0;
-    (board_total ? p.occupied() : p.occupied(side)).for_each([&](Square s) { n += immortal(p.at(s).kind()); });
-    return n;
   }
 
   const Paralysis& paralysis_;

@@ -45,6 +45,7 @@
 
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 #include "model/frozenchess13/paralysis.h"
 #include "model/frozenchess13/syzygy.h"
 #include "model/frozenchess13/tombs.h"

@@ -23,6 +23,8 @@
 // unit does not act.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
+#include "model/frozenchess13/unit_limits.h"
 #include "model/frozenchess13/paralysis.h"
 #include "model/frozenchess13/tombs.h"
 
@@ -41,7 +43,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
       const Kind k = p.at(a).kind();
       const Side us = p.at(a).side();  // (the acting side may control another side's unit)
       const int immortals = immortal_count(p, us, p_.board_total), frogs = frog_count(p, us, p_.board_total);
-      if (k == kKing || immortal(k) && immortals + 1 > p_.immortal_limit || !unit_refusal(p, a).empty()) return;
+      if (k == kKing || (immortal(k) && immortals + 1 > p_.immortal_limit) || !unit_refusal(p, a).empty()) return;
       const std::vector<Square> squares = landings(p, a);
       for (Square s : squares) out.push_back(Action::ability_use(kSpawn, a, s));
       if (k != kFrog || immortals + p_.frog_copies > p_.immortal_limit || frogs + p_.frog_copies > p_.frog_limit) return;
@@ -119,16 +121,6 @@ class Spawn final : public FrozenMechanic, public TypeScope {
       for (int df = -p_.radius; df <= p_.radius; ++df)
         if (auto s = p.geometry().step(a, df, dr); s && landing_refusal(p, a, *s).empty()) out.push_back(*s);
     return out;
-  }
-  static int immortal_count(const Position& p, Side side, bool board_total) {
-    int n = 0;
-    (board_total ? p.occupied() : p.occupied(side)).for_each([&](Square s) { n += immortal(p.at(s).kind()); });
-    return n;
-  }
-  static int frog_count(const Position& p, Side side, bool board_total) {
-    int n = 0;
-    (board_total ? p.occupied() : p.occupied(side)).for_each([&](Square s) { n += p.at(s).kind() == kFrog; });
-    return n;
   }
 
   const Paralysis& paralysis_;

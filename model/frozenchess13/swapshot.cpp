@@ -23,6 +23,7 @@
 //    are (threat.native-only); lent-too (Empower's lent movement counts) is not built.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 #include "model/frozenchess13/syzygy.h"
 
 namespace arbiter::frozenchess13 {

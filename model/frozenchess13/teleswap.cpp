@@ -15,6 +15,7 @@
 //  - kind-immunity.friendly = enemy-only: the other friendly chancellor is a partner.
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
+#include "model/frozenchess13/mechanics_acting.h"
 #include "model/frozenchess13/syzygy.h"
 
 namespace arbiter::frozenchess13 {
