@@ -223,6 +223,31 @@ TEST(AnalysesBoardLayout, DiagramThatDoesNotMatchItsCounts) {
   EXPECT_EQ(found[3].severity, Severity::kLow);
 }
 
+// issue 34: "deathsquare12's undefined letters B, K, N, Q, R are the standard ones": the letters of the pieces
+// the document names are chess's; the others are still asked about, and a letter a count defines is defined.
+TEST(AnalysesBoardLayout, OrthodoxLettersOfNamedPiecesAreNotQuestions) {
+  const std::string diagram =
+      "  <diagram files=\"4\" ranks=\"4\">\n"
+      "    <row side=\"white\" rank=\"1\">RNDK</row>\n"
+      "  </diagram>\n";
+  const std::string king_rook = "    <term id=\"king\" kind=\"piece-kind\">The king.</term>\n"
+                                "    <term id=\"rook\" kind=\"piece-kind\">A rook.</term>\n";
+  const std::string knight = "    <term id=\"knight\" kind=\"piece-kind\">A knight.</term>\n";
+  auto found = of_kind(analyze(catalog(clause("a.rule", ""), king_rook, diagram)), FindingKind::kBoardLayout);
+  ASSERT_EQ(ids(found), std::vector<std::string>{"board-layout/undefined-letters"});
+  EXPECT_NE(found[0].explanation.find("letters D, N of"), std::string::npos) << found[0].explanation;  // no knight named
+  found = of_kind(analyze(catalog(clause("a.rule", ""), king_rook + knight, diagram)), FindingKind::kBoardLayout);
+  ASSERT_EQ(ids(found), std::vector<std::string>{"board-layout/undefined-letters"});
+  EXPECT_NE(found[0].explanation.find("letter D of"), std::string::npos) << found[0].explanation;
+  // With D stated too, nothing is left to ask.
+  const std::string counted =
+      "  <diagram files=\"4\" ranks=\"4\">\n"
+      "    <row side=\"white\" rank=\"1\">RNDK</row>\n"
+      "    <stated-count what=\"letter-per-side\" letter=\"D\" count=\"1\" quote=\"1 dragon\"/>\n"
+      "  </diagram>\n";
+  EXPECT_TRUE(ids_of_kind(catalog(clause("a.rule", ""), king_rook + knight, counted), FindingKind::kBoardLayout).empty());
+}
+
 TEST(AnalysesBoardLayout, DiagramThatMatchesItsCounts) {
   const std::string diagram =
       "  <diagram files=\"4\" ranks=\"4\">\n"

@@ -574,6 +574,11 @@ class Analyzer {
                       std::to_string(s.count) + ".";
         out_.push_back(std::move(f));
       }
+      // The orthodox letters of the pieces the catalog names (K king, Q queen, R rook, B bishop, N knight) are
+      // chess's, as any reader takes them; a stated count gives a letter another meaning where one does
+      // (frozenchess13's legend: N the nightrider), so only the letters left are asked about.
+      for (const auto& [letter, piece] : {std::pair{'K', "king"}, {'Q', "queen"}, {'R', "rook"}, {'B', "bishop"}, {'N', "knight"}})
+        if (cat_.find_term(piece)) counted.insert(letter);
       std::set<char> undefined;
       for (const auto& [side, counts] : letters)
         for (const auto& [l, k] : counts)
@@ -589,7 +594,7 @@ class Analyzer {
         f.explanation = "No stated count (no legend) defines the letter" + std::string(ls.size() > 1 ? "s " : " ") + join(ls, ", ") +
                         " of the diagram: which piece each stands for, and how many there are, is inferred, not stated.";
         f.situation = "An implementer setting up the start position must guess what " + join(ls, ", ") + " mean" +
-                      (ls.size() > 1 ? "" : "s") + " (orthodox letters K Q R B N are the natural guess; others are not).";
+                      (ls.size() > 1 ? "" : "s") + " (the orthodox letters of the pieces the document names, K Q R B N, are read as chess's).";
         out_.push_back(std::move(f));
       }
     }
