@@ -88,6 +88,10 @@ struct GameEndParams {
   MaterialParams material;
 };
 std::unique_ptr<Mechanic> game_end(const Board& b, const AdvancedMoves& adv, GameEndParams params);
+// The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
+// does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
+int unit_points(const Board& b, const Position& p, Square s, const MaterialParams& m);
+int material_points(const Board& b, const Position& p, Side side, const MaterialParams& m = {});
 
 // --- stage 2, the squares: walls, terrain levels, flood, earthquake, quickening, tombs, respawn (one file each) ---
 struct WallsParams {

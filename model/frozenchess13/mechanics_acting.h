@@ -117,11 +117,6 @@ struct MindControlParams {
 };
 std::unique_ptr<Mechanic> mind_control(const Board& b, MindControlParams params);
 
-// The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
-// does not count), and a side's points over the whole board (the 300-moves rule, rotate.300-entire-board).
-int unit_points(const Board& b, const Position& p, Square s, const MaterialParams& m);
-int material_points(const Board& b, const Position& p, Side side, const MaterialParams& m = {});
-
 // --- stage 3b, captures of several units and extra moves (one file each) ---
 // Entanglement: a capture of a non-pawn unit also captures the units of its kind sharing a line with it, each
 // counted for the awards, CRR reduced once.

@@ -18,6 +18,17 @@ ExploreReport failed(const std::string& variant, const std::string& error) {
   return r;
 }
 
+// item(i) for every i below n, on up to `threads` threads taking the next i as each finishes one.
+template <class Item>
+void on_threads(size_t n, unsigned threads, Item item) {
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t i; (i = next++) < n;) item(i);
+  };
+  std::vector<std::jthread> pool;
+  for (unsigned i = 0; i < std::min<size_t>(threads, n); ++i) pool.emplace_back(work);
+}
+
 }  // namespace
 
 std::vector<ExploreReport> explore_variants(const std::vector<ExploreJob>& jobs, const std::string& model_dir, unsigned threads) {
@@ -35,29 +46,22 @@ std::vector<ExploreReport> explore_variants(const std::vector<ExploreJob>& jobs,
   for (size_t j = 0; j < jobs.size(); ++j)
     for (int s = 1; s <= shards; ++s) tasks.push_back({j, s});
   std::vector<ExploreRun> runs(tasks.size());
-  std::atomic<size_t> next{0};
-  auto work = [&] {
-    for (size_t t; (t = next++) < tasks.size();) {
-      const ExploreJob& job = jobs[tasks[t].job];
-      ExploreRun& run = runs[t];
-      run.options = job.options;
-      run.options.shard = tasks[t].shard;
-      run.options.shards = shards;
-      run.options.shrink = false;  // each merged witness is shrunk once, below
-      try {
-        run.reports = {explore_variant(job.variant, model_dir, run.options)};
-        // In catalog order, as a shard's JSON lists them (explore_shard.cpp): the merge pairs the options by place.
-        auto& impacts = run.reports[0].impacts;
-        std::sort(impacts.begin(), impacts.end(), [](const OptionImpact& a, const OptionImpact& b) { return a.order < b.order; });
-      } catch (const std::exception& e) {  // a thread must not end the process: the variant reports it
-        run.reports = {failed(job.variant, std::string("exploring shard ") + std::to_string(tasks[t].shard) + ": " + e.what())};
-      }
+  on_threads(tasks.size(), threads, [&](size_t t) {
+    const ExploreJob& job = jobs[tasks[t].job];
+    ExploreRun& run = runs[t];
+    run.options = job.options;
+    run.options.shard = tasks[t].shard;
+    run.options.shards = shards;
+    run.options.shrink = false;  // each merged witness is shrunk once, below
+    try {
+      run.reports = {explore_variant(job.variant, model_dir, run.options)};
+      // In catalog order, as a shard's JSON lists them (explore_shard.cpp): the merge pairs the options by place.
+      auto& impacts = run.reports[0].impacts;
+      std::sort(impacts.begin(), impacts.end(), [](const OptionImpact& a, const OptionImpact& b) { return a.order < b.order; });
+    } catch (const std::exception& e) {  // a thread must not end the process: the variant reports it
+      run.reports = {failed(job.variant, std::string("exploring shard ") + std::to_string(tasks[t].shard) + ": " + e.what())};
     }
-  };
-  {
-    std::vector<std::jthread> pool;
-    for (unsigned i = 0; i < std::min<size_t>(threads, tasks.size()); ++i) pool.emplace_back(work);
-  }
+  });
   for (size_t j = 0; j < jobs.size(); ++j) {
     std::vector<ExploreRun> mine;
     std::vector<std::string> names;
@@ -80,20 +84,18 @@ std::vector<ExploreReport> explore_variants(const std::vector<ExploreJob>& jobs,
   for (size_t r = 0; r < out.size(); ++r)
     for (size_t i = 0; i < out[r].impacts.size(); ++i)
       if (!out[r].impacts[i].witness.empty()) witnesses.push_back({r, i});
-  std::atomic<size_t> next_witness{0};
-  std::vector<std::string> unshrunk(out.size());
-  auto shrink = [&] {
-    for (size_t w; (w = next_witness++) < witnesses.size();) {
-      ExploreReport& r = out[witnesses[w].report];
-      if (!shrink_witness(r.variant, r.impacts[witnesses[w].impact])) unshrunk[witnesses[w].report] = r.impacts[witnesses[w].impact].option;
+  std::vector<std::string> unshrunk(witnesses.size());  // per witness, why it could not be shrunk
+  on_threads(witnesses.size(), threads, [&](size_t w) {
+    ExploreReport& r = out[witnesses[w].report];
+    OptionImpact& impact = r.impacts[witnesses[w].impact];
+    try {
+      if (!shrink_witness(r.variant, impact)) unshrunk[w] = "the witness of option " + impact.option + " could not be shrunk";
+    } catch (const std::exception& e) {  // as above: the variant reports it
+      unshrunk[w] = "shrinking the witness of option " + impact.option + ": " + e.what();
     }
-  };
-  {
-    std::vector<std::jthread> pool;
-    for (unsigned i = 0; i < std::min<size_t>(threads, witnesses.size()); ++i) pool.emplace_back(shrink);
-  }
-  for (size_t r = 0; r < out.size(); ++r)
-    if (!unshrunk[r].empty() && out[r].error.empty()) out[r].error = "the witness of option " + unshrunk[r] + " could not be shrunk";
+  });
+  for (size_t w = 0; w < witnesses.size(); ++w)
+    if (!unshrunk[w].empty() && out[witnesses[w].report].error.empty()) out[witnesses[w].report].error = unshrunk[w];
   return out;
 }
 

@@ -5,9 +5,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <memory>
-#include <string>
-#include <vector>
 
 #include "oracle/scenarios/scenario_setup.h"
 
@@ -50,35 +47,8 @@ ScenarioResult not_judged(const Scenario& s, const ScenarioFile& file, std::stri
   return r;
 }
 
-namespace {
-
-// The variants of the last profiles asked on this thread: making one costs more than running most scenarios
-// (frozenchess13's leaper tables and mechanics, about a third of a corpus run under one profile), and a run asks
-// the same few profiles again and again. A variant holds no state a game changes (its caches are per thread
-// and keyed by the position), so scenarios may share one as a game's positions do.
-Result<std::shared_ptr<const Variant>> made_variant(const std::string& id, const Profile& profile) {
-  constexpr size_t kKept = 8;
-  struct Made {
-    std::string key;
-    Result<std::shared_ptr<const Variant>> variant;
-  };
-  thread_local std::vector<Made> kept;
-  std::string key = id;
-  for (const auto& [point, option] : profile.choices()) key += "\n" + point + "=" + option;
-  for (size_t i = 0; i < kept.size(); ++i)
-    if (kept[i].key == key) {
-      if (i > 0) std::rotate(kept.begin(), kept.begin() + static_cast<std::ptrdiff_t>(i), kept.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-      return kept.front().variant;
-    }
-  if (kept.size() == kKept) kept.pop_back();
-  kept.insert(kept.begin(), Made{std::move(key), make_variant(id, profile)});
-  return kept.front().variant;
-}
-
-}  // namespace
-
 ScenarioResult run_scenario(const Scenario& s, const ScenarioFile& file, const Profile& profile, Subject& subject) {
-  auto variant = made_variant(file.variant, profile);
+  auto variant = make_variant(file.variant, profile);
   if (!variant) return walk(s, file, nullptr, where(s, s.line) + ": " + variant.error(), subject);
   return walk(s, file, variant->get(), "", subject);
 }
