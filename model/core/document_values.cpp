@@ -40,6 +40,14 @@ int DocumentValues::integer(std::string_view clause, std::string_view name, int 
                         " to " + std::to_string(max) + " (" + std::string(why) + ")");
 }
 
+int DocumentValues::radius(std::string_view clause, std::string_view name) const {
+  const DocumentValue& v = entry(clause, name);
+  if (v.value >= 1 && v.value % 2 == 1) return v.value / 2;
+  throw ValueOutOfRange(source_ + ":" + std::to_string(v.line) + ": value " + std::string(clause) + "/" + std::string(name) +
+                        " = " + std::to_string(v.value) + " (\"" + v.literal + "\"): the side of a square area around a square " +
+                        "must be odd (1, 3, 5, ...), for the area to have a centre");
+}
+
 std::vector<bool> DocumentValues::read() const {
   std::vector<bool> out(values_.size());
   for (size_t i = 0; i < values_.size(); ++i) out[i] = read_[i].load(std::memory_order_relaxed);

@@ -47,6 +47,9 @@ class DocumentValues {
   // outside it, ValueOutOfRange naming the catalog, its line, the value and the bounds (make_variant returns
   // it as its error), never a silently clamped number.
   int integer(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const;
+  // The radius of a square area a value states by its side ("3x3": 3, radius 1; "5x5": radius 2): an even or
+  // non-positive side has no centre square to count from, and is ValueOutOfRange as above.
+  int radius(std::string_view clause, std::string_view name) const;
   // Per value of all(), whether the model read it: a value nothing reads is a number the document states that
   // the model ignores or keeps its own copy of (tests/document_values_test.cpp fails on one).
   std::vector<bool> read() const;

@@ -76,6 +76,8 @@ int ChosenOptions::value(std::string_view clause, std::string_view name, int min
   return values(clause, name).integer(clause, name, min, max, why);
 }
 
+int ChosenOptions::radius(std::string_view clause, std::string_view name) const { return values(clause, name).radius(clause, name); }
+
 const std::string& ChosenOptions::option(std::string_view point) const {
   size_t i = index_of(point);
   return table_->points[i].options[chosen_[i]];

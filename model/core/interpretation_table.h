@@ -58,6 +58,9 @@ class ChosenOptions {
   int value(std::string_view clause, std::string_view name) const;
   // A value the model plays only within [min, max]: outside, ValueOutOfRange (DocumentValues::integer).
   int value(std::string_view clause, std::string_view name, int min, int max, std::string_view why) const;
+  // The radius of a square area the document states by its side ("3x3": the value 3, radius 1): the side must
+  // be odd, for the area to have a centre square; otherwise ValueOutOfRange (DocumentValues::radius).
+  int radius(std::string_view clause, std::string_view name) const;
   // The values the variant's maker read from its catalog (document_values()), before its mechanics read theirs.
   void set_values(std::shared_ptr<const DocumentValues> values) { values_ = std::move(values); }
   // The option chosen for `point`.

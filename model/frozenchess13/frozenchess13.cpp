@@ -39,11 +39,11 @@ MaterialParams material_params(const ChosenOptions& chosen) {
 }
 
 // The blast of a unit's ability (the cannon's Blast, the assassin's Bomb, the rook's Launch): the catalog's
-// size ("3x3" is 3: the box of radius 1), whether it spares no one (explosion.immune-units), and a victim on
+// radius (its "3x3" is the catalog's size 3: the box of radius 1), whether it spares no one (explosion.immune-units), and a victim on
 // its centre gets a tomb like the others (no square opens for a respawn, unlike a tomb's or a jester's).
-Blast ability_blast(int size, bool bypass) {
+Blast ability_blast(int radius, bool bypass) {
   Blast b;
-  b.radius = size / 2;
+  b.radius = radius;
   b.bypass = bypass;
   b.open_centre = false;
   return b;
@@ -164,7 +164,7 @@ class FrozenChess13 final : public MechanicVariant {
     tombs_params.no_wall_on_tomb = chosen.is("tomb.wall-on-tomb", "tomb-takes-no-wall");
     // The jester's Explosion (jesters_explosion.cpp), its blast read here for the tombs' chain too.
     JestersExplosionParams jester_params;
-    jester_params.blast.radius = chosen.value("jester.explosion", "size") / 2;  // "Explodes 3x3"
+    jester_params.blast.radius = chosen.radius("jester.explosion", "size");  // "Explodes 3x3"
     jester_params.blast.bypass = true;  // "explosion bypasses "cannot be captured""
     jester_params.blast.activate_tombs = chosen.is("jester.explosion-tombs", "activated");
     jester_params.blast.chain = chosen.is("jester.explosion-chain", "chain-reaction");
@@ -183,22 +183,22 @@ class FrozenChess13 final : public MechanicVariant {
     // cannon's Blast and WallBlast, the assassin's Bomb, the rook's Launch
     add(frozenchess13::jesters_explosion(board_, *tombs_, jester_params));
     CannonsBlastParams cannon_params;
-    cannon_params.blast = ability_blast(chosen.value("cannon.blast", "size"), tombs_params.all_kill);  // "Explodes(3x3"
+    cannon_params.blast = ability_blast(chosen.radius("cannon.blast", "size"), tombs_params.all_kill);  // "Explodes(3x3"
     cannon_params.range = chosen.value("cannon.blast", "range");
     cannon_params.wall_range = chosen.value("cannon.wallblast", "range");
     cannon_params.odd = chosen.is("cannon.blast-targets", "odd-distances");
     cannon_params.enemy_only = chosen.is("cannon.blast-targets", "enemy-only");
     add(frozenchess13::cannons_blast(board_, *tombs_, cannon_params));
     AssassinsBombParams bomb_params;
-    bomb_params.blast = ability_blast(chosen.value("assassin.bomb-explosion", "size"),  // "The bomb explodes 3x3"
+    bomb_params.blast = ability_blast(chosen.radius("assassin.bomb-explosion", "size"),  // "The bomb explodes 3x3"
                                       tombs_params.all_kill || chosen.is("assassin.bomb-victims", "any-units"));
     bomb_params.blast.clear_tombs = true;  // "destroying any units/wall/tombs"
-    bomb_params.area_radius = chosen.value("assassin.bomb", "area") / 2;  // "the 3x3 squares around"
+    bomb_params.area_radius = chosen.radius("assassin.bomb", "area");  // "the 3x3 squares around"
     bomb_params.limit = chosen.value("assassin.bomb-limit", "bombs");
     bomb_params.own_move_only = chosen.is("assassin.bomb-trigger", "own-move-only");
     add(frozenchess13::assassins_bomb(board_, *tombs_, bomb_params));
     RooksLaunchParams launch_params;
-    launch_params.blast = ability_blast(chosen.value("rook.launch", "size"), tombs_params.all_kill);  // "(3x3)"
+    launch_params.blast = ability_blast(chosen.radius("rook.launch", "size"), tombs_params.all_kill);  // "(3x3)"
     launch_params.chosen_direction = chosen.is("rook.launch-mechanics", "adjacent-unit-chosen-direction");
     launch_params.edge_explodes = chosen.is("rook.launch-mechanics", "edge-explodes");
     add(frozenchess13::rooks_launch(board_, *tombs_, launch_params));
@@ -214,7 +214,7 @@ class FrozenChess13 final : public MechanicVariant {
     traps_params.wall_only = chosen.is("jester.trap-wall-conflict", "wall-only");
     traps_params.traps_go = chosen.is("jester.trap-owner-dies", "traps-go");
     add(frozenchess13::jesters_traps(board_, paralysis, traps_params));
-    add(frozenchess13::jesters_walltrap(board_, chosen.value("jester.walltrap", "size") / 2));  // "3x3 wall"
+    add(frozenchess13::jesters_walltrap(board_, chosen.radius("jester.walltrap", "size")));  // "3x3 wall"
     Mechanic& flight = add(frozenchess13::dragonflight(board_, chosen.is("dragon.dragonflight-scope", "dragon-movement")));
     tombs.set_flight(dynamic_cast<const TombFlight&>(flight));
     SlipSquareParams slip_params;
@@ -252,9 +252,9 @@ class FrozenChess13 final : public MechanicVariant {
     exchange_params.unparalysed = chosen.is("king.exchange-live", "unparalysed");
     exchange_params.immortal_dies = chosen.is("king.exchange-immortal", "immortal-dies");
     add(frozenchess13::kings_exchange(board_, exchange_params));
-    add(frozenchess13::kings_portal(board_, chosen.value("king.portal", "size") / 2,  // "near Queen(3x3)"
+    add(frozenchess13::kings_portal(board_, chosen.radius("king.portal", "size"),  // "near Queen(3x3)"
                                     chosen.is("king.portal-queen", "either-queen")));
-    add(frozenchess13::long_jump(board_, chosen.value("frog.long-jump", "size") / 2));  // "near(3x3)"
+    add(frozenchess13::long_jump(board_, chosen.radius("frog.long-jump", "size")));  // "near(3x3)"
     JestersSpinParams spin_params;
     spin_params.spins = chosen.value("jester.spin", "spins", 1, 7, "the ring around a square has 8 places");  // "7 possible spins"
     spin_params.immune_stay = chosen.is("jester.spin-immune", "immune-stay");
@@ -268,7 +268,7 @@ class FrozenChess13 final : public MechanicVariant {
     morph_params.rider_keeps_range = chosen.is("morph.range-reset", "rider-keeps-range");
     add(frozenchess13::morph(board_, paralysis, morph_params));
     SpawnParams spawn_params;
-    spawn_params.radius = chosen.value("spawn.copy", "size") / 2;                   // "nearby (3x3)"
+    spawn_params.radius = chosen.radius("spawn.copy", "size");                   // "nearby (3x3)"
     spawn_params.paralysis = chosen.value("spawn.paralysis", "moves");               // "for 40 moves"
     spawn_params.pawn_paralysis = chosen.value("spawn.paralysis", "pawn-moves");     // "15 for pawns"
     spawn_params.immortal_limit = chosen.value("spawn.immortal-limit", "units");     // "max 8 units"
@@ -302,7 +302,7 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::entanglement(board_, {chosen.is("entanglement.scope", "same-side-open-line"), chosen.is("entanglement.scope", "both-sides"),
                                              chosen.is("entanglement.protected-units", "entanglement-bypasses")}));
     DragonsFireParams fire_params;
-    fire_params.radius = chosen.value("dragon.fire", "size") / 2;  // "capture (3x3)"
+    fire_params.radius = chosen.radius("dragon.fire", "size");  // "capture (3x3)"
     fire_params.automatic = !chosen.is("dragon.fire-trigger", "optional-enemies-only");
     fire_params.all_units = chosen.is("dragon.fire-trigger", "automatic-all-units");
     add(frozenchess13::dragons_fire(board_, fire_params));

@@ -1,0 +1,152 @@
+// A document's number the model keeps its own copy of is found by editing it (DESIGN.md, "Document quantities
+// are data"; model/CATALOG.md, "Values"). `TheModelReadsEveryValueOfEveryCatalog` (document_values_test.cpp)
+// catches a value nothing reads; a value read and then ignored, with the number hard-coded beside it, passes
+// that test. This one edits each value of each catalog, one at a time, in a copied catalog (the number only:
+// N+1, N-1, N+2, N-2 until one is playable), and asks the corpus: at least one scenario citing the value's clause
+// (in its clauses or as the clause an expectation names) must change its verdict. An edit the model refuses
+// naming the value (outside the bounds it plays, DocumentValues::integer and ::radius) is skipped; a value with
+// no playable edit at all is held to its bounds and passes. Play that follows the edit shows it follows the
+// catalog; an edit no citing scenario notices is a hard-coded copy or a value no scenario pins down, and the
+// failure names the value and the scenarios that cite it.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "model/core/document_values.h"
+#include "model/core/variant.h"
+#include "model/core/variant_table.h"
+#include "oracle/scenarios/model_runner.h"
+#include "oracle/scenarios/scenario.h"
+
+namespace arbiter {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string catalog_text(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool cites(const Scenario& s, const std::string& clause) {
+  for (const std::string& c : s.clauses)
+    if (c == clause) return true;
+  for (const ScenarioStep& step : s.steps)
+    for (const Expectation& e : step.expect)
+      if (e.clause == clause) return true;
+  return false;
+}
+
+struct Citing {
+  const Scenario* scenario;
+  const ScenarioFile* file;
+  ScenarioResult::Status bundled;
+};
+
+// The catalog text with the value on `line` (1-based) set to `to`: the one ">N</value>" on that line.
+std::string with_value(const std::string& xml, int line, int from, int to) {
+  size_t start = 0;
+  for (int l = 1; l < line; ++l) start = xml.find('\n', start) + 1;
+  const size_t end = xml.find('\n', start);
+  std::string row = xml.substr(start, end - start);
+  const std::string old = ">" + std::to_string(from) + "</value>";
+  const size_t at = row.find(old);
+  if (at == std::string::npos || row.find(old, at + 1) != std::string::npos) return {};
+  row.replace(at, old.size(), ">" + std::to_string(to) + "</value>");
+  return xml.substr(0, start) + row + xml.substr(end);
+}
+
+class ValueEdits : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() / ("arbiter-value-edits-" + std::to_string(::getpid()));
+    fs::remove_all(root_);
+  }
+  void TearDown() override {
+    set_model_dir(bundled_);
+    fs::remove_all(root_);
+  }
+  const std::string bundled_ = std::string(ARBITER_SOURCE_DIR) + "/model";
+  fs::path root_;
+  int copies_ = 0;
+};
+
+TEST_F(ValueEdits, EveryEditedValueChangesAVerdictOfAScenarioCitingItsClause) {
+  int values_seen = 0;
+  for (const VariantRow& row : variant_table()) {
+    if (!row.catalog) continue;
+    const std::string id(row.id);
+    set_model_dir(bundled_);
+    auto values = document_values(id);
+    ASSERT_TRUE(values) << values.error();
+    if ((*values)->all().empty()) continue;
+    std::vector<ScenarioFile> files;
+    for (const std::string& path : corpus_files(default_corpus_dir(), id)) {
+      auto f = load_scenario_file(path);
+      ASSERT_TRUE(f) << f.error();
+      files.push_back(std::move(*f));
+    }
+    const std::string xml = catalog_text(fs::path(bundled_) / id / "rules.xml");
+    std::map<std::string, ScenarioResult::Status> bundled;  // scenario id -> verdict under the bundled catalog
+    for (const DocumentValue& value : (*values)->all()) {
+      ++values_seen;
+      std::vector<Citing> citing;
+      for (const ScenarioFile& f : files)
+        for (const Scenario& s : f.scenarios) {
+          if (!cites(s, value.clause)) continue;
+          set_model_dir(bundled_);
+          auto [it, fresh] = bundled.try_emplace(s.id);
+          if (fresh) it->second = run_on_model(s, f, Profile{}).status;
+          citing.push_back({&s, &f, it->second});
+        }
+      // N+1, N-1, then N+2, N-2: an edit the model refuses naming the value (a side of an area must be odd, a
+      // count within what the model plays) shows the value is read; the next playable edit must change play.
+      std::string tried;
+      bool noticed = false, playable = false;
+      for (const int to : {value.value + 1, value.value - 1, value.value + 2, value.value - 2}) {
+        if (to < 0 || noticed) continue;
+        const std::string edited = with_value(xml, value.line, value.value, to);
+        ASSERT_FALSE(edited.empty()) << id << "/rules.xml:" << value.line << ": not one value on the line";
+        const fs::path dir = root_ / std::to_string(++copies_);
+        fs::create_directories(dir / id);
+        fs::copy_file(fs::path(bundled_) / id / "document.txt", dir / id / "document.txt");
+        std::ofstream(dir / id / "rules.xml", std::ios::binary) << edited;
+        set_model_dir(dir.string());
+        auto made = make_variant(id);
+        if (!made) {
+          EXPECT_NE(made.error().find(value.clause + "/" + value.name), std::string::npos)
+              << id << ": " << value.clause << "/" << value.name << " = " << to << " makes no variant, for another reason: " << made.error();
+          continue;
+        }
+        playable = true;
+        for (const Citing& c : citing)
+          if (run_on_model(*c.scenario, *c.file, Profile{}).status != c.bundled) {
+            noticed = true;
+            break;
+          }
+        tried += (tried.empty() ? "" : ", ") + std::to_string(to);
+      }
+      if (!playable) continue;  // no other number is playable: the model reads the value and holds it to bounds
+      std::string names;
+      for (const Citing& c : citing) names += " " + c.scenario->id;
+      EXPECT_TRUE(noticed) << id << "/rules.xml:" << value.line << ": the value " << value.clause << "/" << value.name
+                           << " = " << value.value << " (\"" << value.literal << "\") edited to " << tried
+                           << " changes the verdict of no scenario citing " << value.clause << " ("
+                           << (citing.empty() ? std::string("none cites it") : std::to_string(citing.size()) + ":" + names)
+                           << "): the model keeps its own copy of the number, or no scenario pins it down";
+    }
+  }
+  EXPECT_GT(values_seen, 0);
+}
+
+}  // namespace
+}  // namespace arbiter
