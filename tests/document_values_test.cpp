@@ -222,6 +222,61 @@ TEST_F(DocumentValuesTest, AValueMustStateItsNumberInItsQuote) {
   EXPECT_NE(v.error().find("expected an integer"), std::string::npos) << v.error();
 }
 
+// The kinds a rule names are data too. deathsquare12's "Jesters/kings are immune to jesters immobilization":
+// the white jester e5 beside the black jester f6 may move (e5-d3, a knight move, is legal). Edited to "Kings are
+// immune", the catalog's kinds follow ("king"), and the black jester's presence now holds the white one: its move
+// is refused by jester.immobilized-effect.
+TEST_F(DocumentValuesTest, AnEditedKindListReachesDeathsquare12) {
+  const std::string fen = "11k/9ppp/12/12/12/12/5j6/4J7/12/12/9PPP/11K w - - 0 1";
+  EXPECT_EQ(judge_move("deathsquare12", fen, "e5d3"), "legal");
+  const fs::path doc = root_ / "deathsquare12/document.txt", rules = root_ / "deathsquare12/rules.xml";
+  edit_all(doc, "Jesters/kings are immune", "Kings are immune");
+  edit_all(rules, "Jesters/kings are immune", "Kings are immune");
+  // The quote changed, the kinds did not: the literal is no longer in the quote.
+  CheckReport r = check("deathsquare12");
+  ASSERT_EQ(r.stale_values.size(), 1u) << format_check_report(r);
+  EXPECT_NE(r.stale_values[0].message.find("kinds jester.immobilization-immunity/immune = jester king"), std::string::npos)
+      << r.stale_values[0].message;
+  // A literal that is quoted but does not name a listed kind is stale too.
+  edit(rules, "<kinds name=\"immune\" literal=\"Jesters/kings\">jester king</kinds>",
+       "<kinds name=\"immune\" literal=\"Kings\">jester king</kinds>");
+  r = check("deathsquare12");
+  ASSERT_EQ(r.stale_values.size(), 1u) << format_check_report(r);
+  EXPECT_NE(r.stale_values[0].message.find("does not name jester"), std::string::npos) << r.stale_values[0].message;
+  edit(rules, "literal=\"Kings\">jester king</kinds>", "literal=\"Kings\">king</kinds>");
+  EXPECT_EQ(check("deathsquare12").failures(), 0) << format_check_report(check("deathsquare12"));
+  set_model_dir(root_.string());
+  EXPECT_EQ(judge_move("deathsquare12", fen, "e5d3"), "refused by jester.immobilized-effect");
+}
+
+// A kind the variant does not have fails the variant, naming the catalog line and the kinds it has.
+TEST_F(DocumentValuesTest, AKindTheVariantDoesNotHaveIsAnError) {
+  const fs::path rules = root_ / "deathsquare12/rules.xml";
+  edit(rules, "literal=\"Jesters/kings\">jester king</kinds>", "literal=\"Jesters/kings\">jester kings</kinds>");
+  set_model_dir(root_.string());
+  auto v = make_variant("deathsquare12");
+  ASSERT_FALSE(v);
+  EXPECT_NE(v.error().find("deathsquare12/rules.xml:"), std::string::npos) << v.error();
+  EXPECT_NE(v.error().find("name \"kings\", which the variant does not have"), std::string::npos) << v.error();
+  EXPECT_NE(v.error().find("pawn, knight, bishop"), std::string::npos) << v.error();
+}
+
+TEST(DocumentValues, KindListsAreNamesOrAllButNames) {
+  auto named = parse_kind_list("jester king");
+  ASSERT_TRUE(named) << named.error();
+  EXPECT_FALSE(named->first);
+  EXPECT_EQ(named->second, (std::vector<std::string>{"jester", "king"}));
+  auto rest = parse_kind_list("all but pawn");
+  ASSERT_TRUE(rest) << rest.error();
+  EXPECT_TRUE(rest->first);
+  EXPECT_EQ(rest->second, (std::vector<std::string>{"pawn"}));
+  for (const char* bad : {"", "all but", "Jester", "jester  king", " jester", "jester,king", "jester "})
+    EXPECT_FALSE(parse_kind_list(bad)) << '"' << bad << '"';
+  EXPECT_TRUE(names_kind("Kings/pawns", "king"));
+  EXPECT_TRUE(names_kind("(non-pawn) pieces", "pawn"));
+  EXPECT_FALSE(names_kind("Kings/pawns", "jester"));
+}
+
 TEST(DocumentValues, NumberWordsAndSignsStateTheirNumbers) {
   auto values = parse_document_values(
       "<catalog><clause id=\"a\"><value name=\"n\" literal=\"twice\">2</value></clause></catalog>", "t.xml");
@@ -246,6 +301,10 @@ TEST(DocumentValues, TheModelReadsEveryValueOfEveryCatalog) {
     for (size_t i = 0; i < read.size(); ++i)
       EXPECT_TRUE(read[i]) << row.id << ": the model never reads the value " << (*values)->all()[i].clause << "/"
                            << (*values)->all()[i].name << " (rules.xml:" << (*values)->all()[i].line << ")";
+    const std::vector<bool> kinds_read = (*values)->kinds_read();
+    for (size_t i = 0; i < kinds_read.size(); ++i)
+      EXPECT_TRUE(kinds_read[i]) << row.id << ": the model never reads the kinds " << (*values)->all_kinds()[i].clause << "/"
+                                 << (*values)->all_kinds()[i].name << " (rules.xml:" << (*values)->all_kinds()[i].line << ")";
   }
 }
 

@@ -10,6 +10,7 @@
 // failure names the value and the scenarios that cite it.
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -63,6 +64,38 @@ std::string with_value(const std::string& xml, int line, int from, int to) {
   if (at == std::string::npos || row.find(old, at + 1) != std::string::npos) return {};
   row.replace(at, old.size(), ">" + std::to_string(to) + "</value>");
   return xml.substr(0, start) + row + xml.substr(end);
+}
+
+// The catalog text with the <kinds> on `line` holding `content` instead.
+std::string with_kinds(const std::string& xml, int line, const std::string& content) {
+  size_t start = 0;
+  for (int l = 1; l < line; ++l) start = xml.find('\n', start) + 1;
+  const size_t end = xml.find('\n', start);
+  std::string row = xml.substr(start, end - start);
+  const size_t open = row.find('>', row.find("<kinds")), close = row.find("</kinds>");
+  if (open == std::string::npos || close == std::string::npos) return {};
+  row.replace(open + 1, close - open - 1, content);
+  return xml.substr(0, start) + row + xml.substr(end);
+}
+
+// The edits of a <kinds>: each kind of the army toggled, one at a time (a listed one left out while one
+// remains; another one added), written as the catalog writes it.
+std::vector<std::string> kind_edits(const DocumentKinds& k, const std::vector<PieceKind>& army) {
+  std::vector<std::string> out;
+  for (const PieceKind& a : army) {
+    std::vector<std::string> names = k.kinds;
+    const auto it = std::find(names.begin(), names.end(), a.name);
+    if (it != names.end()) {
+      if (names.size() == 1) continue;
+      names.erase(it);
+    } else {
+      names.push_back(a.name);
+    }
+    std::string text = k.all_but ? "all but" : "";
+    for (const std::string& n : names) text += (text.empty() ? "" : " ") + n;
+    out.push_back(text);
+  }
+  return out;
 }
 
 class ValueEdits : public ::testing::Test {
@@ -146,6 +179,70 @@ TEST_F(ValueEdits, EveryEditedValueChangesAVerdictOfAScenarioCitingItsClause) {
     }
   }
   EXPECT_GT(values_seen, 0);
+}
+
+// The same for the kinds a clause names: some toggle of one kind (left out, or added) must change the verdict
+// of a scenario citing the clause.
+TEST_F(ValueEdits, EveryEditedKindSetChangesAVerdictOfAScenarioCitingItsClause) {
+  int kinds_seen = 0;
+  for (const VariantRow& row : variant_table()) {
+    if (!row.catalog) continue;
+    const std::string id(row.id);
+    set_model_dir(bundled_);
+    auto values = document_values(id);
+    ASSERT_TRUE(values) << values.error();
+    if ((*values)->all_kinds().empty()) continue;
+    auto variant = make_variant(id);
+    ASSERT_TRUE(variant) << variant.error();
+    const std::vector<PieceKind> army = (*variant)->kinds();
+    std::vector<ScenarioFile> files;
+    for (const std::string& path : corpus_files(default_corpus_dir(), id)) {
+      auto f = load_scenario_file(path);
+      ASSERT_TRUE(f) << f.error();
+      files.push_back(std::move(*f));
+    }
+    const std::string xml = catalog_text(fs::path(bundled_) / id / "rules.xml");
+    std::map<std::string, ScenarioResult::Status> bundled;
+    for (const DocumentKinds& kinds : (*values)->all_kinds()) {
+      ++kinds_seen;
+      std::vector<Citing> citing;
+      for (const ScenarioFile& f : files)
+        for (const Scenario& s : f.scenarios) {
+          if (!cites(s, kinds.clause)) continue;
+          set_model_dir(bundled_);
+          auto [it, fresh] = bundled.try_emplace(s.id);
+          if (fresh) it->second = run_on_model(s, f, Profile{}).status;
+          citing.push_back({&s, &f, it->second});
+        }
+      bool noticed = false;
+      std::string tried;
+      for (const std::string& edit : kind_edits(kinds, army)) {
+        if (noticed) break;
+        const std::string edited = with_kinds(xml, kinds.line, edit);
+        ASSERT_FALSE(edited.empty()) << id << "/rules.xml:" << kinds.line << ": no <kinds> on the line";
+        const fs::path dir = root_ / std::to_string(++copies_);
+        fs::create_directories(dir / id);
+        fs::copy_file(fs::path(bundled_) / id / "document.txt", dir / id / "document.txt");
+        std::ofstream(dir / id / "rules.xml", std::ios::binary) << edited;
+        set_model_dir(dir.string());
+        auto made = make_variant(id);
+        ASSERT_TRUE(made) << id << ": " << kinds.clause << "/" << kinds.name << " = " << edit << ": " << made.error();
+        for (const Citing& c : citing)
+          if (run_on_model(*c.scenario, *c.file, Profile{}).status != c.bundled) {
+            noticed = true;
+            break;
+          }
+        tried += (tried.empty() ? "\"" : ", \"") + edit + "\"";
+      }
+      std::string names;
+      for (const Citing& c : citing) names += " " + c.scenario->id;
+      EXPECT_TRUE(noticed) << id << "/rules.xml:" << kinds.line << ": the kinds " << kinds.clause << "/" << kinds.name
+                           << " (\"" << kinds.literal << "\") edited to " << tried << " change the verdict of no scenario citing "
+                           << kinds.clause << " (" << (citing.empty() ? std::string("none cites it") : std::to_string(citing.size()) + ":" + names)
+                           << "): the model keeps its own copy of the kinds, or no scenario pins them down";
+    }
+  }
+  EXPECT_GT(kinds_seen, 0);
 }
 
 }  // namespace

@@ -10,15 +10,88 @@
 #include <mutex>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 
 #include <pugixml.hpp>
 
 namespace arbiter {
 
-DocumentValues::DocumentValues(std::string source, std::vector<DocumentValue> values)
+DocumentValues::DocumentValues(std::string source, std::vector<DocumentValue> values, std::vector<DocumentKinds> kinds)
     : source_(std::move(source)), values_(std::move(values)),
-      read_(std::make_unique<std::atomic<bool>[]>(values_.size())) {}
+      read_(std::make_unique<std::atomic<bool>[]>(values_.size())), kinds_(std::move(kinds)),
+      kinds_read_(std::make_unique<std::atomic<bool>[]>(kinds_.size())) {}
+
+Result<std::pair<bool, std::vector<std::string>>> parse_kind_list(std::string_view text) {
+  std::vector<std::string> words;
+  std::string word;
+  for (const char c : text) {
+    if (c == ' ') {
+      if (word.empty()) break;  // two spaces, or a leading one: refused below
+      words.push_back(std::move(word));
+      word.clear();
+    } else if (c >= 'a' && c <= 'z') {
+      word += c;
+    } else {
+      word.clear();
+      words.clear();
+      break;
+    }
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  size_t chars = words.empty() ? 0 : words.size() - 1;
+  for (const std::string& w : words) chars += w.size();
+  const bool all_but = words.size() >= 2 && words[0] == "all" && words[1] == "but";
+  if (all_but) words.erase(words.begin(), words.begin() + 2);
+  if (chars != text.size() || words.empty())
+    return Error{"is \"" + std::string(text) + "\"; expected the variant's kind names separated by single spaces (\"jester king\"), " +
+                 "or \"all but\" and the kinds left out (\"all but pawn\")"};
+  return std::pair{all_but, std::move(words)};
+}
+
+bool names_kind(std::string_view literal, std::string_view kind) {
+  std::string lower(literal);
+  for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return !kind.empty() && lower.find(kind) != std::string::npos;  // "kings" holds "king"
+}
+
+std::vector<Kind> DocumentValues::kind_list(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const {
+  for (size_t i = 0; i < kinds_.size(); ++i) {
+    const DocumentKinds& k = kinds_[i];
+    if (k.clause != clause || k.name != name) continue;
+    kinds_read_[i].store(true, std::memory_order_relaxed);
+    std::vector<Kind> named;
+    for (const std::string& n : k.kinds) {
+      const auto it = std::find_if(army.begin(), army.end(), [&](const PieceKind& p) { return p.name == n; });
+      if (it == army.end()) {
+        std::string names;
+        for (const PieceKind& p : army) names += (names.empty() ? "" : ", ") + p.name;
+        throw ValueOutOfRange(source_ + ":" + std::to_string(k.line) + ": kinds " + k.clause + "/" + k.name + " name \"" + n +
+                              "\", which the variant does not have; expected one of: " + names);
+      }
+      named.push_back(it->kind);
+    }
+    if (!k.all_but) return named;
+    std::vector<Kind> rest;
+    for (const PieceKind& p : army)
+      if (std::find(named.begin(), named.end(), p.kind) == named.end()) rest.push_back(p.kind);
+    return rest;
+  }
+  throw std::logic_error(source_ + ": clause " + std::string(clause) + " has no <kinds name=\"" + std::string(name) +
+                         "\"> (a reading site names kinds the catalog does not have)");
+}
+
+KindSet DocumentValues::kinds(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const {
+  KindSet set;
+  for (const Kind k : kind_list(clause, name, army)) set.insert(k);
+  return set;
+}
+
+std::vector<bool> DocumentValues::kinds_read() const {
+  std::vector<bool> out(kinds_.size());
+  for (size_t i = 0; i < kinds_.size(); ++i) out[i] = kinds_read_[i].load(std::memory_order_relaxed);
+  return out;
+}
 
 const DocumentValue& DocumentValues::entry(std::string_view clause, std::string_view name) const {
   for (size_t i = 0; i < values_.size(); ++i) {
@@ -70,6 +143,7 @@ Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::s
     return Error{source + ":" + std::to_string(line_at(xml, parsed.offset)) + ": not well-formed XML (" +
                  parsed.description() + ")"};
   std::vector<DocumentValue> values;
+  std::vector<DocumentKinds> kinds;
   for (pugi::xml_node clause : doc.child("catalog").children("clause")) {
     for (pugi::xml_node v : clause.children("value")) {
       DocumentValue d;
@@ -92,8 +166,25 @@ Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::s
           return Error{where + "clause " + d.clause + " has a second <value name=\"" + d.name + "\">; expected one"};
       values.push_back(std::move(d));
     }
+    for (pugi::xml_node k : clause.children("kinds")) {
+      DocumentKinds d;
+      d.clause = clause.attribute("id").value();
+      d.name = k.attribute("name").value();
+      d.literal = k.attribute("literal").value();
+      d.line = line_at(xml, k.offset_debug());
+      const std::string where = source + ":" + std::to_string(d.line) + ": ";
+      if (d.name.empty() || d.literal.empty())
+        return Error{where + "<kinds> in clause " + d.clause + " needs a name and a literal (the quote's words)"};
+      auto list = parse_kind_list(k.text().get());
+      if (!list) return Error{where + "<kinds name=\"" + d.name + "\"> of clause " + d.clause + " " + list.error()};
+      std::tie(d.all_but, d.kinds) = std::move(*list);
+      for (const DocumentKinds& e : kinds)
+        if (e.clause == d.clause && e.name == d.name)
+          return Error{where + "clause " + d.clause + " has a second <kinds name=\"" + d.name + "\">; expected one"};
+      kinds.push_back(std::move(d));
+    }
   }
-  return std::make_shared<const DocumentValues>(source, std::move(values));
+  return std::make_shared<const DocumentValues>(source, std::move(values), std::move(kinds));
 }
 
 namespace {

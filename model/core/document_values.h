@@ -13,11 +13,14 @@
 
 #include <atomic>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "model/core/kind_set.h"
+#include "model/core/piece_kind.h"
 #include "model/core/result.h"
 
 namespace arbiter {
@@ -30,6 +33,22 @@ struct DocumentValue {
   int line = 0;  // in the catalog
 };
 
+// The kinds of unit a clause's quote names (<kinds name="immune" literal="Jesters/kings">jester king</kinds>,
+// <kinds name="protectors" literal="(non-pawn) pieces">all but pawn</kinds>): the variant's kind names, or
+// every kind the variant has but those (all_but).
+struct DocumentKinds {
+  std::string clause, name, literal;
+  bool all_but = false;
+  std::vector<std::string> kinds;
+  int line = 0;
+};
+
+// "jester king" or "all but pawn": (all_but, the names). An error says what was expected.
+Result<std::pair<bool, std::vector<std::string>>> parse_kind_list(std::string_view text);
+// Whether the literal names the kind: its name, in any case, singular or plural ("Kings/pawns" names king and
+// pawn; "non-pawn" names pawn). The catalog check holds each <kinds> to its literal with it.
+bool names_kind(std::string_view literal, std::string_view kind);
+
 // A document's value the model cannot play (DocumentValues::integer with bounds).
 struct ValueOutOfRange : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -37,7 +56,7 @@ struct ValueOutOfRange : std::runtime_error {
 
 class DocumentValues {
  public:
-  DocumentValues(std::string source, std::vector<DocumentValue> values);
+  DocumentValues(std::string source, std::vector<DocumentValue> values, std::vector<DocumentKinds> kinds = {});
   const std::string& source() const { return source_; }  // the catalog file read
   const std::vector<DocumentValue>& all() const { return values_; }
   // The value `name` of `clause`. Throws std::logic_error naming both and the catalog when it has none: a
@@ -50,6 +69,15 @@ class DocumentValues {
   // The radius of a square area a value states by its side ("3x3": 3, radius 1; "5x5": radius 2): an even or
   // non-positive side has no centre square to count from, and is ValueOutOfRange as above.
   int radius(std::string_view clause, std::string_view name) const;
+  // The kinds `name` of `clause`, resolved against the variant's kinds (`army`: its PieceKinds, by name): the
+  // set named, or every kind of the army but those. A name the army does not have is ValueOutOfRange naming
+  // the catalog, its line and the army's names; no such <kinds>, std::logic_error (as integer()).
+  KindSet kinds(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const;
+  // The same as a list: in the order the catalog writes them (the document's: a promotion's choices), or for
+  // "all but", in the army's order.
+  std::vector<Kind> kind_list(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const;
+  const std::vector<DocumentKinds>& all_kinds() const { return kinds_; }
+  std::vector<bool> kinds_read() const;
   // Per value of all(), whether the model read it: a value nothing reads is a number the document states that
   // the model ignores or keeps its own copy of (tests/document_values_test.cpp fails on one).
   std::vector<bool> read() const;
@@ -61,6 +89,8 @@ class DocumentValues {
   std::string source_;
   std::vector<DocumentValue> values_;
   std::unique_ptr<std::atomic<bool>[]> read_;
+  std::vector<DocumentKinds> kinds_;
+  std::unique_ptr<std::atomic<bool>[]> kinds_read_;
 };
 
 // Parses a catalog's <value> elements (only those: `arbiter catalog check` reads the rest). An error names the

@@ -76,6 +76,14 @@ int ChosenOptions::value(std::string_view clause, std::string_view name, int min
   return values(clause, name).integer(clause, name, min, max, why);
 }
 
+KindSet ChosenOptions::kinds(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const {
+  return values(clause, name).kinds(clause, name, army);
+}
+
+std::vector<Kind> ChosenOptions::kind_list(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const {
+  return values(clause, name).kind_list(clause, name, army);
+}
+
 int ChosenOptions::radius(std::string_view clause, std::string_view name) const { return values(clause, name).radius(clause, name); }
 
 const std::string& ChosenOptions::option(std::string_view point) const {

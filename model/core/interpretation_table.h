@@ -61,6 +61,10 @@ class ChosenOptions {
   // The radius of a square area the document states by its side ("3x3": the value 3, radius 1): the side must
   // be odd, for the area to have a centre square; otherwise ValueOutOfRange (DocumentValues::radius).
   int radius(std::string_view clause, std::string_view name) const;
+  // The kinds of unit the document names (a <kinds> of `clause`, DocumentValues::kinds), resolved against the
+  // variant's army: "non-pawn", "Jesters/kings", "knight/bishop/rook/queen/dragon/jester" as a KindSet.
+  KindSet kinds(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const;
+  std::vector<Kind> kind_list(std::string_view clause, std::string_view name, std::span<const PieceKind> army) const;
   // The values the variant's maker read from its catalog (document_values()), before its mechanics read theirs.
   void set_values(std::shared_ptr<const DocumentValues> values) { values_ = std::move(values); }
   // The option chosen for `point`.

@@ -17,18 +17,13 @@
 #include "model/core/geometry.h"
 #include "model/core/interpretation.h"
 #include "model/core/interpretation_table.h"
+#include "model/core/piece_kind.h"
 #include "model/core/position.h"
 #include "model/core/result.h"
 #include "model/core/state_schema.h"
 #include "model/core/trace.h"
 
 namespace arbiter {
-
-struct PieceKind {
-  Kind kind;
-  char letter;       // upper case; white pieces print upper case, black lower case
-  std::string name;  // the document's word: "knight", "dragon", "jester"
-};
 
 struct Outcome {
   enum class Status { kOngoing, kWin, kDraw };

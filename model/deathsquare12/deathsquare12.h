@@ -23,6 +23,7 @@ struct SwapRules {
   enum class Range { kAnywhere, kAdjacent, kMutuallyReachable } range = Range::kAnywhere;  // swap.range
   bool pawns = true;         // swap.pawns = pawns-included
   bool immobilised = false;  // swap.immobilised = swap-allowed
+  KindSet excluded;          // "King cannot swap" (swap.king-excluded)
   static SwapRules read(const ChosenOptions& c);  // swap.cpp
 };
 std::unique_ptr<Mechanic> swap(const shared12::Rules& r, SwapRules rules);

@@ -35,7 +35,7 @@ class Swap final : public TwelveMechanic, public LegalListing {
   Refusal admit(const Position& p, const Action& a) const override {
     Side us = p.side_to_move();
     Piece u = p.at(a.from), v = p.at(a.to);
-    if (u.kind() == kKing || v.kind() == kKing) return clause::kSwapKingExcluded;
+    if (s_.excluded.contains(u.kind()) || s_.excluded.contains(v.kind())) return clause::kSwapKingExcluded;
     if (u.empty() || v.empty() || u.side() != us || v.side() != us || a.from >= a.to || a.path_size())
       return clause::kSwapFriendly;
     if (!swappable(p, a.from) || !swappable(p, a.to) || !in_range(p, a.from, a.to)) return clause::kSwapFriendly;
@@ -55,7 +55,7 @@ class Swap final : public TwelveMechanic, public LegalListing {
  private:
   bool swappable(const Position& p, Square s) const {
     Piece u = p.at(s);
-    if (u.kind() == kKing) return false;  // swap.king-excluded
+    if (s_.excluded.contains(u.kind())) return false;  // swap.king-excluded
     if (u.kind() == kPawn && !s_.pawns) return false;
     if (!s_.immobilised && (!rules().can_move(p, s) || p.attribute(rules().push_attr(), s))) return false;
     return true;
@@ -115,6 +115,7 @@ class Swap final : public TwelveMechanic, public LegalListing {
 
 SwapRules SwapRules::read(const ChosenOptions& c) {
   SwapRules s;
+  s.excluded = c.kinds("swap.king-excluded", "excluded", shared12::twelve_army());  // "King cannot swap"
   s.range = c.select<Range>("swap.range", {
       {"anywhere", Range::kAnywhere}, {"adjacent-only", Range::kAdjacent}, {"mutually-reachable", Range::kMutuallyReachable}});
   s.pawns = c.is("swap.pawns", "pawns-included");

@@ -5,7 +5,10 @@
 
 #include <cstdint>
 
+#include <span>
+
 #include "model/core/piece.h"
+#include "model/core/piece_kind.h"
 
 namespace arbiter::removal12 {
 
@@ -27,6 +30,9 @@ enum : Kind {
   kNightdragon,
   kJoker,
 };
+
+// The kinds and the document's words for them (the variant's army; a catalog's <kinds> names them).
+std::span<const PieceKind> removal12_army();
 
 // What a kind moves like, as bits: lines along the diagonals / ranks and files, one knight move, one king
 // step (the king; a jester borrowing it), a pawn's step.

@@ -126,7 +126,7 @@ class Conversion final : public RemovalMechanic, public TypeScope {
   // archbishop.convert-pawns = pawns-still-immune, but a pawn).
   Refusal immune(Kind converter, Kind target) const {
     if (converter == kBishop)
-      return target == kKing || target == kPawn || target == kBishop || target == kArchbishop ? clause::kBishopConvertImmune : Refusal();
+      return params_.immune.contains(target) ? clause::kBishopConvertImmune : Refusal();
     if (target == kPawn && params_.pawns_immune) return clause::kBishopConvertImmune;
     return target == kArchbishop ? clause::kArchbishopConvertAny : Refusal();
   }
@@ -154,6 +154,8 @@ class Conversion final : public RemovalMechanic, public TypeScope {
 ConversionParams ConversionParams::read(const ChosenOptions& c) {
   ConversionParams v;
   v.pawns_immune = c.is("archbishop.convert-pawns", "pawns-still-immune");
+  v.immune = c.kinds("bishop.convert-immune", "immune", removal12_army());  // "kings/pawns/bishops"
+  if (v.immune.contains(kBishop)) v.immune.insert(kArchbishop);  // a promoted bishop is a bishop still
   v.reset_to_base = c.is("bishop.converted-state", "reset-to-base");
   v.convert_standing = c.is("archbishop.double-move", "convert-instead-of-moving");
   v.per_target = c.is("allowance.per-piece", "per-target");

@@ -48,9 +48,6 @@ const InterpretationTable& interpretation_table() {
       {"suicide.immobilized", {"cannot", "can"}, "cannot", {"cannot", "can"}},
       {"pawn.double-step-path", {"clear-path", "may-jump"}, "clear-path", {"clear-path", "may-jump"}},
       {"promotion.capture-on-last-rank", {"transform", "promote", "player-chooses"}, "transform", {"transform", "promote", "player-chooses"}},
-      {"promotion.zone", {"last-rank", "last-file"}, "last-rank", {"last-rank", "last-file"}},
-      {"promotion.last-file-entry", {"any-move-ending-there", "entering-only"}, "any-move-ending-there",
-       {"any-move-ending-there", "entering-only"}},
       {"promotion.mandatory", {"mandatory", "optional"}, "mandatory", {"mandatory", "optional"}},
       // frozen-until-assist not implemented: whether the frozen pawn may still capture (and so attack) is not said
       {"promotion.knight-assist", {"lend-knight-move", "no-assist", "frozen-until-assist"}, "lend-knight-move", {"lend-knight-move", "no-assist"}},

@@ -21,6 +21,12 @@ Jester::Params Jester::Params::read(const ChosenOptions& c) {
   j.joker_spares_kings = c.is("joker.explosion-kings", "unaffected");
   j.joker_arms_blocked = c.is("joker.explosion-shape", "arms-blocked");
   j.joker_moves_as_captures = c.is("joker.movement", "as-captures");
+  j.jester_blast = c.radius("jester.explosion", "size");                  // "explodes 3x3 square"
+  j.captured_joker_blast = c.radius("joker.captured-explosion", "size");  // "like jester(3x3 only)"
+  j.suicide_joker_blast = c.radius("suicide.joker-explosion", "size");    // "jokers explode 3x3"
+  j.joker_arm = c.value("joker.explosion", "arm");                        // "2 squares up/down/right/left"
+  j.joker_diagonal = c.value("joker.explosion", "diagonal");              // "1 square diagonals"
+  j.joker_nearby = c.radius("joker.capture", "size");                     // "any nearby(before move) 3x3piece
   j.lender_forward = c.is("jester.borrowed-pawn-direction", "lender-forward");
   j.kings = c.select<Kings>("jester.explosion-kings", {  // the check reads it too (CheckParams)
       {"in-blast-self-illegal", Kings::kSelfIllegal},
@@ -30,8 +36,8 @@ Jester::Params Jester::Params::read(const ChosenOptions& c) {
   return j;
 }
 
-void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace, Piece actor,
-                     Square by) const {
+void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool joker, int radius, Trace* trace,
+                     Piece actor, Square by) const {
   fire(trace, joker ? clause::kJokerExplosion : clause::kJesterExplosion);
   std::vector<Square> victims;
   std::vector<Square> area;  // the blast's squares
@@ -51,14 +57,18 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
     victims.push_back(s);
   };
   consider(sq);
-  for (uint8_t s : board().geometry().targets(board().king_leaper(), sq).span()) consider(s);
-  if (joker)
-    for (auto [df, dr] : {std::pair{0, 2}, {2, 0}, {0, -2}, {-2, 0}})
-      if (auto s = board().geometry().step(sq, df, dr)) {
-        // joker.explosion-shape = arms-blocked: the arm's far square only past an empty near one (a removed
+  for_each_around(board().geometry(), sq, radius, consider);
+  if (joker)  // the cross's arms past the box, each square joker_arm or nearer in an orthogonal direction
+    for (auto [df, dr] : {std::pair{0, 1}, {1, 0}, {0, -1}, {-1, 0}})
+      for (int k = radius + 1; k <= params_.joker_arm; ++k) {
+        const auto s = board().geometry().step(sq, k * df, k * dr);
+        if (!s) break;
+        // joker.explosion-shape = arms-blocked: an arm's square only past empty nearer ones (a removed
         // square does not stop it: explosions pass over removed squares).
-        auto near = board().geometry().step(sq, df / 2, dr / 2);
-        if (params_.joker_arms_blocked && near && !p.empty(*near)) continue;
+        bool open = true;
+        for (int n = 1; n < k && params_.joker_arms_blocked; ++n)
+          if (const auto near = board().geometry().step(sq, n * df, n * dr); near && !p.empty(*near)) open = false;
+        if (!open) break;
         consider(*s);
       }
   if (params_.kings == Params::Kings::kAdjacent && !(joker && params_.joker_spares_kings))  // adjacent-to-blast
@@ -83,7 +93,8 @@ void Jester::explode(Position& p, Square sq, Square mover, bool shielded, bool j
 
 void Jester::killed(Position& p, Square sq, Piece unit, Trace* trace, Piece actor, Square by) const {
   if (!params_.chain || (unit.kind() != kJester && unit.kind() != kJoker)) return;
-  explode(p, sq, kNoSquare, unit.kind() == kJester, false, trace, actor, by);  // explosion.chain = chain
+  const bool jester = unit.kind() == kJester;  // explosion.chain = chain: a joker's is its captured blast
+  explode(p, sq, kNoSquare, jester, false, jester ? params_.jester_blast : params_.captured_joker_blast, trace, actor, by);
 }
 
 void Jester::captured(Position& p, const Capture& c, Trace* trace) const {
@@ -95,20 +106,20 @@ void Jester::captured(Position& p, const Capture& c, Trace* trace) const {
       if (p.at(s).kind() == kJoker) jokers.push_back(s);
     });
     for (Square j : jokers)
-      if (!p.empty(j) && p.at(j).kind() == kJoker) explode(p, j, mover, false, true, trace, c.capturer, c.by);
+      if (!p.empty(j) && p.at(j).kind() == kJoker) explode(p, j, mover, false, true, params_.joker_diagonal, trace, c.capturer, c.by);
     if (c.capturer.kind() == kJoker && c.moved) {
       if (c.victim.kind() == kJoker) fire(trace, clause::kJokerCapturedExplosion);
       return;
     }
   } else if (c.capturer.kind() == kJoker && c.moved) {  // joker.explosion: its own next capture (own-capture)
-    explode(p, c.where, mover, false, true, trace, c.capturer, c.by);
+    explode(p, c.where, mover, false, true, params_.joker_diagonal, trace, c.capturer, c.by);
     if (c.victim.kind() == kJoker) fire(trace, clause::kJokerCapturedExplosion);
     return;
   }
-  if (c.victim.kind() == kJester) explode(p, c.where, mover, true, false, trace, c.capturer, c.by);
+  if (c.victim.kind() == kJester) explode(p, c.where, mover, true, false, params_.jester_blast, trace, c.capturer, c.by);
   if (c.victim.kind() == kJoker) {  // joker.captured-explosion: 3x3, a promoted piece's
     fire(trace, clause::kJokerCapturedExplosion);
-    explode(p, c.where, mover, false, false, trace, c.capturer, c.by);
+    explode(p, c.where, mover, false, false, params_.captured_joker_blast, trace, c.capturer, c.by);
   }
 }
 

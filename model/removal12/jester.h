@@ -53,6 +53,14 @@ class Jester final : public RemovalMechanic, public CaptureListener, public Type
     // also the kings one square beyond the blast, the own king's rule as kSelfIllegal. The same for a joker's
     // blasts (joker.explosion-kings = checkmated).
     enum class Kings { kSelfIllegal, kCapturerLoses, kEnemyOnly, kAdjacent } kings = Kings::kSelfIllegal;
+    // The document's sizes (catalog values, as radii of boxes around a square): "explodes 3x3 square"
+    // (jester.explosion), "explodes like jester(3x3 only)" (joker.captured-explosion), "jokers explode 3x3"
+    // (suicide.joker-explosion), the joker's own blast "into 2 squares up/down/right/left and 1 square
+    // diagonals" (joker.explosion: joker_arm, joker_diagonal) and the pieces it captures like, "any
+    // nearby(before move) 3x3piece" (joker.capture).
+    int jester_blast = 1, captured_joker_blast = 1, suicide_joker_blast = 1;
+    int joker_arm = 2, joker_diagonal = 1;
+    int joker_nearby = 1;
     static Params read(const ChosenOptions& c);  // jester.cpp
   };
   // pawns: the steps a touching pawn lends; knights: the aura lets a jester capture with knight moves; rooks:
@@ -76,8 +84,9 @@ class Jester final : public RemovalMechanic, public CaptureListener, public Type
   void joker_own_captures(const Position& p, Square from, F&& f) const {
     if (!params_.joker_adjacent_any) return;
     const Board& b = board();
-    for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span())
-      if (!p.empty(s) && p.at(s).side() == p.at(from).side() && p.at(s).kind() != kKing) f(static_cast<Square>(s));
+    for_each_around(b.geometry(), from, params_.joker_nearby, [&](Square s) {
+      if (!p.empty(s) && p.at(s).side() == p.at(from).side() && p.at(s).kind() != kKing) f(s);
+    });
   }
   // Kills every unit on the 3x3 around sq (jester.explosion) but, for an unpromoted jester's blast, those a
   // tower protects, judged before the blast (tower.protect-abilities); the piece that moved onto sq is not
@@ -86,8 +95,10 @@ class Jester final : public RemovalMechanic, public CaptureListener, public Type
   // each orthogonal direction and the four diagonal neighbours, through anything (joker.explosion-shape =
   // thirteen-squares); no tower shields from a promoted piece's.
   // `actor`/`by`: the unit whose action set the blast off, and where it stands (capture.what-counts).
-  void explode(Position& p, Square sq, Square mover, bool shielded, bool joker, Trace* trace, Piece actor = Piece(),
-               Square by = kNoSquare) const;
+  // `radius`: the box's, from the catalog value of the clause that sets the blast off (a joker's own blast
+  // takes joker_diagonal for its box and joker_arm for its cross).
+  void explode(Position& p, Square sq, Square mover, bool shielded, bool joker, int radius, Trace* trace,
+               Piece actor = Piece(), Square by = kNoSquare) const;
   // A unit was removed from sq by a blast or a vortex (no capture, no suicide): with explosion.chain = chain a
   // jester or joker sets off its 3x3 blast there.
   void killed(Position& p, Square sq, Piece unit, Trace* trace, Piece actor = Piece(), Square by = kNoSquare) const;
@@ -169,21 +180,21 @@ void Jester::joker_captures(const Position& p, Square from, F&& f) const {
     if (!p.empty(t) && p.at(t).side() != us) f(t);
   };
   for (uint8_t t : b.geometry().targets(b.knight_leaper(), from).span()) enemy(static_cast<Square>(t));
-  if (params_.joker_adjacent_any) {  // joker.capture-nearby = capture-adjacent-any-colour: the touching units
-    for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) enemy(static_cast<Square>(s));
+  if (params_.joker_adjacent_any) {  // joker.capture-nearby = capture-adjacent-any-colour: the nearby units
+    for_each_around(b.geometry(), from, params_.joker_nearby, enemy);
     return;
   }
-  for (uint8_t s : b.geometry().targets(b.king_leaper(), from).span()) {
-    if (p.empty(s) || b.immobilized(p, s)) continue;
+  for_each_around(b.geometry(), from, params_.joker_nearby, [&](Square s) {  // "any nearby(before move) 3x3piece"
+    if (p.empty(s) || b.immobilized(p, s)) return;
     const Kind k = p.at(s).kind();
     if (k == kPawn) {  // a pawn captures one square diagonally, forward or backward
       for (uint8_t t : b.geometry().targets(b.king_leaper(), from).span())
         if (file_of(t) != file_of(from) && rank_of(t) != rank_of(from)) enemy(static_cast<Square>(t));
-      continue;
+      return;
     }
     b.reach(p, from, b.movement(k) & (kDiagonalLines | kStraightLines | kKnightLeap | kKingStep),
             [&](Square t) { enemy(t); });
-  }
+  });
 }
 
 }  // namespace arbiter::removal12

@@ -184,7 +184,6 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
   // promotion.removed-last-square).
   bool onto_promotion(const Position& p, Square k, Square t) const {
     if (!params_.no_exchange_onto_promotion || p.at(t).kind() != kPawn) return false;
-    if (params_.promotion_last_file) return file_of(k) == 0 || file_of(k) == board().geometry().files() - 1;
     const Side side = p.at(t).side();
     const int ranks = board().geometry().ranks();
     const int fwd = side == Side::kWhite ? 1 : -1;
@@ -216,7 +215,6 @@ KingParams KingParams::read(const ChosenOptions& c) {
                                                                     {"kings-own-captures", Bonus::kKingsOwn},
                                                                     {"any-capture", Bonus::kAnyCapture}});
   k.no_exchange_onto_promotion = c.is("promotion.without-moving", "not-allowed");
-  k.promotion_last_file = c.is("promotion.zone", "last-file");  // the pawns read it too (Pawns::Params)
   return k;
 }
 

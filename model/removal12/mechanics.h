@@ -51,7 +51,6 @@ struct KingParams {
   enum class Bonus { kOwnSide, kKingsOwn, kAnyCapture } bonus = Bonus::kOwnSide;
   // promotion.without-moving = not-allowed (else stays-pawn): no exchange puts a pawn on its promotion square.
   bool no_exchange_onto_promotion = false;
-  bool promotion_last_file = false;  // promotion.zone = last-file (else last-rank): where a pawn promotes
   static KingParams read(const ChosenOptions& c);  // king.cpp
 };
 std::unique_ptr<Mechanic> king(const Board& b, KingParams params);  // king.*: exchange, vortex, no suicide...
@@ -71,11 +70,13 @@ struct SquareRemovalParams {
 std::unique_ptr<Mechanic> square_removal(const Board& b, SquareRemovalParams params);  // queen.square-removal, square-removal.*
 struct SuicideParams {
   bool pawns = true;  // suicide.pawns = pawns-included (else pawns-excluded)
+  KindSet kinds;      // "Any non-king piece ... can also suicide" (suicide)
   static SuicideParams read(const ChosenOptions& c);  // suicide.cpp
 };
 std::unique_ptr<Mechanic> suicide(const Board& b, const Jester& jester, SuicideParams params);  // a joker's explodes
 struct ConversionParams {
   bool pawns_immune = false;   // archbishop.convert-pawns = pawns-still-immune (else all-but-archbishops)
+  KindSet immune;              // "(kings/pawns/bishops immune)" (bishop.convert-immune)
   bool reset_to_base = false;  // bishop.converted-state = reset-to-base (else keeps-state)
   // archbishop.double-move = convert-instead-of-moving (else move-then-act): an archbishop converts only from
   // where it stands, as a whole turn; no bishop move before it.

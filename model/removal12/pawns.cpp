@@ -9,7 +9,6 @@ namespace arbiter::removal12 {
 namespace {
 
 // promotion.last-file and promotion.king: what a pawn may promote to.
-constexpr Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kDragon, kJester, kQueen, kKing};
 
 Action move_action(Square from, Square to, Kind promotion = kNoKind) {
   Action a;
@@ -29,9 +28,11 @@ Pawns::Params Pawns::Params::read(const ChosenOptions& c) {
   p.may_jump = c.is("pawn.double-step-path", "may-jump");  // square removal reads it too (SquareRemovalParams)
   p.king_transforms = c.is("pawn.transform-into-king", "becomes-king");
   p.optional_promotion = c.is("promotion.mandatory", "optional");
+  // "Pawns can promote to knight,bishop,rook,dragon,jester and queen" and "Pawn can also promote to king", in
+  // the document's order.
+  p.promotion_kinds = c.kind_list("promotion.last-file", "choices", removal12_army());
+  for (const Kind k : c.kind_list("promotion.king", "choice", removal12_army())) p.promotion_kinds.push_back(k);
   p.knight_assist = c.is("promotion.knight-assist", "lend-knight-move");
-  p.last_file = c.is("promotion.zone", "last-file");  // the king reads it too (KingParams)
-  p.last_file_entering = c.is("promotion.last-file-entry", "entering-only");
   p.capture_on_last = c.select<CaptureOnLast>("promotion.capture-on-last-rank", {
       {"transform", CaptureOnLast::kTransform},
       {"promote", CaptureOnLast::kPromote},
@@ -43,11 +44,8 @@ void Pawns::declare(Declaration& d) {
   spent_ = d.attribute({"double-steps-spent", Scope::kPiece, -64, params_.double_steps});
 }
 
-bool Pawns::promotes_on(const Position& p, Square s, Side side, Square from) const {
+bool Pawns::promotes_on(const Position& p, Square s, Side side) const {
   const Geometry& g = board().geometry();
-  if (params_.last_file)  // promotion.zone = last-file: the squares of the edge files (entered: last-file-entry)
-    return (file_of(s) == 0 || file_of(s) == g.files() - 1) && !board().removed(p, s) &&
-           !(params_.last_file_entering && from != kNoSquare && file_of(from) == file_of(s));
   const int edge = side == Side::kWhite ? g.ranks() - 1 : 0;
   // promotion.removed-last-square: the square of the file nearest to the edge that is not removed.
   for (int r = edge; r >= 0 && r < g.ranks(); r -= forward(side)) {
@@ -69,8 +67,8 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
     bool stays = capture && p.at(to).kind() == kKing && becomes == kNoKind;
     bool transforms = becomes != kNoKind || stays;  // a capture of a non-pawn
     using Last = Params::CaptureOnLast;
-    if (!stays && (!transforms || params_.capture_on_last != Last::kTransform) && promotes_on(p, to, us, from)) {
-      for (Kind k : kPromotionKinds) out.push_back(move_action(from, to, k));
+    if (!stays && (!transforms || params_.capture_on_last != Last::kTransform) && promotes_on(p, to, us)) {
+      for (Kind k : params_.promotion_kinds) out.push_back(move_action(from, to, k));
       // promotion.mandatory = optional: it may stay a pawn (or, capturing a non-pawn, transform)
       if (!params_.optional_promotion && !(transforms && params_.capture_on_last == Last::kPlayerChooses)) return;
     }
@@ -94,7 +92,6 @@ void Pawns::moves(const Position& p, Square from, ActionList& out) const {
 }
 
 bool Pawns::blocked(const Position& p, Square pawn, Side side) const {
-  if (params_.last_file) return false;  // promotion.zone = last-file: no last square of the file
   const Geometry& g = board().geometry();
   const int edge = side == Side::kWhite ? g.ranks() - 1 : 0;
   const Square last = make_square(file_of(pawn), edge);
@@ -132,9 +129,9 @@ void Pawns::play(Position& p, const Action& a, Trace* trace) const {
     }
   }
   if (p.empty(at) || p.at(at).kind() != kPawn || p.at(at).side() != us || a.kind == kNoKind) return;  // stays-pawn too
-  if (!promotes_on(p, at, us, a.from)) return;
+  if (!promotes_on(p, at, us)) return;
   // promotion.last-file / promotion.king; on a removed last square, the nearest one
-  if (!params_.last_file && rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
+  if (rank_of(at) != (us == Side::kWhite ? board().geometry().ranks() - 1 : 0)) fire(trace, clause::kPromotionRemovedLastSquare);
   fire(trace, a.kind == kKing ? clause::kPromotionKing : clause::kPromotionLastFile);
   fire(trace, clause::kGameEndTransformedPawnsNotCounted);
   board().renew(p, at, Piece(a.kind, us));  // counters.new-piece-allowance: Board::renew

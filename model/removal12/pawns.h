@@ -9,8 +9,8 @@
 // Readings (Params): pawn.double-step-path (clear-path, or may-jump: only the landing square must be free and
 // not removed), pawn.transform-into-king (becomes-king, or stays-pawn: a pawn that captures a king stays a
 // pawn where it lands, even on its last rank), promotion.mandatory (mandatory, or optional: a pawn reaching
-// its promotion square may also stay a pawn, the move written without a kind), promotion.zone (last-rank, or
-// last-file), promotion.capture-on-last-rank (transform, promote or player-chooses); counters.new-piece-allowance
+// its promotion square may also stay a pawn, the move written without a kind),
+// promotion.capture-on-last-rank (transform, promote or player-chooses); counters.new-piece-allowance
 // is the board's (Board::renew).
 // The moves mechanic (moves.cpp) asks it for a pawn's moves and plays them through it; as a mechanic it
 // refuses a double step with none left or onto a unit, and, told of captures, gives the double-step bonus
@@ -30,19 +30,12 @@ class Pawns final : public RemovalMechanic, public CaptureListener, public TypeS
     // The document's quantities: "Pawn has 2 double-square forward/diagonal moves per game(each pawn)", "Pawn
     // capturing a pawn gains +1 additional double square forward/diagonal move".
     int double_steps = 0;            // pawn.double-step-allowance/allowance
+    std::vector<Kind> promotion_kinds;  // promotion.last-file/choices, then promotion.king/choice
     int double_steps_per_capture = 0;  // pawn.double-step-bonus/per-capture
     bool may_jump = false;          // pawn.double-step-path = may-jump (else clear-path)
     bool king_transforms = true;    // pawn.transform-into-king = becomes-king (else stays-pawn)
     bool optional_promotion = false;  // promotion.mandatory = optional (else mandatory)
     bool knight_assist = true;        // promotion.knight-assist = lend-knight-move (else no-assist)
-    // promotion.zone = last-file (else last-rank): a pawn promotes where a move of its ends on a square of the
-    // edge files a and l (a pawn on a2 too, when it moves on to a3: every move that ends in the zone promotes,
-    // as one that ends on the last rank does); the removed-last-square and blocked-pawn rules, which the
-    // document words "vertically" for the file's last square, have no such square and do not apply.
-    bool last_file = false;
-    // promotion.last-file-entry = entering-only (else any-move-ending-there), with last-file: a move along an
-    // edge file (a2-a3) does not reach it; the pawn promotes when it enters an edge file from another file.
-    bool last_file_entering = false;
     // promotion.capture-on-last-rank: a pawn capturing a non-pawn on its promotion square transforms
     // (transform), promotes (promote: the player names the kind, no transformation), or either (player-chooses:
     // the move without a kind transforms, with one promotes).
@@ -68,9 +61,9 @@ class Pawns final : public RemovalMechanic, public CaptureListener, public TypeS
   template <typename F>
   void single_steps(const Position& p, Square from, Side side, F&& f) const;
   // Whether a pawn of `side` arriving on s promotes: the last rank of its file, or, where that square is
-  // removed, the square of the file nearest to the edge that is not (promotion.removed-last-square).
-  // `from`: where the pawn moved from (promotion.last-file-entry), or kNoSquare.
-  bool promotes_on(const Position& p, Square s, Side side, Square from = kNoSquare) const;
+  // removed, the square of the file nearest to the edge that is not (promotion.removed-last-square). "at last
+  // file" is the last rank: line 28's "promotion at (opposite)edge of board" (promotion.last-file).
+  bool promotes_on(const Position& p, Square s, Side side) const;
   // Plays the pawn move a (moves.cpp's play for a pawn).
   void play(Position& p, const Action& a, Trace* trace) const override;
 

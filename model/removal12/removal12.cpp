@@ -32,6 +32,20 @@ std::string diagram_fen(const ChosenOptions& chosen) {
   return black + "/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/" + row + " w - - 0 1";
 }
 
+}  // namespace
+
+std::span<const PieceKind> removal12_army() {
+  static const std::vector<PieceKind> army = {
+      {kPawn, 'P', "pawn"},         {kKnight, 'N', "knight"},           {kBishop, 'B', "bishop"},
+      {kRook, 'R', "rook"},         {kDragon, 'D', "dragon"},           {kJester, 'J', "jester"},
+      {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},               {kNightrider, 'H', "nightrider"},
+      {kDragonrider, 'G', "dragonrider"}, {kTower, 'T', "tower"},       {kNightdragon, 'W', "nightdragon"},
+      {kArchbishop, 'A', "archbishop"}, {kJoker, 'X', "joker"}};
+  return army;
+}
+
+namespace {
+
 class Removal12 final : public MechanicVariant {
  public:
   // Every mechanic reads its own points from the profile (its Params::read); every point that none reads has
@@ -40,11 +54,7 @@ class Removal12 final : public MechanicVariant {
       : MechanicVariant("removal12", Geometry(12, 12), profile),
         board_(geometry_, Board::Params::read(chosen)),
         start_fen_(diagram_fen(chosen)) {
-    kinds_ = {{kPawn, 'P', "pawn"},         {kKnight, 'N', "knight"},           {kBishop, 'B', "bishop"},
-              {kRook, 'R', "rook"},         {kDragon, 'D', "dragon"},           {kJester, 'J', "jester"},
-              {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},               {kNightrider, 'H', "nightrider"},
-              {kDragonrider, 'G', "dragonrider"}, {kTower, 'T', "tower"},       {kNightdragon, 'W', "nightdragon"},
-              {kArchbishop, 'A', "archbishop"}, {kJoker, 'X', "joker"}};
+    kinds_.assign(removal12_army().begin(), removal12_army().end());
     abilities_ = {"remove", "suicide", "exchange", "shot", "convert", "vortex"};  // mechanics.h's Ability order
     royal_ = kNoKind;  // a side may have several kings (promotion.king): the mechanics count them
 

@@ -21,7 +21,7 @@ class Suicide final : public RemovalMechanic, public TypeScope, public LegalList
   unsigned refused_types() const override { return 0; }  // forbids nothing before an action is played
   void generate(const Position& p, ActionList& out) const override {
     p.occupied(p.side_to_move()).for_each([&](Square s) {
-      if (p.at(s).kind() == kKing || (p.at(s).kind() == kPawn && !params_.pawns)) return;
+      if (!params_.kinds.contains(p.at(s).kind()) || (p.at(s).kind() == kPawn && !params_.pawns)) return;
       Action a;
       a.type = ActionType::kAbility;
       a.ability = kSuicide;
@@ -55,7 +55,7 @@ class Suicide final : public RemovalMechanic, public TypeScope, public LegalList
     board().count_halfmove(p, true);
     if (k == kJoker) {  // suicide.joker-explosion: 3x3, a promoted piece's blast
       fire(trace, clause::kSuicideJokerExplosion);
-      return jester_.explode(p, a.from, kNoSquare, false, false, trace, p.at(a.from), a.from);
+      return jester_.explode(p, a.from, kNoSquare, false, false, jester_.params().suicide_joker_blast, trace, p.at(a.from), a.from);
     }
     p.remove(a.from);
   }
@@ -73,6 +73,7 @@ class Suicide final : public RemovalMechanic, public TypeScope, public LegalList
 SuicideParams SuicideParams::read(const ChosenOptions& c) {
   SuicideParams s;
   s.pawns = c.is("suicide.pawns", "pawns-included");
+  s.kinds = c.kinds("suicide", "kinds", removal12_army());  // "Any non-king piece"
   return s;
 }
 

@@ -333,6 +333,8 @@ inline int Rules::line_direction(Square from, Square to) const {
 inline int quadrant_of(Square s) { return (file_of(s) >= 6 ? 1 : 0) + (rank_of(s) >= 6 ? 2 : 0); }
 
 // The schema every twelve variant starts from: death squares, paralysis, immobilisation, push paralysis.
-StateSchema twelve_schema(const Rules::Params& params);  // the counters as long as the params say
+StateSchema twelve_schema(const Rules::Params& params);
+// The family's kinds and the document's words for them (the variants' army; a catalog's <kinds> names them).
+std::span<const PieceKind> twelve_army();  // the counters as long as the params say
 
 }  // namespace arbiter::shared12

@@ -179,7 +179,7 @@ void Rules::generate_unit(const Position& p, const Position& base, Square from, 
     if (jester().presence_immobilized(single, s1.to)) continue;
     uint8_t m2 = movement;
     if (!twice.empower_turn_start) m2 = this->movement(single, s1.to, kind, lent);  // double-move.empowered-steps = per-step
-    bool capture2 = kind == kKnight || kind == kBishop || twice.any_second_step_capture;
+    bool capture2 = twice.second_step_capturers.contains(kind) || twice.any_second_step_capture;
     if (kind == kJester) capture2 = false;
     steps_from(single, s1.to, kind, m2, capture2, second);
     bool push_died = r1.death;  // only a push can have killed here (continues())

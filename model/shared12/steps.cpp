@@ -60,7 +60,7 @@ void Rules::steps_from(const Position& p, Square from, Kind kind, uint8_t moveme
     if (kind == kPawn && pawn.last_rank(to, us)) {
       // promotion.capture-on-last-rank: transformation instead of the owner's choice (option).
       if (!pawn.transforms(to, us, target.kind())) {
-        for (Kind k : kPromotionKinds) {
+        for (Kind k : pawn.params().promotion_kinds) {
           s.promotion = k;
           out.push_back(s);
         }

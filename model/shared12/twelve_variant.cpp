@@ -8,14 +8,19 @@
 
 namespace arbiter::shared12 {
 
+std::span<const PieceKind> twelve_army() {
+  static const std::vector<PieceKind> army = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
+                                              {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kQueen, 'Q', "queen"},
+                                              {kJester, 'J', "jester"}, {kKing, 'K', "king"}};
+  return army;
+}
+
 TwelveVariant::TwelveVariant(std::string id, const Profile& profile, Setup setup, Rules::Params steps,
                              std::vector<AttributeDef> state, std::vector<std::string_view> clauses)
     : MechanicVariant(std::move(id), Geometry(12, 12), profile), clauses_(std::move(clauses)) {  // board.size
   schema_ = twelve_schema(steps);
   schema_.attributes.insert(schema_.attributes.end(), state.begin(), state.end());
-  kinds_ = {{kPawn, 'P', "pawn"},     {kKnight, 'N', "knight"}, {kBishop, 'B', "bishop"},
-            {kRook, 'R', "rook"},     {kDragon, 'D', "dragon"}, {kQueen, 'Q', "queen"},
-            {kJester, 'J', "jester"}, {kKing, 'K', "king"}};
+  kinds_.assign(twelve_army().begin(), twelve_army().end());
   abilities_ = ability_names();  // a variant's own mechanics declare theirs (quadrant12's rotations)
   royal_ = kKing;
   rules_ = std::make_unique<Rules>(geometry_, schema_, steps);

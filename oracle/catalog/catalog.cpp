@@ -353,6 +353,23 @@ class Loader {
         cl.values.push_back(std::move(v));
         continue;
       }
+      if (name == "kinds") {
+        check_attributes(c, {"name", "literal"}, {});
+        ClauseKinds k;
+        k.name = id_attribute(c, "name");
+        k.literal = c.attribute("literal").value();
+        k.line = line_of(c);
+        auto parsed = parse_kind_list(text_of(c));
+        if (!parsed)
+          error(c, "<kinds name=\"" + k.name + "\"> of clause " + cl.id + ": " + parsed.error());
+        else
+          std::tie(k.all_but, k.kinds) = *parsed;
+        if (k.literal.empty()) error(c, "<kinds name=\"" + k.name + "\"> has an empty literal; expected the quote's words that name them");
+        for (const ClauseKinds& e : cl.kinds)
+          if (e.name == k.name) error(c, "a second <kinds name=\"" + k.name + "\"> in <clause id=\"" + cl.id + "\">; expected one");
+        cl.kinds.push_back(std::move(k));
+        continue;
+      }
       if (name == "summary") {
         check_attributes(c, {}, {});
         if (summaries++) error(c, "a second <summary> in <clause id=\"" + cl.id + "\">; expected one");

@@ -60,6 +60,16 @@ struct ClauseValue {
   int line = 0;
 };
 
+// The kinds of unit the clause's quote names, which the model reads (model/core/document_values.h): the
+// variant's kind names, or (all_but) the kinds left out of every kind the variant has.
+struct ClauseKinds {
+  std::string name;
+  std::string literal;  // the quote's words that name them
+  bool all_but = false;
+  std::vector<std::string> kinds;
+  int line = 0;
+};
+
 struct Clause {
   std::string id;
   Status status = Status::kPending;
@@ -67,6 +77,7 @@ struct Clause {
   std::string version;  // changelog: the version the change produced; "" when absent
   std::vector<Quote> quotes;
   std::vector<ClauseValue> values;
+  std::vector<ClauseKinds> kinds;
   std::string summary;
   std::vector<ClauseRelation> relations;
   std::optional<std::string> reason;  // why not implementable

@@ -263,6 +263,27 @@ void check_values(const Catalog& cat, CheckReport& report) {
                                                     literal + "\" does not state " + std::to_string(v.value),
                                        v.line});
     }
+  // Each <kinds> likewise: its literal is in a quote, and names each kind listed ("Kings/pawns": king, pawn;
+  // "non-pawn" for "all but pawn").
+  for (const Clause& c : cat.clauses)
+    for (const ClauseKinds& k : c.kinds) {
+      ++report.values;
+      const std::string literal = normalise_spaces(k.literal);
+      bool quoted = false;
+      for (const Quote& q : c.quotes) quoted = quoted || normalise_spaces(q.text).find(literal) != std::string::npos;
+      std::string list = k.all_but ? "all but" : "";
+      for (const std::string& n : k.kinds) list += (list.empty() ? "" : " ") + n;
+      const std::string name = "kinds " + c.id + "/" + k.name + " = " + list;
+      std::string unnamed;
+      for (const std::string& n : k.kinds)
+        if (!names_kind(literal, n)) unnamed += (unnamed.empty() ? "" : ", ") + n;
+      if (!quoted)
+        report.stale_values.push_back({"value", name + ": its literal \"" + literal +
+                                                    "\" is not in the clause's quote; expected the quote's words that name them",
+                                       k.line});
+      else if (!unnamed.empty())
+        report.stale_values.push_back({"value", name + ": its literal \"" + literal + "\" does not name " + unnamed, k.line});
+    }
 }
 
 }  // namespace

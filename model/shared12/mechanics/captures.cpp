@@ -10,6 +10,7 @@ namespace arbiter::shared12 {
 Captures::Params Captures::Params::read(const ChosenOptions& c) {
   Params k;
   k.kind_by_movement = c.is("kind-immunity.kind-basis", "movement-kind");
+  k.kind_immune = c.kinds("kind-immunity.no-capture", "kinds", twelve_army());  // "a non-pawn piece"
   return k;
 }
 
@@ -18,7 +19,7 @@ std::string_view Captures::refusal(const Position& p, Square from, Square target
   Piece v = p.at(target);
   if (u.kind() == kJester) return clause::kJesterNoCapture;
   if (u.kind() == kKing) return clause::kKingNoMove;
-  if (u.kind() != kPawn) {
+  if (p_.kind_immune.contains(u.kind())) {
     if (v.kind() == u.kind()) return clause::kKindImmunityNoCapture;
     if (p_.kind_by_movement &&  // kind-immunity.kind-basis = movement-kind
         ((movement == kKnightMove && v.kind() == kKnight) || (movement == kBishopMove && v.kind() == kBishop) ||

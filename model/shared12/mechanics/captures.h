@@ -17,6 +17,7 @@ class Captures final : public TwelveMechanic {
  public:
   struct Params {
     bool kind_by_movement = false;  // kind-immunity.kind-basis = movement-kind
+    KindSet kind_immune;            // "a non-pawn piece cannot capture a piece of its own kind" (kind-immunity.no-capture)
     static Params read(const ChosenOptions& c);  // both catalogs name its point alike
   };
   Captures(const Rules& r, Params params) : TwelveMechanic("captures", r), p_(params) {}

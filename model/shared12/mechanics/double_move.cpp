@@ -9,6 +9,7 @@ DoubleMove::Params DoubleMove::Params::read(const ChosenOptions& c) {
   Params d;
   d.pawns = c.is("double-move.pawns", "pawns-double-move");
   d.return_allowed = c.is("double-move.return", "allowed");  // the catalogs' defaults differ
+  d.second_step_capturers = c.kinds("double-move.knight-bishop-capture", "capturers", twelve_army());
   return d;
 }
 
@@ -37,7 +38,7 @@ Refusal DoubleMove::why_not(const Position& p, const Action& a) const {
   if (Refusal r = rules().captures().refusal(p, a.from, target, movement_of(rules(), u.kind(), landings[1], landings[2]));
       !r.empty())
     return r;
-  if (u.kind() != kKnight && u.kind() != kBishop && !p_.any_second_step_capture)
+  if (!p_.second_step_capturers.contains(u.kind()) && !p_.any_second_step_capture)
     return clause::kDoubleMoveNonCapture;  // double-move.capture-other-pieces
   return kNoSuchAction;
 }

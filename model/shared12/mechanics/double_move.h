@@ -16,6 +16,8 @@ class DoubleMove final : public TwelveMechanic, public LegalListing, public Unit
     bool pawns = true;                     // double-move.pawns = pawns-double-move
     bool empower_turn_start = false;       // double-move.empowered-steps = turn-start (else per step)
     bool any_second_step_capture = false;  // double-move.capture-other-pieces = any-second-step
+    // "Knights and Bishops can capture within double move" (double-move.knight-bishop-capture)
+    KindSet second_step_capturers;
     bool return_allowed = true;            // double-move.return = allowed
     // With return_allowed false, the second step may not end on a square the first passed either (quadrant12's
     // reading of double-move.return = forbidden: the first leg's path becomes walls under the unit).

@@ -10,6 +10,9 @@ Jester::Params Jester::Params::read(const ChosenOptions& c) {
   Params j;
   j.leap_immobilize_friendly = c.is("jester.leap-immobilize-friendly", "all-units");
   j.guarded_capturable = c.is("jester.explosion-bypass", "guarded-jester-capturable");
+  j.presence_radius = c.radius("jester.immobilize-presence", "size");  // "nearby 3x3 enemies"
+  j.blast_radius = c.radius("jester.explosion", "size");              // "Explodes 3x3"
+  j.immune = c.kinds("jester.immobilization-immunity", "immune", twelve_army());  // "Jesters/kings"
   return j;
 }
 
@@ -27,12 +30,13 @@ uint8_t Jester::borrowed(const Position& p, Square sq) const {
 
 bool Jester::presence_immobilized(const Position& p, Square sq) const {
   Piece u = p.at(sq);
-  if (u.kind() == kJester || u.kind() == kKing) return false;  // jester.immobilization-immunity
-  for (uint8_t s : rules().geometry().targets(rules().king_leaper(), sq).span()) {
-    Piece q = p.at(s);
-    if (q.kind() == kJester && q.side() != u.side()) return true;
-  }
-  return false;
+  if (p_.immune.contains(u.kind())) return false;  // jester.immobilization-immunity
+  bool held = false;
+  for_each_around(rules().geometry(), sq, p_.presence_radius, [&](Square s) {
+    const Piece q = p.at(s);
+    held = held || (q.kind() == kJester && q.side() != u.side());
+  });
+  return held;
 }
 
 void Jester::refresh_presence(Position& p) const {
@@ -47,7 +51,7 @@ void Jester::immobilize_leapt(Position& p, Square from, Square to, Trace* trace)
   for (Square s : rules().leap_path(from, to)) {
     Piece u = p.at(s);
     if (u.empty()) continue;
-    if (u.kind() == kJester || u.kind() == kKing) {
+    if (p_.immune.contains(u.kind())) {
       fire(trace, clause::kJesterImmobilizationImmunity);
       continue;
     }
@@ -70,8 +74,7 @@ void Jester::explode(Position& p, Square sq, Side capturer, Square capturer_squa
     victims.push_back(s);
   };
   consider(sq);
-  const auto around = r.geometry().targets(r.king_leaper(), sq).span();
-  for (uint8_t s : around) consider(s);
+  for_each_around(r.geometry(), sq, p_.blast_radius, consider);
   for (Square s : victims)
     if (r.protection().guarded(p, s)) fire(trace, clause::kJesterExplosionBypassesGuard);
   for (Square s : victims) {
@@ -88,7 +91,7 @@ void Jester::explode(Position& p, Square sq, Side capturer, Square capturer_squa
       if (r.wall_attr() >= 0) p.set_attribute(r.wall_attr(), s, 0);
     };
     clear(sq);
-    for (uint8_t s : around) clear(s);
+    for_each_around(r.geometry(), sq, p_.blast_radius, clear);
     fire(trace, clause::kJesterExplosionClears);
   }
 }
@@ -116,11 +119,11 @@ void Jester::fire_presence(const Position& p, Square sq, Trace* trace) const {
     if (presence_immobilized(p, sq)) fire(trace, clause::kJesterImmobilizePresence);
     return;
   }
-  for (uint8_t s : rules().geometry().targets(rules().king_leaper(), sq).span())
-    if (!p.empty(s) && p.at(s).side() != u.side() && presence_immobilized(p, s)) {
-      fire(trace, clause::kJesterImmobilizePresence);
-      return;
-    }
+  bool holds = false;
+  for_each_around(rules().geometry(), sq, p_.presence_radius, [&](Square s) {
+    holds = holds || (!p.empty(s) && p.at(s).side() != u.side() && presence_immobilized(p, s));
+  });
+  if (holds) fire(trace, clause::kJesterImmobilizePresence);
 }
 
 // Immobilisation: "Units leaped over by jester are immobilized for 2 moves" and units beside an enemy jester

@@ -27,6 +27,11 @@ class Jester final : public TwelveMechanic {
     // jester.instant-checkmate-precedence: whether a blast that kills the enemy king wins before the
     // capturer's own king (left attacked, or killed in the same blast) is judged.
     enum class MatePrecedence { kOwnKingFirst, kMateFirst, kMateFirstEvenOwnKing } mate_precedence = MatePrecedence::kOwnKingFirst;
+    // The document's sizes (catalog values): "immobilizes all nearby 3x3 enemies" (jester.immobilize-presence)
+    // and "Explodes 3x3 when captured" (jester.explosion), as radii of the boxes around the jester.
+    int presence_radius = 1;
+    KindSet immune;  // "Jesters/kings are immune to jesters immobilization" (jester.immobilization-immunity)
+    int blast_radius = 1;
   // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
   static Params read(const ChosenOptions& c);
   };

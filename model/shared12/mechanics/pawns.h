@@ -15,6 +15,8 @@ class Pawns final : public TwelveMechanic {
     bool diagonal_capture = false;      // pawn.capture-mode = diagonal-forward (else any adjacent square)
     bool edge_files = false;            // promotion.arrival = edge-files (else the last rank)
     bool last_file_transforms = false;  // promotion.capture-on-last-rank = transformation
+    // "promote to knight/bishop/rook/queen/dragon/jester" (promotion.last-file), in the document's order
+    std::vector<Kind> promotion_kinds;
   };
   Pawns(const Rules& r, Params params) : TwelveMechanic("pawns", r), p_(params) {}
   const Params& params() const { return p_; }
@@ -38,7 +40,5 @@ class Pawns final : public TwelveMechanic {
   const PawnTransformation transformation_{kPawn, kKing};  // into the captured kind; never into a king
 };
 
-// What a pawn may promote to (promotion.last-file).
-inline constexpr Kind kPromotionKinds[] = {kKnight, kBishop, kRook, kQueen, kDragon, kJester};
 
 }  // namespace arbiter::shared12

@@ -8,6 +8,7 @@ Protection::Params Protection::Params::read(const ChosenOptions& c) {
   Params e;
   e.replaces = c.is("empower.adds-or-replaces", "replaces");
   e.guard_protectors = c.value("guards.cannot-be-captured", "protectors");
+  e.not_empowered = c.kinds("empower.kings-pawns-excluded", "excluded", twelve_army());
   return e;
 }
 
@@ -62,7 +63,7 @@ bool Protection::guarded(const Position& p, Square sq) const {
 
 uint8_t Protection::empowerment(const Position& p, Square sq) const {
   Piece u = p.at(sq);
-  if (u.kind() == kKing || u.kind() == kPawn) return 0;  // empower.kings-pawns-excluded (pawns give none: not counted)
+  if (p_.not_empowered.contains(u.kind())) return 0;  // empower.kings-pawns-excluded (pawns give none: not counted)
   Protectors pr = protectors(p, sq, u.side());
   if (guards(pr)) return 0;  // guards.not-empowered
   if (pr.pieces != 1) return 0;
@@ -74,7 +75,8 @@ void Protection::fire_for_step(const Position& p, const Step& st, Trace* trace) 
   Piece u = p.at(st.from);
   Protectors own = protectors(p, st.from, u.side());
   if (u.kind() != kKing && guards(own)) arbiter::fire(trace, clause::kGuardsNotEmpowered);  // its own movement only
-  if (u.kind() == kPawn && own.pieces == 1) arbiter::fire(trace, clause::kEmpowerKingsPawnsExcluded);  // not empowered
+  if (u.kind() != kKing && p_.not_empowered.contains(u.kind()) && own.pieces == 1)  // not empowered (kings: their own rules)
+    arbiter::fire(trace, clause::kEmpowerKingsPawnsExcluded);
   Square target = st.victim != kNoSquare ? st.victim : st.to;
   Piece v = p.at(target);
   if (v.empty() || v.side() == u.side()) return;

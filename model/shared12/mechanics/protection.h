@@ -26,6 +26,7 @@ class Protection final : public TwelveMechanic {
     bool all_units = false;  // empower.protector-count = all-units (a protecting pawn counts: no Empower)
     bool replaces = false;   // empower.adds-or-replaces = replaces (the lent movement replaces the unit's own)
     int guard_protectors = 0;  // "protected by two or more (non-pawn) pieces" (guards.cannot-be-captured's value)
+    KindSet not_empowered;     // "(Kings/pawns cannot be empowered or give empowerment)" (empower.kings-pawns-excluded)
   // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
   static Params read(const ChosenOptions& c);
   };
