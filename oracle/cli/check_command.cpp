@@ -159,6 +159,10 @@ Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, c
             << static_cast<int>(family_took * 100) / 100.0 << " s" << std::endl;
   s.details += "- family: " + std::to_string(family.findings.size()) + " findings across " + std::to_string(family.sisters.size()) +
                " sister pairs\n";
+  // In check --json too, under the pseudo-variant "family" (their clauses are qualified, variant/id), so that
+  // `arbiter diff` lists the family questions a revision adds or settles.
+  for (const catalog::Finding& f : family.findings)
+    src.result.findings.push_back({"family", f.id, catalog::to_string(f.kind), catalog::to_string(f.severity), f.clauses});
   for (const std::string& p : family.problems) {
     s.failed++;
     s.details += "- family.xml: " + p + "\n";
