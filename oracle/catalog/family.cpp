@@ -329,33 +329,53 @@ class Family {
     }
   }
 
-  // The clauses a point is about: those it lists (body clauses) whose quotes its own quotes overlap (at least
-  // half the words of the shorter quote in common), or, when none does, every body clause it lists.
+  // The clauses a point is about: for each of its quotes, the body clauses it lists whose quotes that quote
+  // overlaps (at least half the words of the shorter quote in common), or, when it lists none, the body clauses
+  // of its catalog that do (the words it asks about are stated there); every body clause it lists when no
+  // quote overlaps any.
   std::vector<const Clause*> subject(const PointRef& p) const {
     const Member& m = members_[p.member];
-    std::vector<const Clause*> listed, quoted;
-    for (const ClauseRef& r : p.point->clauses) {
-      auto it = m.by_id.find(r.clause);
-      if (it == m.by_id.end() || std::find(listed.begin(), listed.end(), it->second) != listed.end()) continue;
-      listed.push_back(it->second);
-      for (const Quote& pq : p.point->quotes) {
-        std::vector<std::string> a = similarity_words(pq.text);
-        for (const Quote& cq : it->second->quotes) {
-          std::vector<std::string> b = similarity_words(cq.text), common;
-          std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
-          if (!a.empty() && !b.empty() && 2 * common.size() >= std::min(a.size(), b.size()) &&
-              std::find(quoted.begin(), quoted.end(), it->second) == quoted.end())
-            quoted.push_back(it->second);
-        }
+    auto overlaps = [](const std::vector<std::string>& a, const Clause& c) {
+      for (const Quote& cq : c.quotes) {
+        std::vector<std::string> b = similarity_words(cq.text), common;
+        std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
+        if (!a.empty() && !b.empty() && 2 * common.size() >= std::min(a.size(), b.size())) return true;
       }
+      return false;
+    };
+    std::vector<const Clause*> listed, out;
+    auto add = [](std::vector<const Clause*>& v, const Clause* c) {
+      if (std::find(v.begin(), v.end(), c) == v.end()) v.push_back(c);
+    };
+    for (const ClauseRef& r : p.point->clauses)
+      if (auto it = m.by_id.find(r.clause); it != m.by_id.end()) add(listed, it->second);
+    for (const Quote& pq : p.point->quotes) {
+      std::vector<std::string> a = similarity_words(pq.text);
+      std::vector<const Clause*> found;
+      for (const Clause* c : listed)
+        if (overlaps(a, *c)) add(found, c);
+      if (found.empty())
+        for (const Clause* c : m.body)
+          if (overlaps(a, *c)) add(found, c);
+      for (const Clause* c : found) add(out, c);
     }
-    return quoted.empty() ? listed : quoted;
+    return out.empty() ? listed : out;
   }
 
   // Does member s have the rule of point p: every clause p is about (subject) has an aligned clause in s.
   // Returns the aligned clauses (the first of each), empty when not.
   std::vector<std::pair<const Clause*, Aligned>> rule_in(const PointRef& p, size_t s) const {
     std::vector<std::pair<const Clause*, Aligned>> out;
+    // And at least half the body clauses it lists: a question about a mechanic only its own document has
+    // (quadrant12's capture ranges, frozenchess13's eggs) is not asked of a sister sharing one clause of it.
+    size_t listed = 0, aligned_listed = 0;
+    std::set<std::string> seen;
+    for (const ClauseRef& r : p.point->clauses)
+      if (members_[p.member].by_id.count(r.clause) && seen.insert(r.clause).second) {
+        ++listed;
+        aligned_listed += !aligned(p.member, s, r.clause).empty();
+      }
+    if (2 * aligned_listed < listed) return {};
     for (const Clause* c : subject(p)) {
       const auto& al = aligned(p.member, s, c->id);
       if (al.empty()) return {};

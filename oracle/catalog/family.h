@@ -19,7 +19,9 @@
 //   the rule  a sister has the rule of a question when every clause the point is about has an aligned clause
 //             in that sister: the body clauses it lists whose quotes its own quotes overlap (half the words of
 //             the shorter quote in common), else every body clause it lists (a point about the rook's
-//             protection and the explosion is not asked of a sister without the rook's protection).
+//             protection and the explosion is not asked of a sister without the rook's protection); and at
+//             least half of the body clauses it lists align (a question about a mechanic only its own
+//             document has, quadrant12's capture ranges, is not asked of a sister sharing one of its clauses).
 //             Computed links between points of different ids are taken most alike first, and only when they
 //             bring no two points of one document into one class (chains of alike questions stay apart).
 //
