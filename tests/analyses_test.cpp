@@ -294,6 +294,29 @@ TEST(AnalysesInteraction, GroupsWithAndWithoutScenarios) {
   EXPECT_TRUE(of_kind(analyze(asked), FindingKind::kInteraction).empty());
 }
 
+// Issue 34, deliverable 4: a group of more than kMaxInteractionClauses clauses is not one question for the
+// document's author (the twelve family's groups of 12 to 44 clauses, joined through capture and move, asked
+// the same generic question pair after pair); its untested pairs are coverage gaps for reports/traceability.md.
+TEST(AnalysesInteraction, LargeGroupsAreCoverageGapsNotFindings) {
+  const std::string terms =
+      "    <term id=\"t1\" kind=\"concept\">1</term>\n    <term id=\"t2\" kind=\"concept\">2</term>\n"
+      "    <term id=\"t3\" kind=\"concept\">3</term>\n    <term id=\"t4\" kind=\"concept\">4</term>\n";
+  // A ring of four: r1 sets t1, which r2 reads, ..., r4 sets t4, which r1 reads.
+  std::string body;
+  for (int i = 1; i <= 4; ++i)
+    body += clause("ring.r" + std::to_string(i), "<defines term=\"t" + std::to_string(i) + "\"/><writes term=\"t" + std::to_string(i) +
+                                                     "\" value=\"yes\"/><reads term=\"t" + std::to_string(i == 1 ? 4 : i - 1) + "\"/>");
+  Catalog cat = catalog(body, terms);
+  EXPECT_TRUE(of_kind(analyze(cat), FindingKind::kInteraction).empty());
+  auto gaps = interaction_coverage_gaps(cat);
+  ASSERT_EQ(gaps.size(), 1u);
+  EXPECT_EQ(gaps[0].clauses, (std::vector<std::string>{"ring.r1", "ring.r2", "ring.r3", "ring.r4"}));
+  EXPECT_EQ(gaps[0].untested.size(), 4u);
+  EXPECT_EQ(gaps[0].untested[0], "`ring.r1` - `ring.r2` (`t1`)");
+  // A scenario playing a pair together takes it off the list; the small group of the test above stays a finding.
+  EXPECT_EQ(interaction_coverage_gaps(cat, {{"ring.r2", "ring.r1"}})[0].untested.size(), 3u);
+}
+
 TEST(AnalysesAmbiguity, EachInterpretationPointIsAFinding) {
   Catalog cat = catalog(clause("a.rule", "") +
                         "  <interpretation id=\"death-square.recapture\" severity=\"high\"><quote>become death squares</quote>"

@@ -32,16 +32,6 @@ std::vector<std::string> coded(const std::vector<std::string>& ids) {
   return out;
 }
 
-// A stable short digest of a list of ids (FNV-1a), for ids of large groups.
-std::string digest(const std::vector<std::string>& ids) {
-  uint32_t h = 2166136261u;
-  for (const auto& id : ids)
-    for (char c : id + "+") h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%08x", h);
-  return buf;
-}
-
 // Versions compare as dot-separated numbers where they are numbers ("9" < "12" < "12.1"), else as text.
 bool version_less(const std::string& a, const std::string& b) {
   auto parts = [](const std::string& s) {
@@ -85,6 +75,11 @@ class Analyzer {
     for (const Clause* c : clauses_)
       if (c->section == Section::kChangelog && !c->version.empty() && (body_version_.empty() || version_less(body_version_, c->version)))
         body_version_ = c->version;
+  }
+
+  std::vector<InteractionCoverageGap> coverage_gaps() {
+    interaction_groups();
+    return std::move(gaps_);
   }
 
   std::vector<Finding> run() {
@@ -660,6 +655,7 @@ class Analyzer {
       std::vector<const Clause*> cited;
       std::vector<std::tuple<std::string, std::string, std::string>> open;  // writer, reader, term
       std::vector<std::pair<std::string, std::string>> together;
+      std::vector<std::string> pair_terms;  // "writer - reader (term)", for a coverage gap
       for (const auto& [pair, how] : flows) {
         if (!in.count(pair.first) || !in.count(pair.second)) continue;
         const Clause& w = *body[static_cast<size_t>(pair.first)];
@@ -680,16 +676,23 @@ class Analyzer {
         if (whens.empty())
           whens.push_back(code(writer) + " makes " + code(term) + value + when + " and " + code(reader) + " also applies");
         pairs.push_back(code(writer) + " - " + code(reader));
+        pair_terms.push_back(code(writer) + " - " + code(reader) + " (" + code(term) + ")");
         together.emplace_back(writer, reader);
         terms.insert(term);
         for (const Clause* c : {&w, &r})
           if (std::find(cited.begin(), cited.end(), c) == cited.end()) cited.push_back(c);
       }
       if (questions.empty()) continue;
+      if (ids.size() > kMaxInteractionClauses) {
+        InteractionCoverageGap gap{ids, {}};
+        for (size_t q = 0; q < together.size(); ++q) gap.untested.push_back(pair_terms[q]);
+        gaps_.push_back(std::move(gap));
+        continue;
+      }
       Finding f;
       f.kind = FindingKind::kInteraction;
       f.severity = Severity::kLow;
-      f.id = "interaction/" + (ids.size() <= 3 ? join(ids, "+") : ids[0] + "+" + std::to_string(ids.size() - 1) + "-more-" + digest(ids));
+      f.id = "interaction/" + join(ids, "+");
       f.terms.assign(terms.begin(), terms.end());
       for (const Clause* c : cited) add_clause(f, *c, false);
       constexpr size_t kShown = 4;
@@ -718,6 +721,7 @@ class Analyzer {
   std::string body_version_;
   mutable std::map<const Clause*, std::set<std::string>> triggers_, writes_;
   std::vector<Finding> out_;
+  std::vector<InteractionCoverageGap> gaps_;  // the groups too large to be a finding
 };
 
 }  // namespace
@@ -731,10 +735,15 @@ std::string to_string(FindingKind k) {
     case FindingKind::kStaleTerm: return "stale-term";
     case FindingKind::kBoardLayout: return "board-layout";
     case FindingKind::kInteraction: return "interaction";
+    case FindingKind::kFamily: return "family";
   }
   return "?";
 }
 
 std::vector<Finding> analyze(const Catalog& catalog, const ScenarioPairs& covered) { return Analyzer(catalog, covered).run(); }
+
+std::vector<InteractionCoverageGap> interaction_coverage_gaps(const Catalog& catalog, const ScenarioPairs& covered) {
+  return Analyzer(catalog, covered).coverage_gaps();
+}
 
 }  // namespace arbiter::catalog

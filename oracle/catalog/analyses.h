@@ -20,12 +20,20 @@
 //                  medium.
 //   board-layout   a diagram row whose width, gaps or stray characters do not fit the board, or letters that
 //                  disagree with a stated count: medium; letters no stated count defines: low.
-//   interaction    a strongly connected group of clauses (one writes a term another reads or triggers on, or
-//                  they are joined by requires/overrides/excepts; changelog lines excluded), reported only for
-//                  its open questions: the pairs where one clause sets a term the other reads or triggers on,
-//                  that no scenario exercises together and no interpretation point already asks about (one
-//                  question per pair: does the reader see what the writer set on the same move?): low. A group
-//                  whose every such pair is exercised or asked about gives no finding.
+//   interaction    a strongly connected group of at most kMaxInteractionClauses clauses (one writes a term another
+//                  reads or triggers on, or they are joined by requires/overrides/excepts; changelog lines
+//                  excluded), reported only for its open questions: the pairs where one clause sets a term the
+//                  other reads or triggers on, that no scenario exercises together and no interpretation point
+//                  already asks about (one question per pair: does the reader see what the writer set on the same
+//                  move?): low. A group whose every such pair is exercised or asked about gives no finding. A larger
+//                  group is not a finding (issue 34, deliverable 4: "the boilerplate interaction findings go"):
+//                  twelve to forty-four clauses joined through the terms every rule reads (capture, move, unit)
+//                  are not one question a designer can answer, and its questions were the same generic one pair
+//                  after pair. Its untested pairs are coverage gaps of the corpus instead, listed by
+//                  interaction_coverage_gaps in reports/traceability.md (generated), where a scenario author acts
+//                  on them. Three clauses: a group of three has at most three pairs, which one finding can ask.
+//   family         (family.h) a question raised in one sister document and settled silently or read differently
+//                  in another; found across catalogs, not by analyze.
 //
 // These are the raw findings of the analyses; the report (findings_rank.h) attaches a structural finding to
 // the ambiguity that asks the same question, finds the document lines of the quotes and ranks them.
@@ -40,7 +48,9 @@
 
 namespace arbiter::catalog {
 
-enum class FindingKind { kContradiction, kAmbiguity, kGap, kUndefinedTerm, kStaleTerm, kBoardLayout, kInteraction };
+// kFamily findings are across documents (family.h): they stand in findings.md's family section, not in a variant's
+// counts, so kAllFindingKinds (the per-variant columns) leaves them out.
+enum class FindingKind { kContradiction, kAmbiguity, kGap, kUndefinedTerm, kStaleTerm, kBoardLayout, kInteraction, kFamily };
 std::string to_string(FindingKind k);
 inline constexpr FindingKind kAllFindingKinds[] = {FindingKind::kContradiction, FindingKind::kAmbiguity,    FindingKind::kGap,
                                                    FindingKind::kUndefinedTerm, FindingKind::kStaleTerm,    FindingKind::kBoardLayout,
@@ -94,6 +104,17 @@ using ScenarioPairs = std::set<std::pair<std::string, std::string>>;
 
 // All raw findings of one catalog, in a stable order: severity, then kind, then id.
 std::vector<Finding> analyze(const Catalog& catalog, const ScenarioPairs& covered = {});
+
+// The largest strongly connected group of clauses reported as an interaction finding (see above).
+inline constexpr size_t kMaxInteractionClauses = 3;
+
+// A group of interacting clauses too large to be a finding, and its pairs no scenario plays together and no
+// interpretation point asks about: "writer - reader (term)", in the order the finding would have asked them.
+struct InteractionCoverageGap {
+  std::vector<std::string> clauses;  // the group, sorted
+  std::vector<std::string> untested;
+};
+std::vector<InteractionCoverageGap> interaction_coverage_gaps(const Catalog& catalog, const ScenarioPairs& covered = {});
 
 // Splits a catalog text into what the document's author reads and the implementer's notes: sentences and
 // parentheses that speak of the implementation ("implemented", "perft", "the model", "Arbiter", `arbiter`) or

@@ -10,6 +10,7 @@
 
 #include "oracle/common/atomic_file.h"
 #include "oracle/catalog/analyses.h"
+#include "oracle/catalog/family.h"
 #include "oracle/catalog/findings_rank.h"
 
 namespace arbiter::catalog {
@@ -32,12 +33,15 @@ using ImpactsByVariant = std::map<std::string, std::vector<PointImpact>>;
 std::vector<VariantFindings> analyze_catalogs(const std::string& model_dir, const std::vector<std::string>& variants,
                                               const ScenarioPairs& covered = {}, const ImpactsByVariant& impacts = {});
 
-std::string findings_markdown(const std::vector<VariantFindings>& results);
-std::string findings_json(const std::vector<VariantFindings>& results);
+// With `family`, its section (family.h) follows the counts table, before the variants: a question the sisters
+// answer differently is read before any one document's findings.
+std::string findings_markdown(const std::vector<VariantFindings>& results, const FamilyReport* family = nullptr);
+std::string findings_json(const std::vector<VariantFindings>& results, const FamilyReport* family = nullptr);
 // "contradiction 2, ambiguity 59, gap 4, ..." (every kind, zeros included).
 std::string format_counts(const VariantFindings& result);
 
 // Writes dir/findings.md and dir/findings.json atomically; returns "" or the error.
-std::string write_findings(FileGroup& out, const std::string& dir, const std::vector<VariantFindings>& results);
+std::string write_findings(FileGroup& out, const std::string& dir, const std::vector<VariantFindings>& results,
+                           const FamilyReport* family = nullptr);
 
 }  // namespace arbiter::catalog

@@ -196,8 +196,10 @@ int analyze_command(const Args& args) {
     }
     std::cout << r.variant << ": " << r.findings.size() << " findings (" << catalog::format_counts(r) << ")\n";
   }
+  catalog::FamilyReport family = catalog::analyze_family_dir(model, variants);  // the sister documents side by side
+  std::cout << "family: " << family.findings.size() << " findings across " << family.sisters.size() << " sister pairs\n";
   FileGroup out;  // findings.md and findings.json replaced together or not at all
-  std::string written = catalog::write_findings(out, reports, results);
+  std::string written = catalog::write_findings(out, reports, results, &family);
   if (written.empty()) written = out.commit();
   if (!written.empty()) {
     std::cerr << "arbiter analyze: " << written << "\n";

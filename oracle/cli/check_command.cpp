@@ -114,7 +114,7 @@ Stage catalogs_stage(Sources& src) {
 // failures; only a catalog that cannot be loaded (or a report that cannot be written) fails the stage.
 // Ranked by the explore stage's measurements of the same run (findings_rank.h).
 Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, const catalog::ImpactsByVariant& impacts,
-                     std::vector<catalog::VariantFindings>& results) {
+                     std::vector<catalog::VariantFindings>& results, catalog::FamilyReport& family) {
   Stage s;
   std::string graphs;
   for (const std::string& v : catalog::catalog_variants(src.model)) {
@@ -147,10 +147,31 @@ Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, c
     for (const auto& [kind, n] : r.counts()) totals[kind] += n;
     s.details += "- " + r.variant + ": " + std::to_string(r.findings.size()) + " findings (" + catalog::format_counts(r) + ")\n";
   }
+  // The sister documents side by side (family.h); a family.xml entry that does not resolve fails the stage.
+  std::vector<std::string> wanted;
+  for (const std::string& v : catalog::catalog_variants(src.model))
+    if (src.wanted(v)) wanted.push_back(v);
+  auto family_start = std::chrono::steady_clock::now();
+  family = catalog::analyze_family_dir(src.model, wanted);
+  double family_took = std::chrono::duration<double>(std::chrono::steady_clock::now() - family_start).count();
+  // The time goes to the terminal, not to check.md (the reports are compared byte for byte: reports.fresh).
+  std::cout << "     family analysis: " << family.findings.size() << " findings across " << family.sisters.size() << " sister pairs in "
+            << static_cast<int>(family_took * 100) / 100.0 << " s" << std::endl;
+  s.details += "- family: " + std::to_string(family.findings.size()) + " findings across " + std::to_string(family.sisters.size()) +
+               " sister pairs\n";
+  // In check --json too, under the pseudo-variant "family" (their clauses are qualified, variant/id), so that
+  // `arbiter diff` lists the family questions a revision adds or settles.
+  for (const catalog::Finding& f : family.findings)
+    src.result.findings.push_back({"family", f.id, catalog::to_string(f.kind), catalog::to_string(f.severity), f.clauses});
+  for (const std::string& p : family.problems) {
+    s.failed++;
+    s.details += "- family.xml: " + p + "\n";
+  }
   std::string summary;
   for (const auto& [kind, n] : totals) summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + catalog::to_string(kind);
-  s.name = "analyses (" + std::to_string(findings) + " findings: " + summary + "; findings.md)";
-  std::string written = catalog::write_findings(out, reports, results);
+  summary += ", " + std::to_string(family.findings.size()) + " family";
+  s.name = "analyses (" + std::to_string(findings + family.findings.size()) + " findings: " + summary + "; findings.md)";
+  std::string written = catalog::write_findings(out, reports, results, &family);
   if (!written.empty()) {
     s.failed++;
     s.details += "- cannot write the findings: " + written + "\n";
@@ -234,10 +255,12 @@ Stage traceability_stage(FileGroup& out, const std::string& reports, const Corpu
 
 // The HTML report (oracle/html/html_report.h) of this run's findings and exploration: reports/html/.
 Stage html_stage(FileGroup& out, const std::string& reports, const Sources& src, std::vector<catalog::VariantFindings> findings,
+                 catalog::FamilyReport family,
                  std::vector<ExploreReport> explored) {
   Stage s;
   int pages = 0;
-  std::string written = write_html_report(out, reports, {src.model, src.corpus, std::move(findings), std::move(explored)}, &pages);
+  std::string written =
+      write_html_report(out, reports, {src.model, src.corpus, std::move(findings), std::move(explored), std::move(family)}, &pages);
   s.name = "HTML report (" + std::to_string(pages) + " pages; html/index.html)";
   if (written.empty()) {
     s.passed = pages;
@@ -366,6 +389,7 @@ int check_command(const Args& args) {
   std::vector<ExploreReport> explored;
   stage([&] { return explore_stage(out, reports, src, explored); });
   std::vector<catalog::VariantFindings> findings;
+  catalog::FamilyReport family;
   stage([&] {
     // The findings' ranking reads the paired games of `arbiter analyze --deep` where they are fresh.
     catalog::ImpactsByVariant impacts = point_impacts(explored);
@@ -374,7 +398,7 @@ int check_command(const Args& args) {
       if (src.wanted(v)) variants.push_back(v);
     std::string path_taken;
     std::string error = use_consequences(impacts, src.model, src.corpus, variants, &path_taken);
-    Stage s = analyses_stage(out, reports, src, impacts, findings);
+    Stage s = analyses_stage(out, reports, src, impacts, findings, family);
     s.details = "- ranked by " + path_taken + "\n" + s.details;
     if (!error.empty()) {
       s.failed++;
@@ -385,7 +409,7 @@ int check_command(const Args& args) {
   CorpusRun run;
   stage([&] { return corpus_stage(out, reports, run, src); });
   stage([&] { return traceability_stage(out, reports, run, src); });
-  stage([&] { return html_stage(out, reports, src, std::move(findings), std::move(explored)); });
+  stage([&] { return html_stage(out, reports, src, std::move(findings), std::move(family), std::move(explored)); });
 
   int failed = 0;
   std::ostringstream md;

@@ -44,6 +44,7 @@ int report_command(const Args& args) {
     find_interaction_witnesses(one, sources.corpus_dir);  // a position for each interaction finding, through the model
     sources.findings.insert(sources.findings.end(), one.begin(), one.end());
   }
+  sources.family = catalog::analyze_family_dir(sources.model_dir);
   int pages = 0;
   FileGroup out;  // the pages replaced together or not at all
   std::string written = write_html_report(out, reports, sources, &pages);

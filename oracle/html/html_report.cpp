@@ -47,7 +47,8 @@ std::string write_html_report(FileGroup& out, const std::string& dir, const Html
             ".html#findings\">" + std::to_string(s.findings) + "</a></td><td>" + std::to_string(s.witnesses) + "</td><td>" +
             std::to_string(s.explored_changing) + "</td><td><a href=\"" + html::anchor(s.variant) + ".html#scenarios\">" +
             std::to_string(s.scenarios) + "</a></td></tr>\n" + (s.error.empty() ? "" : "<tr><td colspan=\"7\"><pre>" + html_escape(s.error) + "</pre></td></tr>\n");
-  body += "</table>\n<h2>Conformance (the last <code>arbiter conform</code>)</h2>\n";
+  body += "</table>\n<div class=\"family\">" + html::markdown_html(catalog::family_markdown(sources.family)) + "</div>\n";
+  body += "<h2>Conformance (the last <code>arbiter conform</code>)</h2>\n";
   auto conformance = catalog::read_text_file(dir + "/conformance.md");
   if (std::filesystem::exists(dir + "/conformance.md") && conformance)
     body += "<p class=\"meta\">From conformance.md in the reports directory.</p><div class=\"conf\">" +

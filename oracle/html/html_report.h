@@ -1,5 +1,5 @@
 // The static HTML report (`arbiter report`, and `arbiter check` at its end): DIR/html/index.html (per variant,
-// links and counts, and the conformance results of the last `arbiter conform` found in DIR) and one page per
+// links and counts, the family of documents (family.h: the questions the sisters settle differently), and the conformance results of the last `arbiter conform` found in DIR) and one page per
 // variant, DIR/html/<variant>.html: the document with each line linked to the clauses quoting it, the clauses
 // with their findings and scenarios, the findings in the order of findings.md (findings_rank.h) each with a
 // board of its witness position (explore's), the explore figures, and the scenarios with boards before and
@@ -22,6 +22,7 @@ struct HtmlSources {
   std::string model_dir, corpus_dir;
   std::vector<catalog::VariantFindings> findings;  // analyze_catalogs (ranked)
   std::vector<ExploreReport> explored;             // explore_variant per explorable variant (may be empty)
+  catalog::FamilyReport family;                    // the sister documents side by side (family.h), on the index
 };
 
 // Writes dir/html/*.html atomically; returns "" or the error (an output that cannot be written).

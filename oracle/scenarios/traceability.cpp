@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "model/core/variant.h"
+#include "oracle/catalog/analyses.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/scenarios/scenario.h"
 
@@ -38,6 +39,7 @@ TraceReport trace_variant(const std::string& variant, const std::string& model_d
     return r;
   }
   r.has_catalog = true;
+  r.interaction_gaps = catalog::interaction_coverage_gaps(*cat, scenario_pairs(variant, corpus_dir));
   std::map<std::string, std::shared_ptr<catalog::Catalog>> others;  // catalogs of other variants cited
   auto catalog_of = [&](const std::string& v) -> const catalog::Catalog* {
     if (v == variant) return &*cat;
@@ -236,6 +238,14 @@ std::string traceability_markdown(const std::vector<TraceReport>& reports) {
     list("Fired or refused ids the catalog lacks (failing)", r.unknown_exercised);
     list("Clauses of other catalogs fired or refused (not failing)", r.other_catalogs);
     md << "Scenarios run from the start position: " << r.scenarios_from_start << ".\n\n";
+    // Coverage gaps, not failing: the interacting groups too large to be one finding (analyses.h).
+    for (const catalog::InteractionCoverageGap& g : r.interaction_gaps) {
+      md << "**Interacting clauses no scenario plays together** (not failing; a group of " << g.clauses.size()
+         << " clauses, each feeding the next, too large to be one question for the document's author: `oracle/catalog/analyses.h`), "
+         << g.untested.size() << " pairs, writer - reader (the term it sets):";
+      for (size_t i = 0; i < g.untested.size(); ++i) md << (i ? ", " : " ") << g.untested[i];
+      md << "\n\n";
+    }
     md << "| clause | status | declared | fired | refused | start position | scenarios citing | verdict |\n"
           "|---|---|---|---|---|---|---|---|\n";
     for (const ClauseTrace& t : r.rows) {

@@ -31,6 +31,7 @@
 #include <utility>
 #include <vector>
 
+#include "oracle/catalog/analyses.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/scenarios/scenario_result.h"
 
@@ -71,6 +72,9 @@ struct TraceReport {
   std::vector<std::string> declared_not_exercised;     // declared by the code, never exercised: fails
   std::vector<std::string> implemented_not_exercised;  // implemented/interpreted, not declared, never exercised: fails
   std::vector<ClauseTrace> rows;                  // every catalog clause, in catalog order
+  // Coverage gaps, not failures: the pairs of interacting clauses no scenario plays together, in the groups too
+  // large to be an interaction finding (catalog::interaction_coverage_gaps).
+  std::vector<catalog::InteractionCoverageGap> interaction_gaps;
   // The failures that need the corpus run (a subset of failures()).
   int run_failures() const {
     return static_cast<int>(unknown_exercised.size() + declared_not_exercised.size() + implemented_not_exercised.size());
