@@ -308,6 +308,33 @@ TEST(DiffFindings, EvidenceKeepsItsOwnRecord) {
   EXPECT_TRUE(diff_results(a, b).group(Group::kFindings).empty());
 }
 
+// Issue 34: a revision that reorders a document's findings shows each move in the ranked list, as the
+// designer reads it (findings.md, top first): here the death-square question rises from #2 to #1 above the
+// swap one, which falls from #1 to #2; the rank survives check --json.
+TEST(DiffFindings, ARankChangeIsShown) {
+  catalog::Finding swap, recapture;
+  swap.id = "ambiguity/swap.range";
+  swap.kind = recapture.kind = catalog::FindingKind::kAmbiguity;
+  swap.clauses = {"swap.range"};
+  recapture.id = "ambiguity/death-square.recapture";
+  recapture.clauses = {"death-square.recapture"};
+  CheckResult a, b;
+  collect_findings(a, {{"toy", "rules.xml", "", {swap, recapture}}});
+  collect_findings(b, {{"toy", "rules.xml", "", {recapture, swap}}});
+  auto back = parse_check_result(check_result_json(b), "b.json");
+  ASSERT_TRUE(back) << back.error();
+  ASSERT_EQ(back->findings.size(), 2u);
+  EXPECT_EQ(back->findings[0].rank, 1);
+  const DiffReport d = diff_results(a, *back);
+  std::map<std::string, std::pair<std::string, std::string>> rank;
+  for (const Change& c : d.group(Group::kFindings))
+    for (const Fact& f : c.facts)
+      if (f.what == "rank") rank[c.key] = {f.from, f.to};
+  EXPECT_EQ(rank["toy/ambiguity/death-square.recapture"], (std::pair<std::string, std::string>{"#2", "#1"}));
+  EXPECT_EQ(rank["toy/ambiguity/swap.range"], (std::pair<std::string, std::string>{"#1", "#2"}));
+  EXPECT_NE(diff_markdown(d).find("#2"), std::string::npos) << diff_markdown(d);
+}
+
 TEST(Json, RejectsWhatRfc8259RejectsWithLineAndColumn) {
   struct Case {
     const char* text;
@@ -434,7 +461,8 @@ TEST(DiffProfiles, TheScenariosRequiringThePointChangeVerdict) {
 
 TEST_F(DiffCli, TruncatedForeignAndMissingFilesExitTwoNamingTheFile) {
   std::string whole = check_result_json(fixture_side('a'));
-  std::string truncated = write("truncated.json", whole.substr(0, whole.size() / 2));
+  // Cut at the end of a line near the middle: the input ends between tokens, never inside one.
+  std::string truncated = write("truncated.json", whole.substr(0, whole.rfind('\n', whole.size() / 2) + 1));
   Outcome r = run("diff " + truncated + " " + a_);
   EXPECT_EQ(r.exit_code, 2) << r.output;
   EXPECT_NE(r.output.find(truncated + ":"), std::string::npos) << r.output;

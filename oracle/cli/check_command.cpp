@@ -161,8 +161,9 @@ Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, c
                " sister pairs\n";
   // In check --json too, under the pseudo-variant "family" (their clauses are qualified, variant/id), so that
   // `arbiter diff` lists the family questions a revision adds or settles.
+  int family_rank = 0;
   for (const catalog::Finding& f : family.findings)
-    src.result.findings.push_back({"family", f.id, catalog::to_string(f.kind), catalog::to_string(f.severity), f.clauses});
+    src.result.findings.push_back({"family", f.id, catalog::to_string(f.kind), catalog::to_string(f.severity), f.clauses, ++family_rank});
   for (const std::string& p : family.problems) {
     s.failed++;
     s.details += "- family.xml: " + p + "\n";

@@ -7,8 +7,9 @@
 //                                               (model/core/document_values.h: name, number, literal)
 //   point        <variant>/<point id>           its options, its default, its quotes (as clauses' are)
 //   scenario     <variant>/<topic>/<id>         verdict (pass, fail, xfail, xpass, skip) and the clauses cited
-//   finding      <variant>/<finding id>         kind, severity, the clause and point ids it cites (those of its
-//                                               evidence too); a finding attached as evidence of another
+//   finding      <variant>/<finding id>         kind, severity, rank (its place in the ranked list), the clause
+//                                               and point ids it cites (those of its evidence too); a finding
+//                                               attached as evidence of another
 //                                               (findings_rank.h) is a record of its own, after its parent, so
 //                                               that its id stays comparable across runs
 //   explore      <variant>/<point>=<option>     the option against the baseline (the default, or the
@@ -69,6 +70,9 @@ struct ScenarioRecord {
 struct FindingRecord {
   std::string variant, id, kind, severity;
   std::vector<std::string> clauses;
+  // Its place in its variant's ranked list (findings.md: 1 is the first a designer reads); 0 for a finding
+  // attached as evidence of another, and in a result written before ranks were recorded.
+  int rank = 0;
   std::string key() const { return variant + "/" + id; }
 };
 

@@ -132,6 +132,7 @@ std::string check_result_json(const CheckResult& r) {
     v.set("id", json::string(f.id));
     v.set("kind", json::string(f.kind));
     v.set("severity", json::string(f.severity));
+    if (f.rank > 0) v.set("rank", json::integer(f.rank));
     v.set("clauses", json::strings(f.clauses));
     return v;
   });
@@ -217,9 +218,9 @@ Result<CheckResult> parse_check_result(const std::string& text, const std::strin
            in.text_list(v, p, "requires", s.required) && in.text(v, p, "message", s.message) && in.text(v, p, "words", s.words);
   });
   ok = ok && in.list(root, "", "findings", r.has_findings, r.findings, [&](const json::Value& v, const std::string& p, FindingRecord& f) {
-    return in.members(v, p, {"variant", "id", "kind", "severity", "clauses"}) && in.text(v, p, "variant", f.variant) &&
+    return in.members(v, p, {"variant", "id", "kind", "severity", "clauses"}, {"rank"}) && in.text(v, p, "variant", f.variant) &&
            in.text(v, p, "id", f.id) && in.text(v, p, "kind", f.kind) && in.one_of(v, p, "severity", kSeverities, f.severity) &&
-           in.text_list(v, p, "clauses", f.clauses);
+           in.whole(v, p, "rank", f.rank) && in.text_list(v, p, "clauses", f.clauses);
   });
   ok = ok && in.list(root, "", "explore", r.has_explore, r.explore, [&](const json::Value& v, const std::string& p, ExploreRecord& e) {
     return in.members(v, p, {"variant", "point", "option", "baseline", "implemented", "positions", "differing", "share", "witness"}) &&

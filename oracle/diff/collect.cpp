@@ -72,13 +72,14 @@ void collect_findings(CheckResult& r, const std::vector<catalog::VariantFindings
   r.has_findings = true;
   for (const catalog::VariantFindings& vf : results) {
     if (!vf.error.empty()) r.errors.push_back(vf.variant + ": findings: " + vf.error);
+    int rank = 0;  // the findings come ranked (findings_rank.h), as findings.md lists them
     for (const catalog::Finding& f : vf.findings) {
       // A finding cites its own clauses and those of the evidence attached to it (findings_rank.h).
       std::vector<std::string> clauses = f.clauses;
       for (const catalog::Finding& e : f.evidence)
         for (const std::string& c : e.clauses)
           if (std::find(clauses.begin(), clauses.end(), c) == clauses.end()) clauses.push_back(c);
-      r.findings.push_back({vf.variant, f.id, catalog::to_string(f.kind), catalog::to_string(f.severity), clauses});
+      r.findings.push_back({vf.variant, f.id, catalog::to_string(f.kind), catalog::to_string(f.severity), clauses, ++rank});
       for (const catalog::Finding& e : f.evidence)
         r.findings.push_back({vf.variant, e.id, catalog::to_string(e.kind), catalog::to_string(e.severity), e.clauses});
     }

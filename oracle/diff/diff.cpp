@@ -250,6 +250,9 @@ DiffReport diff_results(const CheckResult& a, const CheckResult& b, double thres
   if (held("findings", a.has_findings, b.has_findings))
     at(Group::kFindings) = keyed<FindingRecord>(a.findings, b.findings, [](const FindingRecord* x, const FindingRecord* y, Change& c) {
       if (!x || !y || x->severity != y->severity) c.facts.push_back({"severity", x ? x->severity : "", y ? y->severity : ""});
+      // Where the designer meets it: a move in the ranked list (both ranked; evidence has no rank of its own).
+      if (x && y && x->rank > 0 && y->rank > 0 && x->rank != y->rank)
+        c.facts.push_back({"rank", "#" + std::to_string(x->rank), "#" + std::to_string(y->rank)});
       return true;
     });
 
