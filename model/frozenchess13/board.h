@@ -171,9 +171,12 @@ class Board {
  public:
   struct Params {
     bool paralysed_threaten = false;  // paralysis.statue-threat = still-threatens (else statue-no-threat)
+    int guards = 0;  // guards.cannot-be-captured: "protected by two or more (non-pawn) pieces" (the catalog's value)
   };
   Board(Geometry& g, Movement::Params movement, Params params);
   const Geometry& geometry() const { return *g_; }
+  // The protectors that make a unit a guard (Params::guards): Threats::guards of at least this many.
+  int guards_needed() const { return p_.guards; }
   const Movement& movement() const { return movement_; }
 
   // Set once by the composition, after compose(): the board finds its parts among the variant's mechanics by
@@ -268,12 +271,13 @@ class Board {
 };
 
 
-// Calls f(Square) for each square of the 3x3 box around c, c included, file by file (an explosion's victims
-// are taken in this order): the area of an explosion (a tomb's, an earthquake's) and of a flood cast.
+// Calls f(Square) for each square of the box of radius r around c (r = 1: the 3x3 box), c included, file by file
+// (an explosion's victims are taken in this order): the area of an explosion, an earthquake, a flood cast, an
+// aura of presence; r is the catalog's size / 2 ("3x3" is 3).
 template <typename F>
-void for_box3x3(const Geometry& g, Square c, F&& f) {
-  for (int df = -1; df <= 1; ++df)
-    for (int dr = -1; dr <= 1; ++dr)
+void for_box(const Geometry& g, Square c, int r, F&& f) {
+  for (int df = -r; df <= r; ++df)
+    for (int dr = -r; dr <= r; ++dr)
       if (auto s = g.step(c, df, dr)) f(*s);
 }
 
