@@ -94,14 +94,21 @@ class Geometry {
   std::vector<std::vector<LeapTargets>> leapers_;
 };
 
-// Calls f(square) for each square of the (2r+1)x(2r+1) box centred on `centre` but the centre, on the board
-// ("nearby 3x3" is radius 1; the radius comes from the document's size: ChosenOptions::radius).
+// Calls f(square) for each square of the (2r+1)x(2r+1) box centred on `centre` that is on the board, the centre
+// included, file by file (an explosion takes its victims in this order). "3x3" is radius 1: the radius comes
+// from the document's size (ChosenOptions::radius).
+template <typename F>
+void for_each_in_box(const Geometry& g, Square centre, int radius, F&& f) {
+  for (int df = -radius; df <= radius; ++df)
+    for (int dr = -radius; dr <= radius; ++dr)
+      if (const auto s = g.step(centre, df, dr)) f(*s);
+}
+// The same without the centre: the squares "nearby" a unit.
 template <typename F>
 void for_each_around(const Geometry& g, Square centre, int radius, F&& f) {
-  for (int dr = -radius; dr <= radius; ++dr)
-    for (int df = -radius; df <= radius; ++df)
-      if (df != 0 || dr != 0)
-        if (const auto s = g.step(centre, df, dr)) f(*s);
+  for_each_in_box(g, centre, radius, [&](Square s) {
+    if (s != centre) f(s);
+  });
 }
 
 // Offsets of the common leapers.

@@ -12,8 +12,8 @@ constexpr int kSpent = 99;  // moves@sq of a unit whose turn a capture ended
 void AdvancedMoves::declare(Declaration& d) {
   moves_ = d.attribute({"moves", Scope::kPiece, 0, 99});
   multimove_ = d.attribute({"multimove", Scope::kPiece, 0, 999});
-  captured_pieces_ = d.attribute({"captured-pieces", Scope::kPiece, 0, 2});
-  captured_pawns_ = d.attribute({"captured-pawns", Scope::kPiece, 0, 9});
+  captured_pieces_ = d.attribute({"captured-pieces", Scope::kPiece, 0, p_.pieces_needed - 1});
+  captured_pawns_ = d.attribute({"captured-pawns", Scope::kPiece, 0, p_.pawns_needed - 1});
 }
 
 Square AdvancedMoves::runner(const Position& p) const {
@@ -97,14 +97,14 @@ void AdvancedMoves::captured(Position& p, const Capture& c, Trace* trace) const 
   if (c.capturer.kind() == kPawn) return;  // multimove.capture-award: a non-pawn piece
   const bool pawn = c.victim.kind() == kPawn;
   const int counter = pawn ? captured_pawns_ : captured_pieces_;
-  const int needed = pawn ? 10 : 3;
+  const int needed = pawn ? p_.pawns_needed : p_.pieces_needed;
   const int n = p.attribute(counter, c.by) + 1;
   if (n < needed) {
     p.set_attribute(counter, c.by, n);
     return;
   }
   p.set_attribute(counter, c.by, 0);
-  p.set_attribute(multimove_, c.by, std::min(999, p.attribute(multimove_, c.by) + 1));
+  p.set_attribute(multimove_, c.by, std::min(999, p.attribute(multimove_, c.by) + p_.award));
   fire(trace, clause::kMultimoveCaptureAward);
   fire(trace, clause::kMultimoveAward);
 }

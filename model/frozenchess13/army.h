@@ -69,27 +69,4 @@ constexpr bool crr_unit(Kind k) { return crr_line(k, Line::kDiagonal) || crr_lin
 // Kind Immunity's exceptions (kind-immunity.exceptions): "pawns,kings(can aid checkmate) and immortal units".
 constexpr bool kind_immunity_exempt(Kind k) { return k == kPawn || k == kKing || immortal(k); }
 
-// Rotate calculations' "Basic Values of units in points" (rotate.values), read by the 300-moves rule.
-constexpr int basic_value(Kind k) {
-  switch (k) {
-    case kPawn: return 1;
-    case kNightrider:
-    case kFrog:
-    case kKnight:  // rotate.unvalued-kinds = like-nightrider: the knight and the bishop, absent from the list,
-    case kBishop:  // count as the nightrider that replaced the knight in v12
-      return 5;
-    case kCrossbowman:
-    case kJester:
-    case kCannon: return 8;
-    case kAssassin:
-    case kQueen:
-    case kChancellor: return 10;
-    case kDragon:
-    case kTemplar:
-    case kRook: return 12;
-    case kKing: return 25;
-    default: return 0;
-  }
-}
-
 }  // namespace arbiter::frozenchess13

@@ -16,21 +16,27 @@
 
 namespace arbiter::frozenchess13 {
 
-// The squares of the 3x3 box around s (s excluded), and those a chess knight's leap away from s, on the 16x16
-// board (frozenchess13's, Geometry(16, 16)).
-inline const SquareSet& box_around(Square s) {
-  static const std::array<SquareSet, kSquareSlots> masks = [] {
-    std::array<SquareSet, kSquareSlots> m{};
-    for (int f = 0; f < 16; ++f)
-      for (int r = 0; r < 16; ++r)
-        for (int df = -1; df <= 1; ++df)
-          for (int dr = -1; dr <= 1; ++dr)
-            if ((df || dr) && f + df >= 0 && f + df < 16 && r + dr >= 0 && r + dr < 16)
-              m[make_square(f, r)].insert(make_square(f + df, r + dr));
-    return m;
-  }();
-  return masks[s];
-}
+// The squares of the box of radius r around each square (the square excluded): an aura's zone of presence (the
+// jester's Paralysis and the queen's Gaze: their catalog's "3x3", a size read as the radius size / 2), made once
+// when the variant is made.
+class BoxMasks {
+ public:
+  BoxMasks(const Geometry& g, int radius) {
+    for (int f = 0; f < g.files(); ++f)
+      for (int r = 0; r < g.ranks(); ++r) {
+        const Square c = make_square(f, r);
+        for_each_in_box(g, c, radius, [&](Square q) {
+          if (q != c) masks_[c].insert(q);
+        });
+      }
+  }
+  const SquareSet& operator[](Square s) const { return masks_[s]; }
+
+ private:
+  std::array<SquareSet, kSquareSlots> masks_{};
+};
+
+// The squares a chess knight's leap away from s, on the 16x16 board (frozenchess13's, Geometry(16, 16)).
 inline const SquareSet& knight_leaps(Square s) {
   static const std::array<SquareSet, kSquareSlots> masks = [] {
     std::array<SquareSet, kSquareSlots> m{};

@@ -271,7 +271,7 @@ std::vector<Square> Board::checkers(const Position& p, Side side, bool first) co
 
 bool Board::guarded(const Position& p, Square s) const {
   if (p.empty(s) || p.at(s).kind() == kKing) return false;  // guards.no-king
-  return threats(p).guards[s] >= 2;
+  return threats(p).guards[s] >= p_.guards;
 }
 
 Kind Board::empowerment(const Position& p, Square s) const {
@@ -279,7 +279,7 @@ Kind Board::empowerment(const Position& p, Square s) const {
   const Kind k = p.at(s).kind();
   if (k == kKing || k == kPawn) return kNoKind;  // empower.kings-pawns
   const Threats& t = threats(p);
-  if (t.guards[s] >= 2 || t.lenders[s] != 1) return kNoKind;  // guards.not-empowered; empower.protected-by-one
+  if (t.guards[s] >= p_.guards || t.lenders[s] != 1) return kNoKind;  // guards.not-empowered; empower.protected-by-one
   return p.at(t.lender[s]).kind();
 }
 

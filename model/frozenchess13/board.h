@@ -171,9 +171,12 @@ class Board {
  public:
   struct Params {
     bool paralysed_threaten = false;  // paralysis.statue-threat = still-threatens (else statue-no-threat)
+    int guards = 0;  // guards.cannot-be-captured: "protected by two or more (non-pawn) pieces" (the catalog's value)
   };
   Board(Geometry& g, Movement::Params movement, Params params);
   const Geometry& geometry() const { return *g_; }
+  // The protectors that make a unit a guard (Params::guards): Threats::guards of at least this many.
+  int guards_needed() const { return p_.guards; }
   const Movement& movement() const { return movement_; }
 
   // Set once by the composition, after compose(): the board finds its parts among the variant's mechanics by
@@ -266,15 +269,5 @@ class Board {
   KindSet32 aura_kinds_;  // the kinds some aura has for sources
   std::vector<const MoveListener*> move_listeners_;
 };
-
-
-// Calls f(Square) for each square of the 3x3 box around c, c included, file by file (an explosion's victims
-// are taken in this order): the area of an explosion (a tomb's, an earthquake's) and of a flood cast.
-template <typename F>
-void for_box3x3(const Geometry& g, Square c, F&& f) {
-  for (int df = -1; df <= 1; ++df)
-    for (int dr = -1; dr <= 1; ++dr)
-      if (auto s = g.step(c, df, dr)) f(*s);
-}
 
 }  // namespace arbiter::frozenchess13

@@ -1,7 +1,7 @@
 // Earthquake (the document's "Earthquake ability"): "Exploding(3x3 kill zone cannot contain enemy units) any
 // non-pawn/king unit to reset all terrain levels to 0." A special move written earthquake@UNIT: the player's
-// own non-pawn, non-king unit explodes (earthquake.eligible-units), no enemy unit may stand in the 3x3 zone
-// around it (earthquake.no-enemy-in-zone), and every level on the board goes back to 0 (earthquake.reset).
+// own non-pawn, non-king unit explodes (earthquake.eligible-units), no enemy unit may stand in the 3x3 zone (the
+// catalog's size) around it (earthquake.no-enemy-in-zone), and every level on the board goes back to 0 (earthquake.reset).
 //
 // Readings (points of model/frozenchess13/rules.xml):
 //  - earthquake.kill-zone = friendly-die: the other friendly units of the zone die too; only-exploder: only the
@@ -27,7 +27,7 @@ class Earthquake final : public FrozenMechanic, public TypeScope {
  public:
   Earthquake(const Board& b, EarthquakeParams params) : FrozenMechanic("earthquake", b), p_(params) {}
 
-  void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -63, 63}); }
+  void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -p_.max_level, p_.max_level}); }
   bool owns(const Action& a) const override { return is_ability(a, kEarthquake); }
 
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
@@ -68,7 +68,7 @@ class Earthquake final : public FrozenMechanic, public TypeScope {
  private:
   static bool eligible(Kind k) { return k != kPawn && k != kKing; }
   template <typename F>
-  void zone(Square c, F&& f) const { for_box3x3(board().geometry(), c, f); }
+  void zone(Square c, F&& f) const { for_each_in_box(board().geometry(), c, p_.radius, f); }
   // An enemy unit in the zone, or the player's own king there, forbids it.
   Refusal zone_refusal(const Position& p, Square c) const {
     const Side us = p.at(c).side();

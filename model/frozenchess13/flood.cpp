@@ -1,6 +1,7 @@
 // Flood (the document's "Flood ability move"): "non-pawn unit can flood adjacent (3x3 box over cell)empty
 // negative-level squares(all units stepping into flood squares are paralyzed until flood ends.). Flooded
-// squares drain in 10 moves." A special move written flood@UNIT>SQ (flood.cast, flood.one-per-cast).
+// squares drain in 10 moves." (the catalog's value of flood.drain) A special move written flood@UNIT>SQ
+// (flood.cast, flood.one-per-cast).
 //
 // Readings (points of model/frozenchess13/rules.xml):
 //  - flood.squares-per-cast = one-square: one chosen square of the 3x3 box per cast, the eight neighbours all
@@ -23,15 +24,13 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kDrain = 10;
-
 class Flood final : public FrozenMechanic, public ParalysisSource, public TypeScope {
  public:
   Flood(const Board& b, const Paralysis& paralysis, FloodParams params)
       : FrozenMechanic("flood", b), paralysis_(paralysis), p_(params) {}
 
   void declare(Declaration& d) override {
-    flood_ = d.attribute({"flood", Scope::kSquare, 0, kDrain + 1});
+    flood_ = d.attribute({"flood", Scope::kSquare, 0, p_.drain + 1});
     d.clock(flood_, ClockTick::kEveryTurn);
   }
   bool owns(const Action& a) const override { return is_ability(a, kFlood); }
@@ -63,7 +62,7 @@ class Flood final : public FrozenMechanic, public ParalysisSource, public TypeSc
     SquareSet to;
     if (p_.all_squares) to = targets(p, a.from);
     else to.insert(a.to);
-    to.for_each([&](Square t) { p.set_attribute(flood_, t, kDrain + 1); });
+    to.for_each([&](Square t) { p.set_attribute(flood_, t, p_.drain + 1); });
     fire(trace, clause::kFloodCast);
     fire(trace, clause::kChangelogFlood);
     if (!p_.all_squares) fire(trace, clause::kFloodOnePerCast);
@@ -96,11 +95,11 @@ class Flood final : public FrozenMechanic, public ParalysisSource, public TypeSc
   }
 
  private:
-  // The squares of the 3x3 box around s that may be flooded: empty (no unit, no wall), below level 0, dry.
+  // The squares of the 3x3 box (the catalog's size) around s that may be flooded: empty (no unit, no wall), below level 0, dry.
   SquareSet targets(const Position& p, Square s) const {
     SquareSet out;
     const Ground& g = board().movement().ground();
-    for_box3x3(geometry(), s, [&](Square t) {
+    for_each_in_box(geometry(), s, p_.radius, [&](Square t) {
       if (t != s && p.empty(t) && !g.walled(p, t) && g.level_of(p, t) < 0 && p.attribute(flood_, t) == 0) out.insert(t);
     });
     return out;

@@ -5,6 +5,8 @@
 // (setup.initial-position, setup.legend, setup.material on a board.size of 16x16).
 #include "model/frozenchess13/frozenchess13.h"
 
+#include <limits>
+
 #include "model/core/mechanic_variant.h"
 #include "model/core/region.h"
 #include "model/frozenchess13/advanced_moves.h"
@@ -21,6 +23,9 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
+// The upper bound of a value that is bounded below only (a divisor: at least 1).
+constexpr int kNoBound = std::numeric_limits<int>::max();
+
 Movement::Params movement_params(const ChosenOptions& chosen) {
   Movement::Params m;
   m.bounce_off_units = !chosen.is("bounce.geometry", "bounce-only-at-edges");
@@ -28,13 +33,31 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
   m.assassin_up_to_three = chosen.is("assassin.orthogonal-distance", "up-to-three");
   m.crossbow_leap_only = chosen.is("crossbowman.move-reading", "diagonal-leap-only");
   m.assassin_wall_steps = chosen.is("assassin.wall-movement-reading", "orthogonal-steps");
+  m.cannon_straight = chosen.value("cannon.capture", "straight");  // "3 squares in rook direction"
+  m.cannon_diagonal = chosen.value("cannon.capture", "diagonal");  // "3sq in bishop direction"
   return m;
 }
 
+// The rotate calculation (material.cpp): rotate.values' table, one value per group of kinds the document
+// lists ("Nightrider,Frog=5"); the knight and the bishop, which it does not list, count as the nightrider
+// (rotate.unvalued-kinds = like-nightrider) or 0 (zero).
 MaterialParams material_params(const ChosenOptions& chosen) {
   MaterialParams m;
-  m.unvalued_zero = chosen.is("rotate.unvalued-kinds", "zero");
   m.rank_then_color = chosen.is("rotate.bonus-order", "rank-then-color");
+  auto value = [&](std::string_view name) { return chosen.value("rotate.values", name); };
+  auto set = [&](std::initializer_list<Kind> kinds, int v) {
+    for (Kind k : kinds) m.basic[k] = v;
+  };
+  set({kPawn}, value("pawn"));
+  set({kNightrider, kFrog}, value("nightrider-frog"));
+  set({kCrossbowman, kJester, kCannon}, value("crossbowman-jester-cannon"));
+  set({kAssassin, kQueen, kChancellor}, value("assassin-queen-chancellor"));
+  set({kDragon, kTemplar, kRook}, value("dragon-templar-rook"));
+  set({kKing}, value("king"));
+  set({kKnight, kBishop}, chosen.is("rotate.unvalued-kinds", "zero") ? 0 : m.basic[kNightrider]);
+  m.color_factor = chosen.value("rotate.color-bonus", "factor");  // "basicvalue*2"
+  m.rank_divisor = chosen.value("rotate.rank-bonus", "divisor", 1, kNoBound, "the rank bonus divides a distance by it");  // "distance/2"
+  m.rank_max = chosen.value("rotate.rank-bonus", "max");  // "max 8"
   return m;
 }
 
@@ -59,35 +82,61 @@ class FrozenChess13 final : public MechanicVariant {
  public:
   FrozenChess13(const Profile& profile, const ChosenOptions& chosen)
       : MechanicVariant("frozenchess13", Geometry(16, 16), profile),
-        board_(geometry_, movement_params(chosen), {chosen.is("paralysis.statue-threat", "still-threatens")}) {
+        board_(geometry_, movement_params(chosen),
+               {chosen.is("paralysis.statue-threat", "still-threatens"),
+                chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector")}) {  // "two or more"
     kinds_ = {{kPawn, 'P', "pawn"},         {kRook, 'R', "rook"},         {kKnight, 'L', "knight"},
               {kBishop, 'B', "bishop"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
               {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
               {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
               {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
     abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order
-    for (int n = 2; n <= 8; ++n)  // then Rotate's: rotate4cw, rotate4half, rotate4ccw, ... rotate64ccw (regions.h)
+    // Then Rotate's, of the sizes rotate.size states ("from 2x2 to 8x8 cells"): rotate4cw, rotate4half,
+    // rotate4ccw, ... rotate64ccw (regions.h). A square inside the board's edge (rotate.no-edge) is at most the
+    // board less two files a side.
+    RotateParams rotate_params;
+    const int inside = geometry_.files() - 2;
+    rotate_params.min_size = chosen.value("rotate.size", "min", 2, inside, "a rotated square has 2 or more cells a side and does not touch the edge");
+    rotate_params.max_size = chosen.value("rotate.size", "max", rotate_params.min_size, inside, "from the smallest square to the largest that does not touch the edge");
+    for (int n = rotate_params.min_size; n <= rotate_params.max_size; ++n)
       for (int t = 1; t <= kRotationTurns; ++t) abilities_.push_back(rotation_name(n, t));
     royal_ = kKing;
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
     moves_params.promotion_ends_turn = chosen.is("promotion.ends-double-move", "ends-turn");
+    const MaterialParams material = material_params(chosen);
     GameEndParams end_params;
-    end_params.material = material_params(chosen);
+    end_params.material = material;
+    end_params.move_rule = chosen.value("move-300.material-win", "moves");    // "After move 300"
+    end_params.margin = chosen.value("move-300.material-win", "margin", 1, kNoBound, "a side with more points wins");  // "by 1 or more"
+    end_params.repetitions = chosen.value("draw.repetition", "count", 2, kNoBound, "a repetition is a second occurrence");  // "3fold"
+    end_params.no_move_rule = chosen.value("draw.no-50-move", "moves");  // "50 moves rule"
     NullMoveParams null_params;
     null_params.four_plies = chosen.is("nullmove.draw-count", "four-plies");
+    null_params.null_moves = chosen.value("draw.nullmoves", "nullmoves", 1, kNoBound, "a draw by null moves needs one");  // "two consecutibe Nullmoves"
     AdvancedMoves::Params adv_params;
     adv_params.two_plus_awards = chosen.is("multimove.count", "two-plus-awards");
     adv_params.check_ends_turn = chosen.is("multimove.king-capture", "check-ends-turn");
     adv_params.death_resets_count = chosen.is("multimove.death-capture-count", "reset-count");
+    adv_params.pieces_needed = chosen.value("multimove.capture-award", "non-pawns", 1, kNoBound, "a series has a capture");  // "captures 3 non-pawns"
+    adv_params.pawns_needed = chosen.value("multimove.capture-award", "pawns", 1, kNoBound, "a series has a capture");      // "or 10 pawns"
+    adv_params.award = chosen.value("multimove.capture-award", "award");  // "+1 move"
 
-    Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted"), chosen.is("death.unit-state", "paralysis-ends-on-death")}));
+    Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted"), chosen.is("death.unit-state", "paralysis-ends-on-death"),
+                                                                                     chosen.radius("royal-guards.no-paralysis", "size")}));  // "near king(3x3)"
     // Range before the advanced moves: at a turn's end it counts the units that did not move before the
     // advanced moves forget who moved. The board's listeners are told in the list's order (Board::connect):
     // of a capture, the range lost, then the awards counted, then Kind Immunity's exception, then the terrain.
     auto advanced = std::make_unique<AdvancedMoves>(board_, adv_params);
     adv_ = advanced.get();
-    add(frozenchess13::range(board_, *advanced));
+    RangeParams range_params;
+    range_params.base = chosen.value("crr.reduce", "range");                // "normally have 16 squares range"
+    range_params.non_pawn = chosen.value("crr.reduce", "non-pawn");         // "reduced by 3 for non-pawn capture"
+    range_params.pawn = chosen.value("crr.reduce", "pawn");                 // "1 for pawn capture"
+    range_params.minimum = chosen.value("crr.minimum", "range");            // "until 3 square minimum range"
+    range_params.idle_squares = chosen.value("range-extension.idle", "squares");  // "+(1/20)sq"
+    range_params.idle_moves = chosen.value("range-extension.idle", "idle-moves", 1, kNoBound, "a fraction's denominator");
+    add(frozenchess13::range(board_, *advanced, range_params));
     // The stay counter of the jesters and assassins, before the advanced moves too (jester.detonate and
     // assassin.tunnel read it).
     const int stay = chosen.value("jester.detonate", "stay");
@@ -104,7 +153,11 @@ class FrozenChess13 final : public MechanicVariant {
     // 19.4 k plies/s). Only the order of the candidates changes, never which are legal.
     add(frozenchess13::null_move(board_, adv, null_params));
     add(frozenchess13::moves(board_, protection, check, adv, moves_params));
-    add(frozenchess13::paralysis_transfer(board_, paralysis, chosen.is("paralysis-transfer.giver-after", "for-good")));
+    ParalysisTransferParams transfer_params;
+    transfer_params.for_good = chosen.is("paralysis-transfer.giver-after", "for-good");
+    transfer_params.amount = chosen.value("paralysis.transfer", "moves");                // "take 4 paralysis moves"
+    transfer_params.minimum = chosen.value("paralysis.transfer-minimum", "moves");        // "+4 paralysis penalty"
+    add(frozenchess13::paralysis_transfer(board_, paralysis, transfer_params));
     // Stage 2, region moves: rotate, shift, mirror portal, syzygy
     const MirrorReading mirror = mirror_reading(chosen);
     const bool no_change_allowed = chosen.is("region.no-change", "allowed");
@@ -112,7 +165,9 @@ class FrozenChess13 final : public MechanicVariant {
     Syzygy::Params syzygy_params{mirror, !chosen.is("syzygy.kind-immunity", "kind-immunity-blocks"),
                                  chosen.is("syzygy.kings", "kings-lock")};
     Syzygy& syzygy = add(std::make_unique<Syzygy>(board_, syzygy_params));
-    add(frozenchess13::rotate(board_, syzygy, RotateParams{material_params(chosen), no_change_allowed}));
+    rotate_params.material = material;
+    rotate_params.no_change_allowed = no_change_allowed;
+    add(frozenchess13::rotate(board_, syzygy, rotate_params));
     ShiftParams shift_params;
     shift_params.fully_occupied = chosen.is("shift.line-extent", "full-line-fully-occupied");
     shift_params.everything_moves = chosen.is("shift.square-features", "everything-moves");
@@ -127,32 +182,45 @@ class FrozenChess13 final : public MechanicVariant {
     walls_params.start_only = chosen.is("walls.path-definition", "start-only");
     walls_params.per_partial_move = chosen.is("walls.double-move-path", "per-partial-move");
     add(frozenchess13::walls(board_, walls_params));
-    add(frozenchess13::terrain(board_, king_own_use));
+    const int max_level = chosen.value("terrain.limits", "level", 0, kNoBound, "the limit bounds a level above and below 0");  // "+63/-63"
+    add(frozenchess13::terrain(board_, king_own_use, max_level));
     FloodParams flood_params;
     flood_params.all_squares = chosen.is("flood.squares-per-cast", "all-squares");
     flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
+    flood_params.radius = chosen.radius("flood.cast", "size");  // "(3x3 box over cell)"
+    flood_params.drain = chosen.value("flood.drain", "moves");      // "drain in 10 moves"
     add(frozenchess13::flood(board_, paralysis, flood_params));
-    add(frozenchess13::earthquake(board_, EarthquakeParams{!chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
+    add(frozenchess13::earthquake(board_, EarthquakeParams{chosen.radius("earthquake.no-enemy-in-zone", "size"), max_level,  // "(3x3 kill zone"
+                                                         !chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
                                                          chosen.is("earthquake.flat-ground", "needs-a-level")}));
-    add(frozenchess13::quickening(board_, paralysis));
+    QuickeningParams quickening_params;
+    quickening_params.rate = chosen.value("chancellor.quickening", "rate", 1, kNoBound, "a clock ticks at least once a ply");  // "twice faster"
+    quickening_params.duration = chosen.value("chancellor.quickening-duration", "moves");  // "lasts 64"
+    quickening_params.cost = chosen.value("chancellor.quickening-duration", "cost");       // "cost 5 paralysis moves"
+    add(frozenchess13::quickening(board_, paralysis, quickening_params));
     // Stage 3a, the auras (auras.h): paralysis by presence, derived from the position.
-    add(frozenchess13::jesters_paralysis(board_, paralysis, {chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    add(frozenchess13::jesters_paralysis(board_, paralysis, {chosen.radius("jester.paralysis", "size"),  // "nearby units(3x3)"
+                                                             chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
     add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
-    add(frozenchess13::queens_gaze(board_, paralysis, {chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+    add(frozenchess13::queens_gaze(board_, paralysis, {chosen.radius("queen.gaze", "size"),  // "1sq radius(3x3)"
+                                                       chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
     add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
-    add(frozenchess13::templars_shield(board_));
+    add(frozenchess13::templars_shield(board_, range_params));
     add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn")}));
     // Stage 3a, paralysis dealt by an action: the rook's Stun and Swipe Paralysis and the queen's Poison
     // (listeners of the moves and captures), the frog's Slime Explosion, the templar's Blizzard and the
     // crossbowman's Poison Arrow (abilities).
-    add(frozenchess13::rooks_stun(board_, paralysis, !chosen.is("rook.stun-on-capture", "non-capture-landing"), chosen.value("rook.stun", "moves")));
+    add(frozenchess13::rooks_stun(board_, paralysis, !chosen.is("rook.stun-on-capture", "non-capture-landing"), chosen.value("rook.stun", "moves"),
+                                   chosen.radius("rook.stun", "size")));  // "all nearby(3x3)"
     add(frozenchess13::swipe_paralysis(board_, paralysis, chosen.select<SwipeScope>("rook.swipe-scope", {{"adjacent-enemies", SwipeScope::kAdjacentEnemies}, {"adjacent-all", SwipeScope::kAdjacentAll}, {"bounce-obstacles-only", SwipeScope::kBounceObstaclesOnly}}), chosen.value("rook.swipe-paralysis", "moves")));
     add(frozenchess13::queens_poison(board_, paralysis, chosen.is("queen.poison-immunities", "poison-bypasses-guards"), chosen.value("queen.poison", "moves")));
-    add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only"), chosen.value("frog.slime-explosion", "moves")));
+    add(frozenchess13::slime_explosion(board_, paralysis, chosen.is("frog.slime-scope", "enemies-only"), chosen.value("frog.slime-explosion", "moves"),
+                                        chosen.radius("frog.slime-explosion", "size")));  // "nearby (3x3) squares"
     add(frozenchess13::blizzard(board_, paralysis, chosen.is("templar.blizzard-area", "5x5") ? 2 : 1, chosen.is("templar.blizzard-duration", "game-turns"), chosen.value("templar.blizzard", "cost"), chosen.value("templar.blizzard", "turns")));
     add(frozenchess13::poison_arrow(board_, paralysis, {chosen.is("crossbowman.arrow-lines", "flanking-diagonals"), chosen.is("crossbowman.arrow-hit", "enemy-only"), chosen.is("crossbowman.arrow-walls", "flies-over"),
-                                                       chosen.value("crossbowman.poison-arrow", "power"), chosen.value("crossbowman.poison-arrow", "base")}));
+                                                       chosen.value("crossbowman.poison-arrow", "power"), chosen.value("crossbowman.poison-arrow", "base"),
+                                                       chosen.value("crossbowman.shoot", "range")}));  // "16sq max range from circle"
     TombsParams tombs_params;
     tombs_params.replaces_wall = chosen.is("tomb.wall-delay", "tomb-replaces-wall");
     tombs_params.open_explosive = chosen.is("tomb.open-square-entry", "still-explosive");
@@ -162,6 +230,9 @@ class FrozenChess13 final : public MechanicVariant {
     tombs_params.portal_safe = chosen.is("mirror-portal.tomb-landing", "safe-landing");
     tombs_params.spare_tombs = chosen.is("tomb.nearby-explosion", "spares-tomb");
     tombs_params.no_wall_on_tomb = chosen.is("tomb.wall-on-tomb", "tomb-takes-no-wall");
+    tombs_params.radius = chosen.radius("tomb.explosion", "size");  // "clearing (3x3)"
+    tombs_params.rot_moves = chosen.value("tomb.rot", "moves");        // "in 40 moves"
+    tombs_params.rot_radius = chosen.radius("tomb.rot", "size");    // "explodes 3x3"
     // The jester's Explosion (jesters_explosion.cpp), its blast read here for the tombs' chain too.
     JestersExplosionParams jester_params;
     jester_params.blast.radius = chosen.radius("jester.explosion", "size");  // "Explodes 3x3"
@@ -177,6 +248,10 @@ class FrozenChess13 final : public MechanicVariant {
     shellshock_params.landing_too = chosen.is("shellshock.path-squares", "landing-too");
     shellshock_params.lightest = chosen.is("shellshock.square-weight", "lightest");
     shellshock_params.next_move = chosen.is("shellshock.timing", "next-move");
+    shellshock_params.rider = chosen.value("shellshock.range", "rider");          // "decreased by 1(normal diag/ortho rider)"
+    shellshock_params.other = chosen.value("shellshock.range", "other");          // "/2(other moves)"
+    shellshock_params.explosive = chosen.value("shellshock.range", "explosive");  // "/3(explosive/tomb)"
+    shellshock_params.minimum = chosen.value("shellshock.minimum", "range");      // "Minimal range is 3 sq"
     add(frozenchess13::shellshock(board_, *tombs_, shellshock_params));
     add(frozenchess13::respawn(board_, *tombs_, RespawnParams{chosen.is("respawn.range-extension", "reset-to-16")}));
     // Stage 3a, explosions: after the tombs (a captured jester lies in its tomb when its square explodes); the

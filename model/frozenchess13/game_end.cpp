@@ -3,22 +3,23 @@
 //  - a side that has no legal action but the null move: in check it is checkmated (victory.checkmate), else
 //    stalemated, and the stalemated side loses (victory.stalemate, draw.stalemate-loses;
 //    nullmove.stalemate = nullmove-not-a-move-for-stalemate: the null move does not count);
-//  - the third occurrence of the same position, every state included (walls, tombs, paralysis, ranges,
+//  - the third occurrence (draw.repetition's "3fold", the catalog's value) of the same position, every state included (walls, tombs, paralysis, ranges,
 //    tomb queues), draws (draw.repetition);
 //  - the optional 300-moves rule (move-300.material-win; move-300.timing = full-moves-every-move-agreed,
-//    GameEndParams::move300): from the end of full move 300, after every move, the side with more material
+//    GameEndParams::move300): from the end of full move 300 (the catalog's value), after every move, the side with more material
 //    points over the whole board (material.cpp) wins;
 //  - there is no 50-move rule (draw.no-50-move: named by the verdict once fifty moves of each side passed
 //    without a capture or a pawn's move).
 // Two null moves in a row draw too (null_move.cpp). In the middle of a turn only a missing king ends it.
+#include <cstdlib>
+#include <string>
+
 #include "model/core/variant.h"
 #include "model/frozenchess13/advanced_moves.h"
 #include "model/frozenchess13/clauses.h"
 
 namespace arbiter::frozenchess13 {
 namespace {
-
-constexpr int kMoveRule = 300;
 
 class GameEnd final : public FrozenMechanic {
  public:
@@ -37,12 +38,12 @@ class GameEnd final : public FrozenMechanic {
       lost.also = clause::kDrawStalemateLoses;
       return lost;
     }
-    if (g.repetitions() >= 2) return Outcome::draw(clause::kDrawRepetition, "threefold repetition");
-    if (p_.move300 && p.fullmove_number() > kMoveRule) {
+    if (g.repetitions() >= p_.repetitions - 1) return Outcome::draw(clause::kDrawRepetition, std::to_string(p_.repetitions) + "-fold repetition");
+    if (p_.move300 && p.fullmove_number() > p_.move_rule) {
       const int white = material_points(board(), p, Side::kWhite, p_.material);
       const int black = material_points(board(), p, Side::kBlack, p_.material);
-      if (white != black) {
-        Outcome won = Outcome::win(white > black ? Side::kWhite : Side::kBlack, clause::kMove300, "300-moves rule");
+      if (std::abs(white - black) >= p_.margin) {
+        Outcome won = Outcome::win(white > black ? Side::kWhite : Side::kBlack, clause::kMove300, std::to_string(p_.move_rule) + "-moves rule");
         won.also = clause::kChangelogSuddenDeath300;  // the changelog's statement of the same rule
         return won;
       }
@@ -50,13 +51,13 @@ class GameEnd final : public FrozenMechanic {
     // There is no 50-move rule: past fifty moves of each side without a capture or a pawn's move, the game
     // goes on, and the verdict names the clause that says so.
     Outcome going = Outcome::ongoing();
-    if (p.halfmove_clock() >= 100) going.clause = clause::kDrawNo50Move;
+    if (p.halfmove_clock() >= 2 * p_.no_move_rule) going.clause = clause::kDrawNo50Move;
     return going;
   }
   // From the end of full move 300 every move is followed by the rotate calculation over the entire board
   // (rotate.300-entire-board: material_points, the one count the Rotate majority uses too).
   void turn_end(Position& p, Trace* trace) const override {
-    if (trace && p_.move300 && p.fullmove_number() + (p.side_to_move() == Side::kBlack ? 1 : 0) > kMoveRule)
+    if (trace && p_.move300 && p.fullmove_number() + (p.side_to_move() == Side::kBlack ? 1 : 0) > p_.move_rule)
       fire(trace, clause::kRotate300EntireBoard);
   }
   std::vector<std::string_view> clauses() const override {

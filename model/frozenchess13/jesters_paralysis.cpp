@@ -22,12 +22,12 @@ namespace {
 class JestersParalysis final : public AuraMechanic {
  public:
   JestersParalysis(const Board& b, const Paralysis& paralysis, JestersParalysisParams params)
-      : AuraMechanic("jesters paralysis", b, paralysis, clause::kJesterParalysis), p_(params) {}
+      : AuraMechanic("jesters paralysis", b, paralysis, clause::kJesterParalysis), p_(params), box_(b.geometry(), params.radius) {}
 
   Kind source() const override { return kJester; }
   bool stops_when_paralysed() const override { return p_.statue; }
   void zone(const Position& p, Square s, SquareSet& out) const override {
-    const SquareSet near = box_around(s) & (p_.all_units ? p.occupied() : p.occupied(~p.at(s).side()));
+    const SquareSet near = box_[s] & (p_.all_units ? p.occupied() : p.occupied(~p.at(s).side()));
     near.for_each([&](Square q) {
       if (!immune(p.at(q).kind()) && paralysable(p, q)) out.insert(q);
     });
@@ -43,7 +43,7 @@ class JestersParalysis final : public AuraMechanic {
     if (immune(k)) fire_immunity(p, step.to, step.to, trace);
     if (k != kJester || !radiating(p, step.to)) return;
     const Side side = p.at(step.to).side();
-    for_box3x3(board().geometry(), step.to, [&](Square q) {
+    for_each_in_box(board().geometry(), step.to, p_.radius, [&](Square q) {
       if (q == step.to || p.empty(q) || !immune(p.at(q).kind()) || (!p_.all_units && p.at(q).side() == side)) return;
       fire(trace, p.at(q).kind() == kJester ? clause::kJesterKindImmunity : clause::kChancellorJesterImmunity);
     });
@@ -61,7 +61,7 @@ class JestersParalysis final : public AuraMechanic {
   void fire_immunity(const Position& p, Square unit, Square at, Trace* trace) const {
     const Side side = p.at(unit).side();
     bool spared = false;
-    for_box3x3(board().geometry(), at, [&](Square q) {
+    for_each_in_box(board().geometry(), at, p_.radius, [&](Square q) {
       if (q == at || q == unit || p.empty(q) || p.at(q).kind() != kJester) return;
       if ((!p_.all_units && p.at(q).side() == side) || !radiating(p, q)) return;
       spared = true;
@@ -69,6 +69,7 @@ class JestersParalysis final : public AuraMechanic {
     if (spared) fire(trace, p.at(unit).kind() == kJester ? clause::kJesterKindImmunity : clause::kChancellorJesterImmunity);
   }
   JestersParalysisParams p_;
+  BoxMasks box_;
 };
 
 }  // namespace

@@ -1,8 +1,8 @@
 // The rotate calculation (the document's "majority material points determination"), one count for the
 // Rotate majority over an NxN square (rotate.cpp, with 2-D prefix sums of unit_points) and for the 300-moves
 // rule over the whole board (move-300.material-win: "NxN square is entire board", rotate.300-entire-board).
-// A unit counts its basic value (army.h: rotate.values; knights and bishops like the nightrider,
-// rotate.unvalued-kinds = like-nightrider, or 0 under zero), doubled on a square of its side's colour
+// A unit counts its basic value (rotate.values, the catalog's values in MaterialParams; knights and bishops
+// like the nightrider, rotate.unvalued-kinds = like-nightrider, or 0 under zero), doubled on a square of its side's colour
 // (rotate.color-bonus: white on light squares, black on dark; a1 is dark), plus half its distance from its
 // own edge, rounded down, 8 at most (rotate.rank-bonus: the distance of a unit on its side's n-th rank is n);
 // rotate.bonus-order = color-then-rank-floor (rank-then-color: (basic + distance/2) x 2 on its colour, i.e.
@@ -20,9 +20,11 @@ int unit_points(const Board& b, const Position& p, Square s, const MaterialParam
   const bool light = (file_of(s) + rank_of(s)) % 2 == 1;
   const bool own_colour = side == Side::kWhite ? light : !light;
   const int distance = side == Side::kWhite ? rank_of(s) + 1 : p.geometry().ranks() - rank_of(s);
-  const int basic = m.unvalued_zero && (u.kind() == kKnight || u.kind() == kBishop) ? 0 : basic_value(u.kind());
-  if (m.rank_then_color && own_colour) return 2 * basic + std::min(16, distance);
-  return basic * (own_colour ? 2 : 1) + std::min(8, distance / 2);
+  const int basic = m.basic[u.kind()];
+  // rank-then-color: (basic + distance/divisor) x factor, the fraction not rounded before the multiplication
+  if (m.rank_then_color && own_colour)
+    return m.color_factor * basic + std::min(m.color_factor * m.rank_max, m.color_factor * distance / m.rank_divisor);
+  return basic * (own_colour ? m.color_factor : 1) + std::min(m.rank_max, distance / m.rank_divisor);
 }
 
 int material_points(const Board& b, const Position& p, Side side, const MaterialParams& m) {

@@ -7,6 +7,7 @@
 // after an action (check), then the verdicts.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -61,9 +62,26 @@ class Protection;     // protection.h: Empower and Guards
 class Check;          // check.h: king safety and King's Check
 
 // --- the others (one file each) ---
-// transfer@A>B; for_good: paralysis-transfer.giver-after = for-good
-std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis, bool for_good);
-std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv);  // crr.*, range-extension.*
+// transfer@A>B
+struct ParalysisTransferParams {
+  bool for_good = false;  // paralysis-transfer.giver-after = for-good
+  int amount = 0;         // paralysis.transfer: "take 4 paralysis moves" (the catalog's values)
+  int minimum = 0;        // paralysis.transfer-minimum: "If UnitB has less than 4 paralysis(moves), UnitA still
+                          // gets +4 paralysis penalty" (the 4 of "less than 4" is the amount)
+};
+std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis, ParalysisTransferParams params);
+// The catalog's values of the riders' range (range.cpp; templars_shield.cpp counts a removed templar's).
+struct RangeParams {
+  int base = 0;          // crr.reduce: "normally have 16 squares range"
+  int non_pawn = 0;      // crr.reduce: "reduced by 3 for non-pawn capture
+  int pawn = 0;          //   and 1 for pawn capture"
+  int minimum = 0;       // crr.minimum: "until 3 square minimum range"
+  int idle_squares = 0;  // range-extension.idle: "+(1/20)sq" for each move the unit does not move
+  int idle_moves = 1;
+  // The base range after `idle` idle turns: whole squares only ("Fractional range like 7+3/20 is 7 squares").
+  int extended(int idle) const { return base + idle * idle_squares / idle_moves; }
+};
+std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv, RangeParams params);  // crr.*, range-extension.*
 std::unique_ptr<Mechanic> captures(const Board& b);                 // unit-type.no-capture, unit-type.immortal
 std::unique_ptr<Mechanic> kind_immunity(const Board& b);            // kind-immunity.*
 // check.lent-movement: lent_checks = lent-movement-checks (else native-only); a CheckSource (board.h)
@@ -76,16 +94,27 @@ std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, co
                                 const AdvancedMoves& adv, MovesParams params);  // every unit's moves and captures
 struct NullMoveParams {
   bool four_plies = false;  // nullmove.draw-count = four-plies (else two-plies)
+  int null_moves = 0;       // draw.nullmoves: "two consecutibe Nullmoves" (the catalog's value; four-plies: by each player)
 };
 std::unique_ptr<Mechanic> null_move(const Board& b, const AdvancedMoves& adv, NullMoveParams params);  // 0000
 // The readings of the rotate calculation (material.cpp), one count for the Rotate majority and the 300-moves rule.
 struct MaterialParams {
-  bool unvalued_zero = false;    // rotate.unvalued-kinds = zero (else like-nightrider)
   bool rank_then_color = false;  // rotate.bonus-order = rank-then-color (else color-then-rank-floor)
+  // The catalog's values (frozenchess13.cpp reads them): rotate.values' basic value of each kind (knights and
+  // bishops, absent from the list, take the nightrider's; 0 under rotate.unvalued-kinds = zero), rotate.color-bonus's factor
+  // ("basicvalue*2"), rotate.rank-bonus's divisor and cap ("distance/2:max 8").
+  std::array<int, kKindCount> basic{};
+  int color_factor = 0;
+  int rank_divisor = 1;
+  int rank_max = 0;
 };
 struct GameEndParams {
   bool move300 = true;  // move-300.timing = full-moves-every-move-agreed: the optional rule is agreed
   MaterialParams material;
+  int move_rule = 0;    // move-300.material-win: "After move 300" (the catalog's value)
+  int margin = 0;       // move-300.material-win: "larger than enemy by 1 or more"
+  int repetitions = 0;  // draw.repetition: "3fold repetition" (the occurrences that draw)
+  int no_move_rule = 0; // draw.no-50-move: "50 moves rule =not enforced" (the moves of each side it names)
 };
 std::unique_ptr<Mechanic> game_end(const Board& b, const AdvancedMoves& adv, GameEndParams params);
 // The rotate calculation (material.cpp): the points of the unit on s (0 for an empty square or a unit that
@@ -99,25 +128,37 @@ struct WallsParams {
   bool per_partial_move = false;  // walls.double-move-path = per-partial-move (else whole-turn-path)
 };
 std::unique_ptr<Mechanic> walls(const Board& b, WallsParams params);  // walls.*: raises and dissolves walls
-// terrain.*: raise@S, lower@S; king_may_change: king.immunity-own-use = hostile-only
-std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change);
+// terrain.*: raise@S, lower@S; king_may_change: king.immunity-own-use = hostile-only; max_level: terrain.limits'
+// "+63/-63" (the catalog's value)
+std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level);
 struct FloodParams {
   bool all_squares = false;  // flood.squares-per-cast = all-squares (else one-square)
   bool all_units = false;    // flood.paralysis-immunity = all-units (else immunities-apply)
+  int radius = 0;            // flood.cast: "(3x3 box over cell)" (the catalog's size / 2)
+  int drain = 0;             // flood.drain: "Flooded squares drain in 10 moves" (the catalog's value)
 };
 std::unique_ptr<Mechanic> flood(const Board& b, const Paralysis& paralysis, FloodParams params);  // flood@S>T
 struct EarthquakeParams {
+  int radius = 0;            // earthquake.no-enemy-in-zone: "(3x3 kill zone" (the catalog's size / 2)
+  int max_level = 0;         // terrain.limits: the levels it resets (the catalog's value)
   bool friendly_die = true;  // earthquake.kill-zone = friendly-die (else only-exploder)
   bool all_kill = false;     // explosion.immune-units = all-explosions-kill (else only-jester-bypasses)
   bool needs_a_level = false;  // earthquake.flat-ground = needs-a-level (else always-legal)
 };
 std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
-std::unique_ptr<Mechanic> quickening(const Board& b, const Paralysis& paralysis);  // quicken@C>S
+// quicken@C>S; the catalog's values: chancellor.quickening's rate ("twice faster"), chancellor.quickening-duration's
+// moves ("lasts 64", "+64" a cast) and cost ("cost 5 paralysis moves")
+struct QuickeningParams {
+  int rate = 0;
+  int duration = 0;
+  int cost = 0;
+};
+std::unique_ptr<Mechanic> quickening(const Board& b, const Paralysis& paralysis, QuickeningParams params);
 // An explosion's reading (Tombs::blast): the tomb's own (Tombs::explode) takes the defaults; the jester's
 // Explosion (jesters_explosion.cpp) bypasses "cannot be captured", may activate the tombs of its area rather
 // than clear them, may spare its capturer, and may set off the jesters it kills (chain).
 struct Blast {
-  int radius = 1;              // 1: the 3x3 box around the centre
+  int radius = 0;              // 1: the 3x3 box around the centre (every blast's is its catalog's size / 2)
   bool bypass = false;         // every unit dies, immortal or guarded (jester.explosion)
   bool activate_tombs = false; // jester.explosion-tombs = activated: the area's tombs open for a respawn (else cleared)
   Square spare = kNoSquare;    // a unit the blast spares (jester.explosion-capturer = capturer-survives)
@@ -137,6 +178,7 @@ std::unique_ptr<Mechanic> respawn(const Board& b, const Tombs& tombs, RespawnPar
 
 // --- stage 3a, the auras (auras.h, aura_fixpoint.h): units paralysed by others' presence, nothing stored ---
 struct JestersParalysisParams {
+  int radius = 0;          // jester.paralysis: "paralyzes nearby units(3x3)" (the catalog's size / 2)
   bool all_units = false;  // jester.paralysis-scope = all-units (else enemies-only)
   bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed jester paralyses no one
 };
@@ -144,6 +186,7 @@ std::unique_ptr<Mechanic> jesters_paralysis(const Board& b, const Paralysis& par
 // knight_move: chancellor.paralyse-range = knight-move (else knight-leap)
 std::unique_ptr<Mechanic> chancellors_paralyse(const Board& b, const Paralysis& paralysis, bool knight_move);
 struct QueensGazeParams {
+  int radius = 0;          // queen.gaze: "Pawns in 1sq radius(3x3)" (the catalog's size / 2)
   bool all_pawns = false;  // queen.gaze-scope = all-pawns (else enemy-pawns-stacked-escape)
   bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed queen's gaze holds no one
 };
@@ -163,11 +206,17 @@ struct ShellshockParams {
   bool landing_too = false;  // shellshock.path-squares = landing-too (else between-only)
   bool lightest = false;     // shellshock.square-weight = lightest (else heaviest)
   bool next_move = false;    // shellshock.timing = next-move (else next-turn)
+  // shellshock.range: "decreased by 1(normal diag/ortho rider)/2(other moves)/3(explosive/tomb)" a square;
+  // shellshock.minimum: "Minimal range is 3 sq" (the catalog's values)
+  int rider = 0;
+  int other = 0;
+  int explosive = 0;
+  int minimum = 0;
 };
 class Tombs;
 std::unique_ptr<Mechanic> shellshock(const Board& b, const Tombs& tombs, ShellshockParams params);
 // Templar's Shield: no capture of a templar from its no-bounce capture range, unless it stands on an inactive tomb
-std::unique_ptr<Mechanic> templars_shield(const Board& b);
+std::unique_ptr<Mechanic> templars_shield(const Board& b, RangeParams range);
 
 // --- stage 3a, paralysis dealt by an action (one file each) ---
 // Kind Immunity against an ability (kind-immunity.no-engage, kind-immunity.friendly = enemy-only): whether a
@@ -178,7 +227,7 @@ inline bool kind_immune(const Position& p, Kind engager, Side side, Square s) {
 }
 // The rook's Stun: a rook's landing paralyses the enemy units of the 3x3 around it for 2 moves.
 // on_capture: rook.stun-on-capture = every-landing (else non-capture-landing)
-std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves);
+std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves, int radius);
 // The rook's Swipe Paralysis: the units along a rook's move path are paralysed for 1 move (rook.swipe-scope).
 enum class SwipeScope : uint8_t { kAdjacentEnemies, kAdjacentAll, kBounceObstaclesOnly };
 std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paralysis, SwipeScope scope, int moves);
@@ -187,7 +236,7 @@ std::unique_ptr<Mechanic> swipe_paralysis(const Board& b, const Paralysis& paral
 std::unique_ptr<Mechanic> queens_poison(const Board& b, const Paralysis& paralysis, bool bypass_guards, int moves);
 // The frog's Slime Explosion, slime@F: the frog dies, the units of the 3x3 around it are paralysed for 11 moves.
 // enemies_only: frog.slime-scope = enemies-only (else all-units)
-std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves);
+std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves, int radius);
 // The templar's Blizzard, blizzard@T>S: the templar pays 20 moves of paralysis, the units of the area around S
 // (at the templar's rook range) are paralysed for 4 turns. radius: templar.blizzard-area (1: 3x3, 2: 5x5);
 // game_turns: templar.blizzard-duration = game-turns (else owner-turns)
@@ -199,8 +248,9 @@ struct PoisonArrowParams {
   bool flanking = false;    // crossbowman.arrow-lines = flanking-diagonals (else own-and-adjacent)
   bool enemy_only = false;  // crossbowman.arrow-hit = enemy-only (else first-unit)
   bool over_walls = false;  // crossbowman.arrow-walls = flies-over (else wall-stops)
-  int power = 16;           // crossbowman.poison-arrow: "floor(16/range)+3" (the catalog's values)
-  int base = 3;
+  int power = 0;            // crossbowman.poison-arrow: "floor(16/range)+3" (the catalog's values)
+  int base = 0;
+  int range = 0;             // crossbowman.shoot: "16sq max range from circle" (the catalog's value)
 };
 std::unique_ptr<Mechanic> poison_arrow(const Board& b, const Paralysis& paralysis, PoisonArrowParams params);
 
@@ -210,7 +260,7 @@ std::unique_ptr<Mechanic> poison_arrow(const Board& b, const Paralysis& paralysi
 struct JestersExplosionParams {
   Blast blast;          // the explosion's reading (tombs.h): radius, bypass, tombs activated, chain
   bool capturer_survives = false;  // jester.explosion-capturer = capturer-survives (else capturer-dies)
-  int stay = 10;        // jester.detonate: "stays on same place for 10 moves" (the catalog's value)
+  int stay = 0;         // jester.detonate: "stays on same place for 10 moves" (the catalog's value)
 };
 std::unique_ptr<Mechanic> jesters_explosion(const Board& b, const Tombs& tombs, JestersExplosionParams params);
 // The stay counter (jesters_explosion.cpp): the owner's turns a unit of `kinds` ended without a move of its own,
@@ -221,8 +271,8 @@ std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv,
 // orthogonally adjacent wall and the walls orthogonally connected to it disappear).
 struct CannonsBlastParams {
   Blast blast;              // the explosion (radius from the catalog's "3x3"; open_centre false)
-  int range = 6;            // cannon.blast: "max range 6sq" (the catalog's value)
-  int wall_range = 1;       // cannon.wallblast: "1sq orthogonal range" (the catalog's value)
+  int range = 0;            // cannon.blast: "max range 6sq" (the catalog's value)
+  int wall_range = 0;       // cannon.wallblast: "1sq orthogonal range" (the catalog's value)
   bool odd = false;         // cannon.blast-targets = odd-distances (else even distances)
   bool enemy_only = false;  // cannon.blast-targets = enemy-only
 };
@@ -232,8 +282,8 @@ std::unique_ptr<Mechanic> cannons_blast(const Board& b, const Tombs& tombs, Cann
 // its box; square marks bomb and bomber).
 struct AssassinsBombParams {
   Blast blast;               // the explosion (radius from the catalog's "explodes 3x3"; tombs always cleared)
-  int area_radius = 1;       // assassin.bomb: "the 3x3 squares around are empty of units"
-  int limit = 1;             // assassin.bomb-limit: "Only one bomb per assassin"
+  int area_radius = 0;       // assassin.bomb: "the 3x3 squares around are empty of units"
+  int limit = 0;             // assassin.bomb-limit: "Only one bomb per assassin"
   bool own_move_only = false;  // assassin.bomb-trigger = own-move-only (else any-arrival)
 };
 std::unique_ptr<Mechanic> assassins_bomb(const Board& b, const Tombs& tombs, AssassinsBombParams params);
@@ -250,8 +300,8 @@ std::unique_ptr<Mechanic> rooks_launch(const Board& b, const Tombs& tombs, Rooks
 // The jester's Traps: the square a jester leaves becomes a trap of its side, which paralyses the first enemy
 // unit arriving on it (square marks trap and trapper).
 struct JestersTrapsParams {
-  int moves = 4;               // jester.trap-effect: "paralyzes an enemy unit for 4 moves" (the catalog's value)
-  int limit = 5;               // jester.trap-limit: "After there are 5 traps on board" (the catalog's value)
+  int moves = 0;               // jester.trap-effect: "paralyzes an enemy unit for 4 moves" (the catalog's value)
+  int limit = 0;               // jester.trap-limit: "After there are 5 traps on board" (the catalog's value)
   bool pooled = false;         // jester.trap-limit-scope = pooled (else per-jester)
   bool own_move_only = false;  // jester.trap-trigger = own-move-only (else any-arrival)
   bool wall_and_trap = false;  // jester.trap-wall-conflict = wall-and-trap (else trap-replaces-wall)
@@ -269,7 +319,7 @@ inline int rounded(int n, int d, Rounding r) {
   return r == Rounding::kFloor ? n / d : r == Rounding::kCeil ? (n + d - 1) / d : (2 * n + d) / (2 * d);
 }
 struct SlipSquareParams {
-  int limit = 1;                   // assassin.slip-limit: "Only one Slip Square per assassin" (the catalog's value)
+  int limit = 0;                   // assassin.slip-limit: "Only one Slip Square per assassin" (the catalog's value)
   Rounding rounding = Rounding::kFloor;
   bool cancel_if_blocked = false;  // slip.slide-geometry = cancel-if-blocked (else vector-stop-before-obstacle)
   bool spent_on_use = false;       // assassin.slip-lifetime = spent-on-use (else stays)
@@ -282,7 +332,7 @@ std::unique_ptr<Mechanic> wall_climb(const Board& b);
 std::unique_ptr<Mechanic> jesters_walltrap(const Board& b, int radius);
 // The assassin's Wall Tunnel: tunnel@A>W makes a wall square passable for its side, passage@E>X passes it.
 struct WallTunnelParams {
-  int stay = 2;                    // assassin.tunnel: "stays in a square adjacent to a wall for 2 moves" (the catalog's value)
+  int stay = 0;                    // assassin.tunnel: "stays in a square adjacent to a wall for 2 moves" (the catalog's value)
   bool side_forward_only = false;  // assassin.tunnel-direction = side-forward-only (else through-wall-exit-must-be-empty)
 };
 std::unique_ptr<Mechanic> wall_tunnel(const Board& b, WallTunnelParams params);

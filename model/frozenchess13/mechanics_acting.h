@@ -12,9 +12,9 @@ namespace arbiter::frozenchess13 {
 // Pull and Pull-through, pull@A>B>D: a rider pulls a unit on its line toward itself, paying floor(N/3) (a pull)
 // or floor(2N/3) (a pull-through, across blocking units) moves of paralysis.
 struct PullParams {
-  int divisor = 3;           // pull.paralysis: "floor(N/3)" (the catalog's value)
-  int through_factor = 2;    // pull-through.paralysis: "floor((2*N)/3)" (the catalog's values)
-  int through_divisor = 3;
+  int divisor = 0;           // pull.paralysis: "floor(N/3)" (the catalog's value)
+  int through_factor = 0;    // pull-through.paralysis: "floor((2*N)/3)" (the catalog's values)
+  int through_divisor = 0;
   bool enemy_only = false;           // pull.friendly-condition = enemy-only (else capture-geometry)
   bool same_kind_enemy_only = false; // pull.same-kind-scope = as-kind-immunity (else any-side)
   bool force_passes_walls = false;   // pull.force-line = force-passes-walls (else walls-stop-force)
@@ -25,7 +25,7 @@ std::unique_ptr<Mechanic> pull(const Board& b, const Paralysis& paralysis, const
 
 // Pushing, push@A>B: a unit pushes the orthogonally adjacent unit or wall square B one square on.
 struct PushParams {
-  int wall_paralysis = 5;       // push.wall-paralysis: "paralyzed for 5 moves after wall push" (the catalog's value)
+  int wall_paralysis = 0;       // push.wall-paralysis: "paralyzed for 5 moves after wall push" (the catalog's value)
   bool pusher_follows = true;   // push.pusher-follows = pusher-follows-special-move (else pusher-stays)
   bool cannon_moves = false;    // cannon.self-move = generic-abilities-allowed (else cannon-never-self-moves)
   bool king_pushes = false;     // king.immunity-own-use = hostile-only (else hostile-and-foreign-only)
@@ -34,7 +34,7 @@ std::unique_ptr<Mechanic> push(const Board& b, const Paralysis& paralysis, const
 // The templar's Avalanche, avalanche@T: the units on the templar's rook lines within its range are pushed away
 // from it, to the edge of the board (templar.avalanche-push-end); the templar pays 10 moves of paralysis.
 struct AvalancheParams {
-  int cost = 10;              // templar.avalanche: "Cost: 10 moves paralysis." (the catalog's value)
+  int cost = 0;               // templar.avalanche: "Cost: 10 moves paralysis." (the catalog's value)
   bool edge_only = false;     // templar.avalanche-push-end = changelog-edge (else body-range-or-edge)
 };
 std::unique_ptr<Mechanic> avalanche(const Board& b, const Paralysis& paralysis, const Syzygy& syzygy, AvalancheParams params);
@@ -64,7 +64,7 @@ std::unique_ptr<Mechanic> kings_portal(const Board& b, int radius, bool either_q
 std::unique_ptr<Mechanic> long_jump(const Board& b, int radius);
 // The jester's Spin, spinN@J: the units of the squares around the jester move N places clockwise around it.
 struct JestersSpinParams {
-  int spins = 7;                // jester.spin: "(7 possible spins)" (the catalog's value): the full ring's 8 squares
+  int spins = 0;                // jester.spin: "(7 possible spins)" (the catalog's value): the full ring's 8 squares
   bool immune_stay = false;     // jester.spin-immune = immune-stay (else immune-blocks)
   bool full_ring_only = false;  // jester.spin-edge = full-ring-only (else on-board-ring)
   bool north_west_first = false;  // jester.spin-order = north-west-first (else north-first)
@@ -75,20 +75,20 @@ std::unique_ptr<Mechanic> jesters_spin(const Board& b, const Syzygy& syzygy, Jes
 // Morph, morph-KIND@S: an unthreatened, unparalysed unit (not a king or pawn) becomes another kind, its stats
 // reset, paralysed for 18 moves.
 struct MorphParams {
-  int paralysis = 18;        // morph.paralysis: "paralysis for 18 moves" (the catalog's value)
-  int immortal_limit = 16;   // morph.immortal-limit: "max 16 immortal units" (the catalog's value)
+  int paralysis = 0;         // morph.paralysis: "paralysis for 18 moves" (the catalog's value)
+  int immortal_limit = 0;    // morph.immortal-limit: "max 16 immortal units" (the catalog's value)
   bool board_total = false;  // spawn.immortal-limit-scope = board-total (else per-side)
   bool rider_keeps_range = false;  // morph.range-reset = rider-keeps-range (else reset-always)
 };
 std::unique_ptr<Mechanic> morph(const Board& b, const Paralysis& paralysis, MorphParams params);
 // Spawn, spawn@A>S (a frog also spawn@F>S>T): a copy of the unit on an empty square next to it; both paralysed.
 struct SpawnParams {
-  int radius = 1;            // spawn.copy: "nearby (3x3)" / 2 (the catalog's value)
-  int paralysis = 40;        // spawn.paralysis: "for 40 moves for non-pawn units" (the catalog's value)
-  int pawn_paralysis = 15;   // spawn.paralysis: "15 for pawns" (the catalog's value)
-  int immortal_limit = 8;    // spawn.immortal-limit: "max 8 units can exist" (the catalog's value)
-  int frog_copies = 2;       // frog.double-spawn: "can Spawn 2 frogs" (the catalog's value, 2: two squares)
-  int frog_limit = 8;        // frog.double-spawn: "max 8 frogs on board" (the catalog's value)
+  int radius = 0;            // spawn.copy: "nearby (3x3)" / 2 (the catalog's value)
+  int paralysis = 0;         // spawn.paralysis: "for 40 moves for non-pawn units" (the catalog's value)
+  int pawn_paralysis = 0;    // spawn.paralysis: "15 for pawns" (the catalog's value)
+  int immortal_limit = 0;    // spawn.immortal-limit: "max 8 units can exist" (the catalog's value)
+  int frog_copies = 0;       // frog.double-spawn: "can Spawn 2 frogs" (the catalog's value, 2: two squares)
+  int frog_limit = 0;        // frog.double-spawn: "max 8 frogs on board" (the catalog's value)
   bool board_total = false;  // spawn.immortal-limit-scope = board-total (else per-side)
   bool threat_test = true;   // spawn.threat-condition = must-not-be-threatened (else no-requirement)
   bool tomb_explodes = false;  // spawn.tomb-square = copy-explodes-it (else tomb-refused)
@@ -97,7 +97,7 @@ std::unique_ptr<Mechanic> spawn(const Board& b, const Paralysis& paralysis, cons
 // Conversion, convert@A>B: a diagonal rider turns an unprotected enemy unit on its diagonal ride to its side and
 // pays N/2 moves of paralysis (N the ride's squares).
 struct ConversionParams {
-  int divisor = 2;                     // conversion.paralysis: "N/2" (the catalog's value)
+  int divisor = 0;                     // conversion.paralysis: "N/2" (the catalog's value)
   Rounding rounding = Rounding::kFloor;  // paralysis.fraction-rounding
   bool bishop_converts = true;         // conversion.bishop = bishop-converts (else bishop-cannot)
   bool straight_only = false;          // conversion.range-and-distance = straight-only (else bounce-allowed-path-length)
@@ -128,16 +128,16 @@ struct EntanglementParams {
 std::unique_ptr<Mechanic> entanglement(const Board& b, EntanglementParams params);
 // The dragon's Fire, fire@D>S: the dragon moves to the empty square S and captures the units of the box around it.
 struct DragonsFireParams {
-  int radius = 1;           // dragon.fire: "capture (3x3)" (the catalog's value) / 2
+  int radius = 0;           // dragon.fire: "capture (3x3)" (the catalog's value) / 2
   bool automatic = false;   // dragon.fire-trigger = automatic-* (else optional-enemies-only: fire@D>S)
   bool all_units = false;   // dragon.fire-trigger = automatic-all-units
 };
 std::unique_ptr<Mechanic> dragons_fire(const Board& b, DragonsFireParams params);
 // Knight's Leap: a knight's (a nightrider's) own jump captures the enemy units on the squares it leaps over.
 struct KnightsLeapParams {
-  int leap_max = 2;               // knights-leap.max-per-move: "(1 normal,2 leap)" (the catalog's value)
-  int move_max = 3;               // knights-leap.max-per-move: "Single move can capture 3 pieces"
-  int turn_max = 3;               // knights-leap.in-double-move: "cannot capture more than 3 pieces per turn"
+  int leap_max = 0;               // knights-leap.max-per-move: "(1 normal,2 leap)" (the catalog's value)
+  int move_max = 0;               // knights-leap.max-per-move: "Single move can capture 3 pieces"
+  int turn_max = 0;               // knights-leap.in-double-move: "cannot capture more than 3 pieces per turn"
   bool per_move = false;          // knights-leap.capture-limit = per-move (else per-turn)
   bool long_leg = false;          // knights-leap.squares = long-leg (else orthogonal-then-diagonal)
   bool double_move_rule = false;  // knights-leap.double-move-reading = double-move-rule (else knights-sentence)

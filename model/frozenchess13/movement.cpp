@@ -152,10 +152,10 @@ SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind k
       if (auto c = g_->step(from, df, fwd)) out.insert(*c);
     return out;
   }
-  if (kind == kCannon) {  // forward 1 to 3 squares over empty squares; a wall stops the shot
+  if (kind == kCannon) {  // forward 1 to 3 squares over empty squares (cannon.capture); a wall stops the shot
     for (int df : {-1, 0, 1}) {
       std::optional<Square> s = from;
-      for (int k = 0; k < 3; ++k) {
+      for (int k = 0, n = p_.cannon_reach(df); k < n; ++k) {
         s = g_->step(*s, df, fwd);
         if (!s || ground_.walled(pos, *s)) break;
         out.insert(*s);

@@ -73,10 +73,11 @@ struct Route {
   std::array<uint8_t, kMaxTurns> turn_at{};
 };
 
-// The range of a unit's rides per line type, in squares (16 unless Range Extension or CRR changed it).
+// The range of a unit's rides per line type, in squares: the board's (Board::ranges: range.cpp's base, 16 in the
+// catalog, unless Range Extension or CRR changed it).
 struct Ranges {
-  int diagonal = 16;
-  int orthogonal = 16;
+  int diagonal = 0;
+  int orthogonal = 0;
   int of(Line l) const { return l == Line::kDiagonal ? diagonal : orthogonal; }
 };
 
@@ -88,6 +89,10 @@ class Movement {
     bool assassin_up_to_three = false;  // assassin.orthogonal-distance = up-to-three
     bool crossbow_leap_only = false;    // crossbowman.move-reading = diagonal-leap-only
     bool assassin_wall_steps = false;   // assassin.wall-movement-reading = orthogonal-steps (else own-movement)
+    // cannon.capture: "3 squares in rook direction, 3sq in bishop direction" (the catalog's values)
+    int cannon_straight = 0;
+    int cannon_diagonal = 0;
+    int cannon_reach(int df) const { return df == 0 ? cannon_straight : cannon_diagonal; }
   };
   Movement(Geometry& g, Params params);  // registers its leapers in g
   const Params& params() const { return p_; }

@@ -324,7 +324,7 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
       for (int df : {-1, 0, 1}) {
         std::optional<Square> s = from;
         GroundBlock broken = GroundBlock::kOpen;
-        for (int k = 0; k < 3; ++k) {
+        for (int k = 0, n = p_.cannon_reach(df); k < n; ++k) {
           s = g_->step(*s, df, fwd);
           if (!s) break;
           if (ground_.walled(pos, *s)) {

@@ -25,7 +25,7 @@ bool Paralysis::can_be_paralysed(const Position& p, Square s) const {
   if (u.kind() == kKing) return false;  // king.immunity
   const Square king = p.royal(u.side());
   if (king == kNoSquare) return true;
-  return std::max(std::abs(file_of(king) - file_of(s)), std::abs(rank_of(king) - rank_of(s))) > 1;
+  return std::max(std::abs(file_of(king) - file_of(s)), std::abs(rank_of(king) - rank_of(s))) > p_.guard_radius;
 }
 
 bool Paralysis::paralyse(Position& p, Square s, int n, bool cost, Trace* trace) const {

@@ -16,6 +16,7 @@ class Paralysis final : public FrozenMechanic, public ParalysisSource {
   struct Params {
     bool own_turn_counted = false;  // paralysis.own-turn = counted (else not-counted)
     bool ends_on_death = false;     // death.unit-state = paralysis-ends-on-death (else only-stated-resets)
+    int guard_radius = 0;           // royal-guards.no-paralysis: "units near king(3x3)" (the catalog's size / 2)
   };
   Paralysis(const Board& b, Params params) : FrozenMechanic("paralysis", b), p_(params) {}
   void declare(Declaration& d) override;

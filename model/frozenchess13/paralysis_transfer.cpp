@@ -2,7 +2,9 @@
 // paralysed, can be paralysed (not a king, not beside its own king: royal-guards.no-paralysis) and is not
 // threatened by the enemy, and that protects a paralysed friendly unit B (B in A's capture reach), takes 4
 // turns of B's paralysis: B's paralysis drops by 4 (to no less than 0) and A is paralysed for 4 turns even
-// when B had fewer left (paralysis.transfer-minimum; paralysis-transfer.amount = always-four). Once
+// when B had fewer left (paralysis.transfer-minimum; paralysis-transfer.amount = always-four). The 4s are the
+// catalog's values: the amount (paralysis.transfer's "take 4 paralysis moves"; "less than 4" restates it) and the
+// giver's penalty when B had less (paralysis.transfer-minimum's "+4 paralysis penalty"). Once
 // paralysed, A protects nothing and cannot transfer again (paralysis.transfer-after: a statue, board.h; where
 // paralysis.statue-threat = still-threatens lets paralysed units threaten and protect, the giver is marked
 // (transferred@SQ=1, while it stays paralysed) and protects no one: a ProtectionVeto, board.h).
@@ -16,12 +18,10 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kAmount = 4;
-
 class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto, public TypeScope {
  public:
-  ParalysisTransfer(const Board& b, const Paralysis& paralysis, bool for_good)
-      : FrozenMechanic("paralysis transfer", b), paralysis_(paralysis), for_good_(for_good) {}
+  ParalysisTransfer(const Board& b, const Paralysis& paralysis, ParalysisTransferParams params)
+      : FrozenMechanic("paralysis transfer", b), paralysis_(paralysis), for_good_(params.for_good), p_(params) {}
   void declare(Declaration& d) override { given_ = d.attribute({"transferred", Scope::kPiece, 0, 1}); }
   bool withholds(const Position& p, Square s) const override { return p.attribute(given_, s) != 0; }
   // The mark lasts while the giver stays paralysed (for good under giver-after = for-good).
@@ -67,12 +67,13 @@ class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto, pu
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     const int left = paralysis_.turns(p, a.to);
-    paralysis_.set_turns(p, a.to, std::max(0, left - kAmount));
-    paralysis_.paralyse(p, a.from, kAmount, true, trace);
+    const bool short_of = left < p_.amount;  // "If UnitB has less than 4 paralysis(moves)": less than it takes
+    paralysis_.set_turns(p, a.to, std::max(0, left - p_.amount));
+    paralysis_.paralyse(p, a.from, short_of ? p_.minimum : p_.amount, true, trace);
     p.set_attribute(given_, a.from, 1);  // "no longer protects" (board.h's ProtectionVeto)
     fire(trace, clause::kParalysisTransfer);
     fire(trace, clause::kParalysisTransferAfter);
-    if (left < kAmount) fire(trace, clause::kParalysisTransferMinimum);
+    if (short_of) fire(trace, clause::kParalysisTransferMinimum);
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kParalysisTransfer, clause::kParalysisTransferAfter, clause::kParalysisTransferMinimum,
@@ -87,13 +88,14 @@ class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto, pu
   static Action action(Square a, Square b) { return Action::ability_use(kTransfer, a, b); }
   const Paralysis& paralysis_;
   const bool for_good_;
+  ParalysisTransferParams p_;
   int given_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis, bool for_good) {
-  return std::make_unique<ParalysisTransfer>(b, paralysis, for_good);
+std::unique_ptr<Mechanic> paralysis_transfer(const Board& b, const Paralysis& paralysis, ParalysisTransferParams params) {
+  return std::make_unique<ParalysisTransfer>(b, paralysis, params);
 }
 
 }  // namespace arbiter::frozenchess13

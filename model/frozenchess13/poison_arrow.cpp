@@ -34,7 +34,6 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kArrowRange = 16;  // "16sq max range"
 
 struct ArrowShot {
   Square a, b;   // the first squares of the two arrows
@@ -121,7 +120,7 @@ class PoisonArrow final : public FrozenMechanic, public TypeScope {
   // The unit the arrow starting on `first` hits, or kNoSquare.
   Square target(const Position& p, Square x, Side us, Square first, int df, int dr) const {
     const Geometry& g = board().geometry();
-    for (std::optional<Square> s = first; s && distance(x, *s) <= kArrowRange; s = g.step(*s, df, dr)) {
+    for (std::optional<Square> s = first; s && distance(x, *s) <= p_.range; s = g.step(*s, df, dr)) {
       if (!p_.over_walls && board().movement().ground().walled(p, *s)) return kNoSquare;
       if (p.empty(*s)) continue;
       if (p_.enemy_only && p.at(*s).side() == us) continue;

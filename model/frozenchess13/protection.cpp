@@ -13,6 +13,7 @@ Refusal Protection::forbids(const Position& p, const Action& a) const {
 void Protection::fire_for_move(const Position& p, const Action& a, bool lent, Trace* trace) const {
   if (!trace) return;
   const Threats& t = board().threats(p);
+  const int guards = board().guards_needed();
   const Kind k = p.at(a.from).kind();
   if (lent) {
     fire(trace, clause::kEmpowerProtectedByOne);
@@ -20,12 +21,12 @@ void Protection::fire_for_move(const Position& p, const Action& a, bool lent, Tr
   }
   if (k == kKing || k == kPawn) {
     if (t.lenders[a.from] == 1) fire(trace, clause::kEmpowerKingsPawns);
-    if (k == kKing && t.guards[a.from] >= 2) fire(trace, clause::kGuardsNoKing);
-  } else if (t.guards[a.from] >= 2) {
+    if (k == kKing && t.guards[a.from] >= guards) fire(trace, clause::kGuardsNoKing);
+  } else if (t.guards[a.from] >= guards) {
     fire(trace, clause::kGuardsNotEmpowered);
     if (is_capture(p, a)) fire(trace, clause::kGuardsCanCapture);
   }
-  if (is_capture(p, a) && t.guards[a.to] < 2 && t.all_guards[a.to] >= 2) fire(trace, clause::kGuardsUnthreatened);
+  if (is_capture(p, a) && t.guards[a.to] < guards && t.all_guards[a.to] >= guards) fire(trace, clause::kGuardsUnthreatened);
 }
 
 std::vector<std::string_view> Protection::clauses() const {

@@ -22,7 +22,7 @@ namespace {
 class QueensGaze final : public AuraMechanic {
  public:
   QueensGaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params)
-      : AuraMechanic("queen's gaze", b, paralysis, clause::kQueenGaze), p_(params) {}
+      : AuraMechanic("queen's gaze", b, paralysis, clause::kQueenGaze), p_(params), box_(b.geometry(), params.radius) {}
 
   // The multimove awards, shared by name with the advanced moves.
   void declare(Declaration& d) override { multimove_ = d.attribute({"multimove", Scope::kPiece, 0, 999}); }
@@ -45,7 +45,7 @@ class QueensGaze final : public AuraMechanic {
   Kind source() const override { return kQueen; }
   bool stops_when_paralysed() const override { return p_.statue; }
   void zone(const Position& p, Square s, SquareSet& out) const override {
-    const SquareSet near = box_around(s) & (p_.all_pawns ? p.occupied() : p.occupied(~p.at(s).side()));
+    const SquareSet near = box_[s] & (p_.all_pawns ? p.occupied() : p.occupied(~p.at(s).side()));
     near.for_each([&](Square q) {
       if (p.at(q).kind() == kPawn && paralysable(p, q)) out.insert(q);
     });
@@ -58,7 +58,7 @@ class QueensGaze final : public AuraMechanic {
   bool escaped(const Position& p, const Step& step) const {
     const Side pawn_side = p.at(step.to).side();
     bool near = false;
-    (box_around(step.from) & p.occupied()).for_each([&](Square q) {
+    (box_[step.from] & p.occupied()).for_each([&](Square q) {
       const Piece u = p.at(q);
       near |= u.kind() == kQueen && (p_.all_pawns || u.side() != pawn_side) && (!p_.statue || !board().paralysed(p, q));
     });
@@ -66,6 +66,7 @@ class QueensGaze final : public AuraMechanic {
   }
   int multimove_ = -1;
   QueensGazeParams p_;
+  BoxMasks box_;
 };
 
 }  // namespace

@@ -10,7 +10,8 @@
 //    their owner's turns in which they did not move, for whatever reason (range-extension.idle-unit =
 //    own-turns-any-reason); the range is floor(base - CRR) (range-extension.crr-order) and may exceed 16
 //    (range-extension.unbounded, range-extension.bounce-cap = extension-applies).
-// Units that lose no range ride 16 squares, their lent rides too (empower.range = borrower-range).
+// Units that lose no range ride 16 squares, their lent rides too (empower.range = borrower-range). The numbers
+// are the catalog's values (RangeParams, mechanics.h).
 // State: crr-diagonal@sq, crr-orthogonal@sq (squares lost), idle@sq (idle turns).
 #include "model/frozenchess13/advanced_moves.h"
 #include "model/frozenchess13/clauses.h"
@@ -18,27 +19,23 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kBase = 16;
-constexpr int kFloor = 3;
-constexpr int kIdlePerSquare = 20;
-
 class Range final : public FrozenMechanic, public RangeSource, public CaptureListener {
  public:
-  Range(const Board& b, const AdvancedMoves& adv) : FrozenMechanic("range", b), adv_(adv) {}
+  Range(const Board& b, const AdvancedMoves& adv, RangeParams params) : FrozenMechanic("range", b), adv_(adv), p_(params) {}
   void declare(Declaration& d) override {
     crr_[0] = d.attribute({"crr-diagonal", Scope::kPiece, 0, 999});
     crr_[1] = d.attribute({"crr-orthogonal", Scope::kPiece, 0, 999});
     idle_ = d.attribute({"idle", Scope::kPiece, 0, 30000});
   }
 
-  int base(const Position& p, Square s) const { return kBase + p.attribute(idle_, s) / kIdlePerSquare; }
+  int base(const Position& p, Square s) const { return p_.extended(p.attribute(idle_, s)); }
   int of(const Position& p, Square s, Line line) const {
     const Kind k = p.at(s).kind();
-    if (!crr_line(k, line)) return kBase;
+    if (!crr_line(k, line)) return p_.base;
     return base(p, s) - p.attribute(crr_[line == Line::kDiagonal ? 0 : 1], s);
   }
   Ranges ranges(const Position& p, Square s) const override {
-    if (p.empty(s) || !crr_unit(p.at(s).kind())) return {};
+    if (p.empty(s) || !crr_unit(p.at(s).kind())) return {p_.base, p_.base};
     return {of(p, s, Line::kDiagonal), of(p, s, Line::kOrthogonal)};
   }
 
@@ -51,13 +48,13 @@ class Range final : public FrozenMechanic, public RangeSource, public CaptureLis
     const int attr = crr_[c.line == Line::kDiagonal ? 0 : 1];
     const int before = p.attribute(attr, c.by);
     const int range = base(p, c.by) - before;
-    const int loss = c.victim.kind() == kPawn ? 1 : 3;
-    const int lost = std::max(0, std::min(loss, range - kFloor));
+    const int loss = c.victim.kind() == kPawn ? p_.pawn : p_.non_pawn;
+    const int lost = std::max(0, std::min(loss, range - p_.minimum));
     p.set_attribute(attr, c.by, before + lost);
     fire(trace, clause::kCrrReduce);
     fire(trace, clause::kUnitTypeCrrUnits);
     if (lost < loss) fire(trace, clause::kCrrMinimum);
-    if (p.attribute(idle_, c.by) >= kIdlePerSquare) fire(trace, clause::kRangeExtensionCrrOrder);
+    if (p_.extended(p.attribute(idle_, c.by)) > p_.base) fire(trace, clause::kRangeExtensionCrrOrder);
   }
 
   void turn_end(Position& p, Trace* trace) const override {
@@ -65,11 +62,11 @@ class Range final : public FrozenMechanic, public RangeSource, public CaptureLis
       if (!crr_unit(p.at(s).kind()) || adv_.moved(p, s)) return;
       const int idle = std::min(30000, p.attribute(idle_, s) + 1);
       p.set_attribute(idle_, s, idle);
-      if (idle % kIdlePerSquare == 0) {
+      if (p_.extended(idle) != p_.extended(idle - 1)) {  // a whole square gained
         fire(trace, clause::kRangeExtensionIdle);
         fire(trace, clause::kChangelogRangeExtension);  // per idle turn, as the changelog says
         fire(trace, clause::kRangeExtensionEligible);
-        if (kBase + idle / kIdlePerSquare > kBase) fire(trace, clause::kRangeExtensionUnbounded);
+        if (p_.extended(idle) > p_.base) fire(trace, clause::kRangeExtensionUnbounded);
       }
     });
   }
@@ -82,12 +79,15 @@ class Range final : public FrozenMechanic, public RangeSource, public CaptureLis
 
  private:
   const AdvancedMoves& adv_;
+  RangeParams p_;
   int crr_[2] = {-1, -1};
   int idle_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv) { return std::make_unique<Range>(b, adv); }
+std::unique_ptr<Mechanic> range(const Board& b, const AdvancedMoves& adv, RangeParams params) {
+  return std::make_unique<Range>(b, adv, params);
+}
 
 }  // namespace arbiter::frozenchess13

@@ -29,6 +29,8 @@ Square mirror_square(const Geometry& g, Square s, MirrorReading reading);
 struct RotateParams {
   MaterialParams material;
   bool no_change_allowed = true;  // region.no-change = allowed (else forbidden)
+  int min_size = 0;  // rotate.size: "from 2x2 to 8x8 cells" (the catalog's values: N of the NxN squares)
+  int max_size = 0;
 };
 std::unique_ptr<Mechanic> rotate(const Board& b, const Syzygy& syzygy, RotateParams params);  // rotate.*
 

@@ -22,14 +22,14 @@ namespace {
 
 class RooksStun final : public FrozenMechanic, public MoveListener {
  public:
-  RooksStun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves)
-      : FrozenMechanic("stun", b), paralysis_(paralysis), on_capture_(on_capture), moves_(moves) {}
+  RooksStun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves, int radius)
+      : FrozenMechanic("stun", b), paralysis_(paralysis), on_capture_(on_capture), moves_(moves), radius_(radius) {}
 
   void moved(Position& p, const Moved& m, Trace* trace) const override {
     if (p.empty(m.to) || p.id_at(m.to) != m.unit || p.at(m.to).kind() != kRook) return;
     if (!on_capture_ && m.capture) return;
     const Side us = p.at(m.to).side();
-    for_box3x3(board().geometry(), m.to, [&](Square s) {
+    for_each_in_box(board().geometry(), m.to, radius_, [&](Square s) {
       if (s == m.to || p.empty(s) || p.at(s).side() == us) return;
       if (kind_immune(p, kRook, us, s)) {
         fire(trace, clause::kKindImmunityNoEngage);
@@ -45,13 +45,14 @@ class RooksStun final : public FrozenMechanic, public MoveListener {
  private:
   const Paralysis& paralysis_;
   const bool on_capture_;
-  const int moves_;  // rook.stun: "paralyzed for 2 moves" (the catalog's value)
+  const int moves_;   // rook.stun: "paralyzed for 2 moves" (the catalog's value)
+  const int radius_;  // rook.stun: "all nearby(3x3)" (the catalog's size / 2)
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves) {
-  return std::make_unique<RooksStun>(b, paralysis, on_capture, moves);
+std::unique_ptr<Mechanic> rooks_stun(const Board& b, const Paralysis& paralysis, bool on_capture, int moves, int radius) {
+  return std::make_unique<RooksStun>(b, paralysis, on_capture, moves, radius);
 }
 
 }  // namespace arbiter::frozenchess13

@@ -4,7 +4,7 @@
 // 300-moves rule uses over the entire board: rotate.values, rotate.color-bonus, rotate.rank-bonus,
 // rotate.dead-paralyzed-excluded, syzygy.rotate-value), judged on the squares before the rotation.
 // "Squares(NxN) which touch the edge of board can't rotate" (rotate.no-edge: blocks inside b2-o15), "from 2x2
-// to 8x8 cells" (rotate.size: the ability names are rotate4 ... rotate64 only).
+// to 8x8 cells" (rotate.size, the catalog's values: the ability names are rotate4 ... rotate64 only).
 // Text (model/core/region.h, as quadrant12's): rotate<n*n><cw|half|ccw>@<south-west corner>, e.g.
 // rotate64cw@e5 turns e5-l12 clockwise. A special move: the player's whole action, no unit acts (paralysed
 // and locked units are carried along); not inside a double move or multimove (advanced.no-abilities).
@@ -18,6 +18,7 @@
 // pawn.rotation is built (stage 3).
 // Generation: 2-D prefix sums of each side's points make every block's majority O(1) (728 blocks).
 #include <array>
+#include <vector>
 
 #include "model/core/region.h"
 #include "model/frozenchess13/clauses.h"
@@ -26,20 +27,18 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kMinSize = 2, kMaxSize = 8;
-constexpr int kSizes = kMaxSize - kMinSize + 1;
 
 class Rotate final : public FrozenMechanic, public TypeScope {
  public:
   Rotate(const Board& b, const Syzygy& syzygy, RotateParams params) : FrozenMechanic("rotate", b), syzygy_(syzygy), p_(params) {}
 
   void declare(Declaration& d) override {
-    first_ = d.ability(rotation_name(kMinSize, 1));
-    for (int n = kMinSize; n <= kMaxSize; ++n)
+    first_ = d.ability(rotation_name(p_.min_size, 1));
+    for (int n = p_.min_size; n <= p_.max_size; ++n)
       for (int t = 1; t <= kRotationTurns; ++t) d.ability(rotation_name(n, t));
   }
   bool owns(const Action& a) const override {
-    return a.type == ActionType::kAbility && a.ability >= first_ && a.ability < first_ + kSizes * kRotationTurns;
+    return a.type == ActionType::kAbility && a.ability >= first_ && a.ability < first_ + sizes() * kRotationTurns;
   }
   std::vector<Square> actors(const Position&, const Action&) const override { return {}; }
 
@@ -61,18 +60,18 @@ class Rotate final : public FrozenMechanic, public TypeScope {
       return s[r + n][f + n] - s[r][f + n] - s[r + n][f] + s[r][f];
     };
     // The blocks first, then their actions written in place (the list grows once).
-    std::array<std::pair<uint8_t, uint8_t>, kSizes * 16 * 16> blocks;  // (corner, size)
-    int count = 0;
-    for (int n = kMinSize; n <= kMaxSize; ++n)
+    thread_local std::vector<std::pair<uint8_t, uint8_t>> blocks;  // (corner, size)
+    blocks.clear();
+    for (int n = p_.min_size; n <= p_.max_size; ++n)
       for (int r = 1; r + n <= ranks - 1; ++r)
         for (int f = 1; f + n <= files - 1; ++f) {
           const int ours = block(us, f, r, n);
-          if (ours != 0 && ours > block(them, f, r, n)) blocks[count++] = {static_cast<uint8_t>(make_square(f, r)), static_cast<uint8_t>(n)};
+          if (ours != 0 && ours > block(them, f, r, n)) blocks.emplace_back(static_cast<uint8_t>(make_square(f, r)), static_cast<uint8_t>(n));
         }
     size_t at = out.size();
-    out.resize(at + static_cast<size_t>(count) * kRotationTurns);
-    for (int i = 0; i < count; ++i)
-      for (int t = 1; t <= kRotationTurns; ++t) out[at++] = action(blocks[i].first, blocks[i].second, t);
+    out.resize(at + blocks.size() * kRotationTurns);
+    for (const auto& [corner, n] : blocks)
+      for (int t = 1; t <= kRotationTurns; ++t) out[at++] = action(corner, n, t);
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (a.to != a.from || a.path_size()) return kNoSuchAction;
@@ -116,10 +115,11 @@ class Rotate final : public FrozenMechanic, public TypeScope {
   }
 
  private:
-  int size(const Action& a) const { return kMinSize + (a.ability - first_) / kRotationTurns; }
+  int sizes() const { return p_.max_size - p_.min_size + 1; }
+  int size(const Action& a) const { return p_.min_size + (a.ability - first_) / kRotationTurns; }
   int turns(const Action& a) const { return 1 + (a.ability - first_) % kRotationTurns; }
   Action action(Square corner, int n, int t) const {
-    return Action::ability_use(static_cast<uint8_t>(first_ + (n - kMinSize) * kRotationTurns + t - 1), corner, corner);
+    return Action::ability_use(static_cast<uint8_t>(first_ + (n - p_.min_size) * kRotationTurns + t - 1), corner, corner);
   }
   template <typename F>
   static void for_block(Square corner, int n, F&& f) {
@@ -135,7 +135,7 @@ class Rotate final : public FrozenMechanic, public TypeScope {
     return ours > theirs;
   }
   void permute(Position& p, const Action& a) const {
-    std::array<Square, kMaxSize * kMaxSize> from{}, to{};
+    std::array<Square, kSquareSlots> from{}, to{};
     const int k = block_rotation(a.from, size(a), turns(a), from.data(), to.data());
     p.permute(from.data(), to.data(), k);
   }

@@ -3,7 +3,8 @@
 // rider)/2(other moves)/3(explosive/tomb) per each square threatened at next move" (shellshock.range);
 // "Minimal range is 3 sq beyond which shellshock doesn't reduce range." (shellshock.minimum); "Shellshock
 // disappears after next turn or is replaced by new shellshock modifier(if the unit moves at next turn)."
-// (shellshock.duration). A RangeModifier (board.h): the board's ranges of a shellshocked rider are reduced.
+// (shellshock.duration). The weights 1, 2, 3 and the minimum 3 are the catalog's values (ShellshockParams). A
+// RangeModifier (board.h): the board's ranges of a shellshocked rider are reduced.
 // Readings (points of model/frozenchess13/rules.xml):
 //  - shellshock.scope = riders-only: only the units that ride diagonal or orthogonal lines (army.h's rides():
 //    rook, bishop, queen, templar, dragon, crossbowman) have a range to decrease; they are shellshocked by
@@ -34,10 +35,6 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kRiderWeight = 1;   // "1(normal diag/ortho rider)"
-constexpr int kOtherWeight = 2;   // "2(other moves)"
-constexpr int kBlastWeight = 3;   // "3(explosive/tomb)"
-constexpr int kMinimumRange = 3;  // "Minimal range is 3 sq"
 constexpr int kMaxReduction = 999;
 
 constexpr bool diagonal_or_orthogonal_rider(Kind k) { return rides(k, Line::kDiagonal) || rides(k, Line::kOrthogonal); }
@@ -80,7 +77,7 @@ class Shellshock final : public FrozenMechanic, public MoveListener, public Rang
       p.set_attribute(now_, m.to, 0);
       const Ranges full = board().ranges(p, m.to);
       p.set_attribute(now_, m.to, in_force);
-      if (std::min(full.diagonal, full.orthogonal) - reduction < kMinimumRange) fire(trace, clause::kShellshockMinimum);
+      if (std::min(full.diagonal, full.orthogonal) - reduction < p_.minimum) fire(trace, clause::kShellshockMinimum);
     }
     if (p_.next_move && p.attribute(now_, m.to) != reduction) p.set_attribute(now_, m.to, reduction);
   }
@@ -105,7 +102,7 @@ class Shellshock final : public FrozenMechanic, public MoveListener, public Rang
   }
 
  private:
-  static int reduced(int range, int by) { return range <= kMinimumRange ? range : std::max(kMinimumRange, range - by); }
+  int reduced(int range, int by) const { return range <= p_.minimum ? range : std::max(p_.minimum, range - by); }
 
   // The weight of a square passed, for a mover whose enemy is `enemy` (0: not threatened).
   int weight(const Position& p, Square s, Side enemy) const {
@@ -116,14 +113,15 @@ class Shellshock final : public FrozenMechanic, public MoveListener, public Rang
       if (!reached.contains(k)) continue;
       (diagonal_or_orthogonal_rider(k) ? rider : other) = true;
     }
-    if (p_.lightest) {
-      if (rider) return kRiderWeight;
-      if (other) return kOtherWeight;
-      return blast ? kBlastWeight : 0;
+    // The weights that apply, the heaviest or the lightest of them (shellshock.square-weight).
+    int chosen = 0;
+    bool any = false;
+    for (auto [applies, w] : {std::pair{rider, p_.rider}, {other, p_.other}, {blast, p_.explosive}}) {
+      if (!applies) continue;
+      chosen = !any ? w : p_.lightest ? std::min(chosen, w) : std::max(chosen, w);
+      any = true;
     }
-    if (blast) return kBlastWeight;
-    if (other) return kOtherWeight;
-    return rider ? kRiderWeight : 0;
+    return chosen;
   }
 
   const Tombs& tombs_;

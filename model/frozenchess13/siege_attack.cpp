@@ -67,7 +67,7 @@ class SiegeAttack final : public FrozenMechanic, public TypeScope {
     };
     if (k == kCannon) {
       const int fwd = board().movement().forward(p.at(s).side());
-      for (int df : {-1, 0, 1}) line(df, fwd, 3);  // cannon.capture's "3 squares"
+      for (int df : {-1, 0, 1}) line(df, fwd, board().movement().params().cannon_reach(df));  // cannon.capture's "3 squares"
     } else {
       const int range = board().ranges(p, s).orthogonal;
       for (auto [df, dr] : {std::pair{0, 1}, {1, 0}, {0, -1}, {-1, 0}}) line(df, dr, range);

@@ -26,8 +26,8 @@ namespace {
 
 class SlimeExplosion final : public FrozenMechanic, public TypeScope {
  public:
-  SlimeExplosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves)
-      : FrozenMechanic("slime explosion", b), paralysis_(paralysis), enemies_only_(enemies_only), moves_(moves) {}
+  SlimeExplosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves, int radius)
+      : FrozenMechanic("slime explosion", b), paralysis_(paralysis), enemies_only_(enemies_only), moves_(moves), radius_(radius) {}
 
   bool owns(const Action& a) const override { return is_ability(a, kSlime); }
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
@@ -43,7 +43,7 @@ class SlimeExplosion final : public FrozenMechanic, public TypeScope {
   void play(Position& p, const Action& a, Trace* trace) const override {
     const Side us = p.at(a.from).side();
     std::vector<Square> slimed;
-    for_box3x3(board().geometry(), a.from, [&](Square s) {
+    for_each_in_box(board().geometry(), a.from, radius_, [&](Square s) {
       if (s != a.from && !p.empty(s) && !(enemies_only_ && p.at(s).side() == us)) slimed.push_back(s);
     });
     variant().remove_unit(p, a.from, trace);  // "Frog explodes(dies)"
@@ -61,13 +61,14 @@ class SlimeExplosion final : public FrozenMechanic, public TypeScope {
  private:
   const Paralysis& paralysis_;
   const bool enemies_only_;
-  const int moves_;  // frog.slime-explosion: "paralyzed for 11 moves" (the catalog's value)
+  const int moves_;   // frog.slime-explosion: "paralyzed for 11 moves" (the catalog's value)
+  const int radius_;  // frog.slime-explosion: "nearby (3x3) squares" (the catalog's size / 2)
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves) {
-  return std::make_unique<SlimeExplosion>(b, paralysis, enemies_only, moves);
+std::unique_ptr<Mechanic> slime_explosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves, int radius) {
+  return std::make_unique<SlimeExplosion>(b, paralysis, enemies_only, moves, radius);
 }
 
 }  // namespace arbiter::frozenchess13

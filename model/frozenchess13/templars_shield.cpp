@@ -24,7 +24,7 @@ namespace {
 
 class TemplarsShield final : public FrozenMechanic {
  public:
-  explicit TemplarsShield(const Board& b) : FrozenMechanic("templar's shield", b) {}
+  TemplarsShield(const Board& b, RangeParams range) : FrozenMechanic("templar's shield", b), range_(range) {}
 
   // The tombs' state of a square (tombs.cpp) and the range's attributes (range.cpp), shared by name.
   void declare(Declaration& d) override {
@@ -43,9 +43,8 @@ class TemplarsShield final : public FrozenMechanic {
     const Square from = p.square_of(how.by);
     if (from == kNoSquare || from == how.where) return;
     // The templar's ranges as range.cpp counts them (it stands nowhere now): its rook lines floor(base - CRR),
-    // base 16 plus 1/20 a square per idle turn; its diagonal steps lose nothing (templar.no-crr).
-    const int base = 16 + victim.attributes[idle_] / 20;
-    const Ranges ranges{16, base - victim.attributes[crr_[1]]};
+    // base 16 plus 1/20 a square per idle turn (the catalog's values); its diagonal steps lose nothing (templar.no-crr).
+    const Ranges ranges{range_.base, range_.extended(victim.attributes[idle_]) - victim.attributes[crr_[1]]};
     const Side side = victim.piece.side();
     if (shields(p, how.where, side, ranges, from)) {
       if (inactive_tomb(p, how.where)) fire(trace, clause::kTemplarShieldInactiveTomb);
@@ -67,6 +66,7 @@ class TemplarsShield final : public FrozenMechanic {
     });
     return found;
   }
+  RangeParams range_;
   int tomb_state_ = -1;
   int crr_[2] = {-1, -1};  // [1]: the orthogonal line's (a templar loses no diagonal range)
   int idle_ = -1;
@@ -74,6 +74,8 @@ class TemplarsShield final : public FrozenMechanic {
 
 }  // namespace
 
-std::unique_ptr<Mechanic> templars_shield(const Board& b) { return std::make_unique<TemplarsShield>(b); }
+std::unique_ptr<Mechanic> templars_shield(const Board& b, RangeParams range) {
+  return std::make_unique<TemplarsShield>(b, range);
+}
 
 }  // namespace arbiter::frozenchess13

@@ -9,20 +9,19 @@
 // Readings: terrain.change-cost = whole-move (the change is the player's move: a special move, so not during a
 // double move or multimove, advanced.no-abilities); king.immunity-own-use = hostile-and-foreign-only (the king
 // uses no generic ability: king.immunity refuses it; hostile-only lets the king change its square's level).
-// State: level:SQ=N (-63..63; 0 is not written).
+// State: level:SQ=N (-63..63 under terrain.limits' value; 0 is not written).
 #include "model/frozenchess13/clauses.h"
 #include "model/frozenchess13/mechanics.h"
 
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr int kMaxLevel = 63;
-
 class Terrain final : public FrozenMechanic, public MoveListener, public CaptureListener, public TypeScope {
  public:
-  Terrain(const Board& b, bool king_may_change) : FrozenMechanic("terrain", b), king_may_change_(king_may_change) {}
+  Terrain(const Board& b, bool king_may_change, int max_level)
+      : FrozenMechanic("terrain", b), king_may_change_(king_may_change), max_level_(max_level) {}
 
-  void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -kMaxLevel, kMaxLevel}); }
+  void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -max_level_, max_level_}); }
   bool owns(const Action& a) const override { return is_ability(a, kRaise) || is_ability(a, kLower); }
 
   unsigned generated_types() const override { return type_bit(ActionType::kAbility); }
@@ -31,8 +30,8 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
       const Kind k = p.at(s).kind();
       if (k == kPawn || (k == kKing && !king_may_change_)) return;
       const int level = p.attribute(level_, s);
-      if (level < kMaxLevel) out.push_back(action(kRaise, s));
-      if (level > -kMaxLevel) out.push_back(action(kLower, s));
+      if (level < max_level_) out.push_back(action(kRaise, s));
+      if (level > -max_level_) out.push_back(action(kLower, s));
     });
   }
   Refusal admit(const Position& p, const Action& a) const override {
@@ -41,7 +40,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
     if (k == kPawn) return clause::kTerrainChangeLevel;  // "Any non-pawn unit"
     if (k == kKing && !king_may_change_) return clause::kKingImmunity;
     const int level = p.attribute(level_, a.from) + (a.ability == kRaise ? 1 : -1);
-    if (level > kMaxLevel || level < -kMaxLevel) return clause::kTerrainLimits;
+    if (level > max_level_ || level < -max_level_) return clause::kTerrainLimits;
     return {};
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
@@ -73,11 +72,14 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
  private:
   static Action action(Ability ab, Square s) { return Action::ability_use(ab, s, s); }
   bool king_may_change_;  // king.immunity-own-use = hostile-only
+  int max_level_;         // terrain.limits: "Max/Min level is +63/-63" (the catalog's value)
   int level_ = -1;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change) { return std::make_unique<Terrain>(b, king_may_change); }
+std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level) {
+  return std::make_unique<Terrain>(b, king_may_change, max_level);
+}
 
 }  // namespace arbiter::frozenchess13

@@ -17,7 +17,7 @@ std::vector<UnitId> Tombs::dead_ids(const Position& p, Square s) const {
 void Tombs::declare(Declaration& d) {
   queue_ = d.queue("tomb");
   state_ = d.attribute({"tomb-state", Scope::kSquare, 0, kRespawned});
-  rot_ = d.attribute({"tomb-rot", Scope::kSquare, 0, kRot});
+  rot_ = d.attribute({"tomb-rot", Scope::kSquare, 0, p_.rot_moves});
   d.clock(rot_, ClockTick::kEveryTurn);
   wall_ = d.attribute({"wall", Scope::kSquare, 0, 32767, true});  // walls.cpp's: an explosion clears walls
 }
@@ -38,7 +38,7 @@ bool Tombs::spared(const Position& p, Square s) const {
 
 SquareSet Tombs::tombs_around(const Position& p, Square s) const {
   SquareSet out;
-  for_box3x3(p.geometry(), s, [&](Square t) {
+  for_each_in_box(p.geometry(), s, p_.radius, [&](Square t) {
     if (explosive(p, t) && p.empty(t)) out.insert(t);
   });
   return out;
@@ -67,7 +67,7 @@ void Tombs::arrived(Position& p, const Step& step, Trace* trace) const {
   fire(trace, clause::kTombExplosion);
   if (step.how == Carried::kTeleported) fire(trace, clause::kMirrorPortalTargetEmpty);
   variant().remove_unit(p, step.to, trace);
-  explode(p, step.to, trace);
+  explode(p, step.to, p_.radius, trace);
 }
 
 void Tombs::moved(Position& p, const Moved& m, Trace* trace) const {
@@ -176,7 +176,7 @@ void Tombs::turn_end(Position& p, Trace* trace) const {
 }
 
 // Tomb Rot, on the position the next player moves in: a tomb in reach does not count (its counter is 0, the
-// clock stopped); one out of reach starts counting down from 40 (the clock ticks at the end of each ply). The
+// clock stopped); one out of reach starts counting down from 40 (tomb.rot's value; the clock ticks at the end of each ply). The
 // state is written only when it changes, so that the position's threats, which legality reads next, are
 // the ones computed here.
 void Tombs::turn_start(Position& p, Trace*) const {
@@ -192,7 +192,7 @@ void Tombs::turn_start(Position& p, Trace*) const {
     if (state(p, s) != kTomb || guarded.contains(s)) {  // "counter resets if guarded"
       if (left != 0) p.set_attribute(rot_, s, 0);
     } else if (left == 0) {
-      p.set_attribute(rot_, s, kRot);
+      p.set_attribute(rot_, s, p_.rot_moves);
     }
   });
 }
@@ -200,7 +200,7 @@ void Tombs::turn_start(Position& p, Trace*) const {
 void Tombs::clock_expired(Position& p, const ClockHit& hit, Trace* trace) const {
   if (hit.square == kNoSquare || state(p, hit.square) != kTomb || !p.empty(hit.square)) return;
   fire(trace, clause::kTombRot);
-  explode(p, hit.square, trace);
+  explode(p, hit.square, p_.rot_radius, trace);
 }
 
 std::string Tombs::consistency(const Position& p) const {

@@ -12,7 +12,7 @@
 // The unit that steps on a tomb dies in its explosion and joins the queue, first of the explosion's dead
 // ("adding the unit to the tomb FIFO queue"), whatever spares the others; a frog never does (it "Cannot land
 // on tombs/walls", frog.no-tomb-wall: neither by its own move nor carried).
-// The explosion (tomb.explosion, tomb.rot): the 3x3 area around the tomb is cleared: its units die and get
+// The explosion (tomb.explosion, tomb.rot): the 3x3 area around the tomb (the catalog's sizes) is cleared: its units die and get
 // tombs of their own (respawn.queue-order-example = own-tomb; join-exploding-queue: they join the exploding
 // tomb's queue), its walls disappear, the other tombs in it are cleared (tomb.cleared: their dead leave the
 // game; tomb.nearby-explosion = spares-tomb: "all permadeath removed", they stay), a king in it is checkmated (it dies: king.loss decides). explosion.immune-units =
@@ -74,6 +74,11 @@ struct TombsParams {
   // jester.explosion-chain = chain-reaction: a jester killed by any explosion explodes as the jester's
   // Explosion reads (radius 0: no chain from the tombs' own explosions)
   Blast jester_chain{0};
+  // The catalog's values: tomb.explosion's "clearing (3x3)" (a size: radius size/2), tomb.rot's "in 40 moves"
+  // and "explodes 3x3"
+  int radius = 0;
+  int rot_moves = 0;
+  int rot_radius = 0;
 };
 
 // An exception to the path paralysis (tomb.path-paralysis): a unit whose move over a tomb leaves it free
@@ -87,7 +92,6 @@ class TombFlight {
 class Tombs final : public FrozenMechanic, public MoveListener, public BookkeepingTurnStart {
  public:
   enum State : int { kNone = 0, kTomb = 1, kWaiting = 2, kOpen = 3, kRespawned = 4 };
-  static constexpr int kRot = 40;  // "it rots ... in 40 moves"
 
   Tombs(const Board& b, const Paralysis& paralysis, TombsParams params)
       : FrozenMechanic("tombs", b), paralysis_(paralysis), p_(params) {}
@@ -117,8 +121,13 @@ class Tombs final : public FrozenMechanic, public MoveListener, public Bookkeepi
   // The dead of s, oldest first.
   std::vector<const Unit*> dead(const Position& p, Square s) const { return p.in(Place::queued(queue_, s)); }
   std::vector<UnitId> dead_ids(const Position& p, Square s) const;  // the same, as ids (to take them)
-  // The 3x3 explosion around `centre` (tomb.explosion, tomb.rot); the centre is left open for a respawn.
-  void explode(Position& p, Square centre, Trace* trace) const { blast(p, centre, Blast{}, trace); }
+  // The tomb's own explosion around `centre`, of radius r (TombsParams: tomb.explosion's 3x3 when a unit steps
+  // on it, tomb.rot's when it rots); the centre is left open for a respawn.
+  void explode(Position& p, Square centre, int r, Trace* trace) const {
+    Blast b;
+    b.radius = r;
+    blast(p, centre, b, trace);
+  }
   // An explosion around `centre` as `b` reads it: its units die (each to a tomb of its own), its walls
   // disappear, its tombs are cleared or opened; the centre is left open for a respawn (unless b.spare
   // stands on it). The jesters it kills explode in turn under b.chain (or the tombs' jester_chain).

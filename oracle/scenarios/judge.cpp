@@ -142,7 +142,12 @@ Finding judge_setup(const std::optional<Verdict>& setup) {
 Finding judge_result(const Expectation& e, const std::optional<GameResult>& result) {
   if (!result) return not_judged("the game result (the engine does not answer 'result')");
   std::string found = "found " + result->text + (result->clause && !result->clause->empty() ? " by clause " + *result->clause : "");
-  if (e.kind == K::kOngoing) return result->winner.empty() ? holds() : fails(found);
+  if (e.kind == K::kOngoing) {  // clause: the rule by which it goes on (frozenchess13's unenforced 50-move rule)
+    if (!result->winner.empty()) return fails(found);
+    if (e.clause.empty()) return holds();
+    if (!result->clause) return not_judged("the clause by which a game goes on (engines report the result only)");
+    return *result->clause == e.clause ? holds() : fails(found);
+  }
   if (result->winner != e.winner) return fails(found);
   if (e.clause.empty()) return holds();
   if (!result->clause) return not_judged("the clause that decides a result (engines report the result only)");

@@ -236,7 +236,8 @@ class Loader {
         r_.error(c, "winner=\"" + e.winner + "\": expected white, black or draw");
     } else if (name == "ongoing") {
       e.kind = K::kOngoing;
-      r_.check_attributes(c, {}, {});
+      r_.check_attributes(c, {"clause"}, {});
+      e.clause = c.attribute("clause").value();
     } else if (name == "invalid-setup") {
       e.kind = K::kInvalidSetup;
       r_.check_attributes(c, {}, {});
