@@ -83,6 +83,7 @@ Protection::Params read_protection(const ChosenOptions& c) {
 Pawns::Params read_pawns(const ChosenOptions& c) {
   Pawns::Params p;
   p.promotion_kinds = c.kind_list("promotion.last-file", "choices", twelve_army());
+  p.transform_from = c.kinds("pawn.transform-by-capture", "captured", twelve_army());
   p.diagonal_capture = c.is("pawn.capture-mode", "diagonal-forward");
   p.edge_files = c.is("promotion.arrival", "edge-files");
   p.last_file_transforms = c.is("promotion.capture-on-last-rank", "transformation");

@@ -83,6 +83,7 @@ Protection::Params read_protection(const ChosenOptions& c) {
 Pawns::Params read_pawns(const ChosenOptions& c) {
   Pawns::Params p;
   p.promotion_kinds = c.kind_list("promotion.last-file", "choices", twelve_army());
+  p.transform_from = c.kinds("pawn.transform-by-capture", "captured", twelve_army());
   p.diagonal_capture = c.is("pawn.capture-mode", "orthodox-diagonal");
   p.last_file_transforms = c.is("promotion.capture-on-last-rank", "transform");
   return p;

@@ -76,8 +76,6 @@ inline uint8_t movement_of(Kind k) {
 inline int knight_rank(Kind k) { return k == kKnight ? 1 : k == kNightrider ? 2 : k == kDragonrider ? 3 : 0; }
 // The piece may make its first knight leap onto a removed square (square-removal.air-move).
 inline bool air_mover(Kind k) { return k == kDragonrider || k == kNightdragon; }
-// A kind that never changed (the abilities a tower blocks are those of unpromoted pieces: tower.protect-abilities).
-inline bool unpromoted(Kind k) { return k == kKnight || k == kBishop || k == kDragon || k == kJester; }
 
 // pawn.transform-reset: the base (unpromoted) kind a capturing pawn becomes.
 inline Kind base_kind(Kind k) {

@@ -113,7 +113,7 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
   void captured(Position& p, const Capture& c, Trace* trace) const override {
     if (c.victim.kind() == kKing) fire(trace, clause::kKingMultipleKings);
     // king.vortex-earn: every third non-pawn piece the king captures gives it a vortex move.
-    if (c.capturer.kind() == kKing && (c.moved || c.kill) && c.victim.kind() != kPawn && !p.empty(c.by) &&
+    if (c.capturer.kind() == kKing && (c.moved || c.kill) && params_.vortex_victims.contains(c.victim.kind()) && !p.empty(c.by) &&
         p.at(c.by).kind() == kKing) {
       int n = p.attribute(captures_, c.by) + 1;
       if (n >= params_.vortex_captures) {
@@ -206,6 +206,7 @@ class King final : public RemovalMechanic, public CaptureListener, public TypeSc
 KingParams KingParams::read(const ChosenOptions& c) {
   KingParams k;
   k.allowance = c.value("king.exchange", "allowance");
+  k.vortex_victims = c.kinds("king.vortex-earn", "victims", removal12_army());  // "non-pawn piece"
   k.per_capture = c.value("king.exchange-bonus", "per-capture");
   k.vortex_captures = c.value("king.vortex-earn", "captures");
   k.vortex_moves = c.value("king.vortex-earn", "vortex-moves");

@@ -11,6 +11,7 @@ namespace arbiter::removal12 {
 Knights::Params Knights::Params::read(const ChosenOptions& c) {
   Params k;
   k.both_colours = c.is("knight.immobilize-scope", "both-colours");
+  k.aura_receivers = c.kinds("knight.aura-movement", "receivers", removal12_army());  // "non-pawns"
   k.same_direction = c.is("nightrider.path", "same-direction");
   k.exchange_immobilized = c.is("king.exchange-immobilized", "allowed");
   k.suicide_immobilized = c.is("suicide.immobilized", "can");
@@ -62,7 +63,7 @@ bool Knights::immobilized_now(const Position& p, Square sq) const {
 
 int Knights::lent_leaps(const Position& p, Square sq) const {
   const Piece u = p.at(sq);
-  if (u.empty() || u.kind() == kPawn) return 0;
+  if (u.empty() || !params_.aura_receivers.contains(u.kind())) return 0;
   int leaps = 0;
   for (uint8_t s : board().geometry().targets(board().king_leaper(), sq).span()) {
     if (p.empty(s) || p.at(s).side() != u.side()) continue;

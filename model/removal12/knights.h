@@ -33,6 +33,7 @@ class Knights final : public RemovalMechanic {
  public:
   struct Params {
     bool both_colours = false;          // knight.immobilize-scope = both-colours (else enemy-only)
+    KindSet aura_receivers;             // "non-pawns near friendly knight/..." gain its movement (knight.aura-movement)
     bool same_direction = false;        // nightrider.path = same-direction (else any-two)
     bool exchange_immobilized = false;  // king.exchange-immobilized = allowed (else forbidden)
     bool suicide_immobilized = false;   // suicide.immobilized = can (else cannot)

@@ -42,6 +42,7 @@ struct KingParams {
   // The document's quantities (its catalog's <value>s): "king can 3 times per game(+1 per capture of any
   // piece) exchange", "Each 3 captures of non-pawn piece by king, king gains +1 vortex move".
   int allowance = 0;            // king.exchange/allowance
+  KindSet vortex_victims;       // "Each 3 captures of non-pawn piece by king" (king.vortex-earn)
   int per_capture = 0;          // king.exchange-bonus/per-capture
   int vortex_captures = 0;      // king.vortex-earn/captures
   int vortex_moves = 0;         // king.vortex-earn/vortex-moves

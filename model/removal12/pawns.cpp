@@ -33,6 +33,7 @@ Pawns::Params Pawns::Params::read(const ChosenOptions& c) {
   p.promotion_kinds = c.kind_list("promotion.last-file", "choices", removal12_army());
   for (const Kind k : c.kind_list("promotion.king", "choice", removal12_army())) p.promotion_kinds.push_back(k);
   p.knight_assist = c.is("promotion.knight-assist", "lend-knight-move");
+  p.transform_from = c.kinds("pawn.transform-by-capture", "captured", removal12_army());
   p.capture_on_last = c.select<CaptureOnLast>("promotion.capture-on-last-rank", {
       {"transform", CaptureOnLast::kTransform},
       {"promote", CaptureOnLast::kPromote},

@@ -31,6 +31,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener, public TypeS
     // capturing a pawn gains +1 additional double square forward/diagonal move".
     int double_steps = 0;            // pawn.double-step-allowance/allowance
     std::vector<Kind> promotion_kinds;  // promotion.last-file/choices, then promotion.king/choice
+    KindSet transform_from;             // "Pawn capturing a non-pawn transforms" (pawn.transform-by-capture)
     int double_steps_per_capture = 0;  // pawn.double-step-bonus/per-capture
     bool may_jump = false;          // pawn.double-step-path = may-jump (else clear-path)
     bool king_transforms = true;    // pawn.transform-into-king = becomes-king (else stays-pawn)
@@ -46,7 +47,7 @@ class Pawns final : public RemovalMechanic, public CaptureListener, public TypeS
   Pawns(const Board& b, const Knights& knights, Params params)
       : RemovalMechanic("pawns", b),
         params_(params),
-        transformation_{kPawn, kKing, params.king_transforms, &base_kind},
+        transformation_{params.transform_from, kKing, params.king_transforms, &base_kind},
         knights_(knights) {}
 
   void declare(Declaration& d) override;

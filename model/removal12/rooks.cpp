@@ -8,6 +8,7 @@ namespace arbiter::removal12 {
 Rooks::Params Rooks::Params::read(const ChosenOptions& c) {
   Params r;
   r.removed_blocks = c.is("rook.protect-over-removed", "removed-blocks");
+  r.unpromoted = c.kinds("tower.protect-abilities", "unpromoted", removal12_army());
   r.towers_knight_range = c.is("tower.knight-range", "towers-too");
   r.squares_of_reach = c.is("rook.protect-range", "squares-of-reach");
   r.from_knight = c.is("rook.knight-range-origin", "from-knight");
@@ -112,7 +113,7 @@ Refusal Rooks::forbids(const Position& p, const Action& a) const {
     return {};
   const uint8_t g = guards(p, target);  // judged before the action: rook.protect-static-only
   if (ability) {  // a shot or a conversion by an unpromoted piece: tower.protect-abilities
-    if (unpromoted(p.at(a.from).kind()) && tower_protected(p, target)) return clause::kTowerProtectAbilities;
+    if (params_.unpromoted.contains(p.at(a.from).kind()) && tower_protected(p, target)) return clause::kTowerProtectAbilities;
     // rook.protect-vs-abilities = captures-and-shots, all-removals: a guard stops a shot too
     if (a.ability == kShot && params_.abilities != Params::Abilities::kMovingCaptures && g) return clause::kRookProtectLine;
     return {};

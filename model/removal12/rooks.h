@@ -29,6 +29,8 @@ class Rooks final : public RemovalMechanic, public TypeScope {
  public:
   struct Params {
     bool removed_blocks = false;      // rook.protect-over-removed = removed-blocks (else sight-passes)
+    // "all special abilities of unpromoted pieces(knight,bishop,dragon,jester)" (tower.protect-abilities)
+    KindSet unpromoted;
     bool towers_knight_range = false;  // tower.knight-range = towers-too (else rooks-only)
     bool squares_of_reach = false;     // rook.protect-range = squares-of-reach (else pieces-per-direction)
     bool from_knight = false;          // rook.knight-range-origin = from-knight (else from-rook)

@@ -8,12 +8,16 @@
 // each family's pawns (mechanics/pawns.h, model/removal12/pawns.h).
 #pragma once
 
+#include "model/core/kind_set.h"
 #include "model/core/piece.h"
 
 namespace arbiter::shared12 {
 
 struct PawnTransformation {
-  Kind pawn = kNoKind, king = kNoKind;  // the army's kinds (each family numbers its own)
+  // "capturing a non-pawn": the kinds whose capture transforms (pawn.transform-by-capture's <kinds>, read by
+  // each family's pawns: every kind but the pawn).
+  KindSet from;
+  Kind king = kNoKind;  // the army's king (each family numbers its own)
   // A king is a non-pawn too: whether a pawn that captures one becomes a king (removal12's
   // pawn.transform-into-king = becomes-king, where promoted kings exist). The twelve family never: a captured
   // king ends the game there (king.capture-wins).
@@ -24,7 +28,7 @@ struct PawnTransformation {
 
   // The kind a pawn becomes by capturing a unit of kind `captured`; kNoKind when it stays a pawn.
   Kind becomes(Kind captured) const {
-    if (captured == kNoKind || captured == pawn) return kNoKind;
+    if (captured == kNoKind || !from.contains(captured)) return kNoKind;
     if (captured == king && !kings) return kNoKind;
     return base ? base(captured) : captured;
   }

@@ -17,6 +17,7 @@ class Pawns final : public TwelveMechanic {
     bool last_file_transforms = false;  // promotion.capture-on-last-rank = transformation
     // "promote to knight/bishop/rook/queen/dragon/jester" (promotion.last-file), in the document's order
     std::vector<Kind> promotion_kinds;
+    KindSet transform_from;  // "Pawn capturing a non-pawn transforms" (pawn.transform-by-capture)
   };
   Pawns(const Rules& r, Params params) : TwelveMechanic("pawns", r), p_(params) {}
   const Params& params() const { return p_; }
@@ -37,7 +38,7 @@ class Pawns final : public TwelveMechanic {
 
  private:
   Params p_;
-  const PawnTransformation transformation_{kPawn, kKing};  // into the captured kind; never into a king
+  const PawnTransformation transformation_{p_.transform_from, kKing};  // into the captured kind; never into a king
 };
 
 

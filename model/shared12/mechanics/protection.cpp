@@ -9,6 +9,7 @@ Protection::Params Protection::Params::read(const ChosenOptions& c) {
   e.replaces = c.is("empower.adds-or-replaces", "replaces");
   e.guard_protectors = c.value("guards.cannot-be-captured", "protectors");
   e.not_empowered = c.kinds("empower.kings-pawns-excluded", "excluded", twelve_army());
+  e.pieces = c.kinds("guards.cannot-be-captured", "protectors", twelve_army());
   return e;
 }
 
@@ -45,7 +46,7 @@ Protectors Protection::protectors(const Position& p, Square sq, Side side) const
   Protectors pr;
   for_each_reacher(p, sq, [&](Square, Piece q) {
     if (q.side() != side) return;
-    if (q.kind() == kPawn) {
+    if (!p_.pieces.contains(q.kind())) {
       ++pr.pawns;
     } else {
       ++pr.pieces;

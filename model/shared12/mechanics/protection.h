@@ -27,6 +27,9 @@ class Protection final : public TwelveMechanic {
     bool replaces = false;   // empower.adds-or-replaces = replaces (the lent movement replaces the unit's own)
     int guard_protectors = 0;  // "protected by two or more (non-pawn) pieces" (guards.cannot-be-captured's value)
     KindSet not_empowered;     // "(Kings/pawns cannot be empowered or give empowerment)" (empower.kings-pawns-excluded)
+    // "protected by two or more (non-pawn) pieces": the protectors counted as pieces (Protectors::pieces, which
+    // Empower's "protected by one piece" counts too); the others are counted as pawns.
+    KindSet pieces;
   // The points both catalogs of the family name alike; a variant's file reads its catalog's others.
   static Params read(const ChosenOptions& c);
   };
