@@ -1,6 +1,9 @@
+#include <new>
+
 #include <gtest/gtest.h>
 
 #include "model/core/fen.h"
+#include "model/core/scratch.h"
 #include "tests/state_variant.h"
 
 namespace arbiter {
@@ -21,6 +24,27 @@ TEST(Position, ExtendedFenCarriesEveryKindOfState) {
   EXPECT_EQ(p->attribute(2, make_square(4, 1)), 2);
   EXPECT_EQ(p->stack(0, make_square(3, 4)).size(), 2u);
   EXPECT_EQ(format_fen(v, *p), fen);
+}
+
+// The memo of the last position (scratch.h) is kept per asker. An asker made where a freed one stood (a variant
+// made under another reading, at the same address, asked about a position of the same hash: removal12's
+// knight immobilisation under both-colours, then enemy-only, gave the first answer to the second) is another
+// asker: the value is made again.
+TEST(LastPosition, AnAskerWhereAFreedOneStoodIsAskedAgain) {
+  StateVariant v;
+  auto pos = parse_fen(v, v.start_fen());
+  ASSERT_TRUE(pos) << pos.error();
+  LastPosition<int> last;
+  alignas(AskerId) unsigned char place[sizeof(AskerId)];
+  int made = 0;
+  AskerId* first = new (place) AskerId;
+  EXPECT_EQ(last.get(*first, *pos, [&] { return ++made; }), 1);
+  EXPECT_EQ(last.get(*first, *pos, [&] { return ++made; }), 1);  // kept: the same asker, position and hash
+  first->~AskerId();
+  AskerId* second = new (place) AskerId;  // the same address
+  EXPECT_EQ(last.get(*second, *pos, [&] { return ++made; }), 2);
+  EXPECT_EQ(made, 2);
+  second->~AskerId();
 }
 
 TEST(Position, CounterAtItsInitialValueIsOmitted) {

@@ -88,7 +88,7 @@ CheckInfo analyse(const OrthodoxRules& r, const Position& pos, Square king, Side
 // the analysis is made once and kept for the same position (same object, same hash, same table).
 const CheckInfo& analysis(const OrthodoxRules& r, const Position& pos, Square king, Side us) {
   thread_local LastPosition<CheckInfo> last;
-  return last.get(&r, pos, [&] { return analyse(r, pos, king, us); });
+  return last.get(r.memo_id(), pos, [&] { return analyse(r, pos, king, us); });
 }
 
 // Direction of a pawn's i-th capture: towards the west (i = 0) or the east (i = 1), forward for its side.

@@ -20,6 +20,7 @@
 #include "model/chess/board8.h"
 #include "model/chess/movers.h"
 #include "model/core/mechanic_variant.h"
+#include "model/core/scratch.h"
 
 namespace arbiter::chess {
 
@@ -34,6 +35,8 @@ struct OrthodoxRules {
   bool en_passant = true;
   bool insufficient_material = true;  // judge dead positions (chess only)
   bool pawns_on_first_rank = false;   // a pawn may stand on its own first rank (twentychess drops)
+  AskerId memo;                       // who asks movegen's memo of the last position (scratch.h)
+  const AskerId& memo_id() const { return memo; }
 
   // Derived tables, filled by finish(): per side and square, the pawn's push and captures.
   std::array<std::array<int16_t, kSquareSlots>, 2> pawn_push{};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -57,6 +58,25 @@ class Scratch {
   ThreadSlot<Position> slot_;
 };
 
+// Who asks a LastPosition: an identity no other object ever has, unlike its address, which a later object can
+// reuse once it is freed (a variant made under one reading, freed, and one made under another at the same
+// address, asking about a position of the same hash, would be given the first one's answer). A copy is a new
+// asker. An asker holds one as a member: `AskerId memo_id_;`.
+class AskerId {
+ public:
+  AskerId() : id_(next()) {}
+  AskerId(const AskerId&) : id_(next()) {}
+  AskerId& operator=(const AskerId&) { return *this; }
+  uint64_t value() const { return id_; }
+
+ private:
+  static uint64_t next() {
+    static std::atomic<uint64_t> counter{0};
+    return counter.fetch_add(1, std::memory_order_relaxed) + 1;
+  }
+  uint64_t id_;
+};
+
 // What was worked out for the last position asked about, kept while the same asker asks about the same
 // position object with the same hash (several mechanics listing one position ask the same question; the
 // hash covers every square, unit and attribute, so only a collision of two positions met at one address in
@@ -66,11 +86,11 @@ class LastPosition {
  public:
   // The value for (asker, pos): kept, or made now by make() (a T).
   template <typename Make>
-  T& get(const void* asker, const Position& pos, Make&& make) {
+  T& get(const AskerId& asker, const Position& pos, Make&& make) {
     const uint64_t hash = pos.hash();
-    if (asker_ != asker || pos_ != &pos || hash_ != hash) {
+    if (asker_ != asker.value() || pos_ != &pos || hash_ != hash) {
       value_ = make();
-      asker_ = asker;
+      asker_ = asker.value();
       pos_ = &pos;
       hash_ = hash;
     }
@@ -78,7 +98,7 @@ class LastPosition {
   }
 
  private:
-  const void* asker_ = nullptr;
+  uint64_t asker_ = 0;
   const Position* pos_ = nullptr;
   uint64_t hash_ = 0;
   T value_{};

@@ -14,6 +14,7 @@
 #include "model/core/geometry.h"
 #include "model/core/interpretation_table.h"
 #include "model/core/position.h"
+#include "model/core/scratch.h"
 #include "model/core/trace.h"
 #include "model/removal12/army.h"
 
@@ -189,6 +190,8 @@ class Board {
   // Params::kills_count each enemy unit but a king is told as a capture by `actor` (Capture::kill).
   void tell_kills(Position& p, Piece actor, Square by, const std::vector<std::pair<Square, Piece>>& dead,
                   Trace* trace) const;
+  // Who asks the memo of the last position (scratch.h) about this board (king_shield.h).
+  const AskerId& memo_id() const { return memo_id_; }
 
  private:
   bool attacked_by(const Position& p, Square sq, Side by, bool held_too, bool shots_only,
@@ -203,6 +206,7 @@ class Board {
   const Rooks* rooks_ = nullptr;
   Params params_;
   std::vector<const CaptureListener*> listeners_;
+  AskerId memo_id_;
 };
 
 template <typename F>

@@ -73,7 +73,7 @@ class KingShield {
   };
   static const Facts& facts(const Board& board, const Position& p) {
     thread_local LastPosition<Facts> last;
-    return last.get(&board, p, [&] { return find(board, p); });
+    return last.get(board.memo_id(), p, [&] { return find(board, p); });
   }
   static Facts find(const Board& board, const Position& p) {
     Facts f;

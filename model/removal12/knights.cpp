@@ -36,7 +36,7 @@ Knights::Params Knights::Params::read(const ChosenOptions& c) {
 // chain, so the recursion ends.
 bool Knights::immobilized(const Position& p, Square sq) const {
   thread_local LastPosition<std::array<uint8_t, kSquareSlots>> memo;  // 0 not asked, 1 free, 2 immobilized
-  auto& known = memo.get(this, p, [] { return std::array<uint8_t, kSquareSlots>{}; });
+  auto& known = memo.get(memo_id_, p, [] { return std::array<uint8_t, kSquareSlots>{}; });
   if (!known[sq]) known[sq] = immobilized_now(p, sq) ? 2 : 1;
   return known[sq] == 2;
 }

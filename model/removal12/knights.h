@@ -23,6 +23,7 @@
 // aura) and tells it where a dragonrider landed; as a mechanic it refuses the actions of immobilized pieces.
 #pragma once
 
+#include "model/core/scratch.h"
 #include "model/removal12/mechanics.h"
 
 namespace arbiter::removal12 {
@@ -109,6 +110,7 @@ class Knights final : public RemovalMechanic {
   void instant_capture(Position& p, Square at, Trace* trace) const;
   Params params_;
   const Rooks* rooks_ = nullptr;
+  AskerId memo_id_;  // immobilized()'s memo of the last position
 };
 
 template <typename F>
