@@ -108,9 +108,54 @@ class ValueEdits : public ::testing::Test {
     set_model_dir(bundled_);
     fs::remove_all(root_);
   }
+  // The variant's corpus, loaded once.
+  void load_corpus(const std::string& id) {
+    files_.clear();
+    verdicts_.clear();
+    for (const std::string& path : corpus_files(default_corpus_dir(), id)) {
+      auto f = load_scenario_file(path);
+      ASSERT_TRUE(f) << f.error();
+      files_.push_back(std::move(*f));
+    }
+  }
+  // The scenarios citing `clause`, with their verdicts under the bundled catalog.
+  std::vector<Citing> citing(const std::string& clause) {
+    std::vector<Citing> out;
+    for (const ScenarioFile& f : files_)
+      for (const Scenario& s : f.scenarios) {
+        if (!cites(s, clause)) continue;
+        set_model_dir(bundled_);
+        auto [it, fresh] = verdicts_.try_emplace(s.id);
+        if (fresh) it->second = run_on_model(s, f, Profile{}).status;
+        out.push_back({&s, &f, it->second});
+      }
+    return out;
+  }
+  // A copy of the variant's document with `catalog` as its catalog, read from now on.
+  void use_catalog(const std::string& id, const std::string& catalog) {
+    const fs::path dir = root_ / std::to_string(++copies_);
+    fs::create_directories(dir / id);
+    fs::copy_file(fs::path(bundled_) / id / "document.txt", dir / id / "document.txt");
+    std::ofstream(dir / id / "rules.xml", std::ios::binary) << catalog;
+    set_model_dir(dir.string());
+  }
+  static bool any_changed(const std::vector<Citing>& citing) {
+    for (const Citing& c : citing)
+      if (run_on_model(*c.scenario, *c.file, Profile{}).status != c.bundled) return true;
+    return false;
+  }
+  static std::string names(const std::vector<Citing>& citing) {
+    if (citing.empty()) return "none cites it";
+    std::string out = std::to_string(citing.size()) + ":";
+    for (const Citing& c : citing) out += " " + c.scenario->id;
+    return out;
+  }
+
   const std::string bundled_ = std::string(ARBITER_SOURCE_DIR) + "/model";
   fs::path root_;
   int copies_ = 0;
+  std::vector<ScenarioFile> files_;
+  std::map<std::string, ScenarioResult::Status> verdicts_;  // scenario id -> verdict under the bundled catalog
 };
 
 TEST_F(ValueEdits, EveryEditedValueChangesAVerdictOfAScenarioCitingItsClause) {
@@ -122,25 +167,11 @@ TEST_F(ValueEdits, EveryEditedValueChangesAVerdictOfAScenarioCitingItsClause) {
     auto values = document_values(id);
     ASSERT_TRUE(values) << values.error();
     if ((*values)->all().empty()) continue;
-    std::vector<ScenarioFile> files;
-    for (const std::string& path : corpus_files(default_corpus_dir(), id)) {
-      auto f = load_scenario_file(path);
-      ASSERT_TRUE(f) << f.error();
-      files.push_back(std::move(*f));
-    }
+    ASSERT_NO_FATAL_FAILURE(load_corpus(id));
     const std::string xml = catalog_text(fs::path(bundled_) / id / "rules.xml");
-    std::map<std::string, ScenarioResult::Status> bundled;  // scenario id -> verdict under the bundled catalog
     for (const DocumentValue& value : (*values)->all()) {
       ++values_seen;
-      std::vector<Citing> citing;
-      for (const ScenarioFile& f : files)
-        for (const Scenario& s : f.scenarios) {
-          if (!cites(s, value.clause)) continue;
-          set_model_dir(bundled_);
-          auto [it, fresh] = bundled.try_emplace(s.id);
-          if (fresh) it->second = run_on_model(s, f, Profile{}).status;
-          citing.push_back({&s, &f, it->second});
-        }
+      const std::vector<Citing> cited = citing(value.clause);
       // N+1, N-1, then N+2, N-2: an edit the model refuses naming the value (a side of an area must be odd, a
       // count within what the model plays) shows the value is read; the next playable edit must change play.
       std::string tried;
@@ -149,11 +180,7 @@ TEST_F(ValueEdits, EveryEditedValueChangesAVerdictOfAScenarioCitingItsClause) {
         if (to < 0 || noticed) continue;
         const std::string edited = with_value(xml, value.line, value.value, to);
         ASSERT_FALSE(edited.empty()) << id << "/rules.xml:" << value.line << ": not one value on the line";
-        const fs::path dir = root_ / std::to_string(++copies_);
-        fs::create_directories(dir / id);
-        fs::copy_file(fs::path(bundled_) / id / "document.txt", dir / id / "document.txt");
-        std::ofstream(dir / id / "rules.xml", std::ios::binary) << edited;
-        set_model_dir(dir.string());
+        use_catalog(id, edited);
         auto made = make_variant(id);
         if (!made) {
           EXPECT_NE(made.error().find(value.clause + "/" + value.name), std::string::npos)
@@ -161,20 +188,13 @@ TEST_F(ValueEdits, EveryEditedValueChangesAVerdictOfAScenarioCitingItsClause) {
           continue;
         }
         playable = true;
-        for (const Citing& c : citing)
-          if (run_on_model(*c.scenario, *c.file, Profile{}).status != c.bundled) {
-            noticed = true;
-            break;
-          }
+        noticed = any_changed(cited);
         tried += (tried.empty() ? "" : ", ") + std::to_string(to);
       }
       if (!playable) continue;  // no other number is playable: the model reads the value and holds it to bounds
-      std::string names;
-      for (const Citing& c : citing) names += " " + c.scenario->id;
       EXPECT_TRUE(noticed) << id << "/rules.xml:" << value.line << ": the value " << value.clause << "/" << value.name
                            << " = " << value.value << " (\"" << value.literal << "\") edited to " << tried
-                           << " changes the verdict of no scenario citing " << value.clause << " ("
-                           << (citing.empty() ? std::string("none cites it") : std::to_string(citing.size()) + ":" + names)
+                           << " changes the verdict of no scenario citing " << value.clause << " (" << names(cited)
                            << "): the model keeps its own copy of the number, or no scenario pins it down";
     }
   }
@@ -195,50 +215,26 @@ TEST_F(ValueEdits, EveryEditedKindSetChangesAVerdictOfAScenarioCitingItsClause) 
     auto variant = make_variant(id);
     ASSERT_TRUE(variant) << variant.error();
     const std::vector<PieceKind> army = (*variant)->kinds();
-    std::vector<ScenarioFile> files;
-    for (const std::string& path : corpus_files(default_corpus_dir(), id)) {
-      auto f = load_scenario_file(path);
-      ASSERT_TRUE(f) << f.error();
-      files.push_back(std::move(*f));
-    }
+    ASSERT_NO_FATAL_FAILURE(load_corpus(id));
     const std::string xml = catalog_text(fs::path(bundled_) / id / "rules.xml");
-    std::map<std::string, ScenarioResult::Status> bundled;
     for (const DocumentKinds& kinds : (*values)->all_kinds()) {
       ++kinds_seen;
-      std::vector<Citing> citing;
-      for (const ScenarioFile& f : files)
-        for (const Scenario& s : f.scenarios) {
-          if (!cites(s, kinds.clause)) continue;
-          set_model_dir(bundled_);
-          auto [it, fresh] = bundled.try_emplace(s.id);
-          if (fresh) it->second = run_on_model(s, f, Profile{}).status;
-          citing.push_back({&s, &f, it->second});
-        }
+      const std::vector<Citing> cited = citing(kinds.clause);
       bool noticed = false;
       std::string tried;
       for (const std::string& edit : kind_edits(kinds, army)) {
         if (noticed) break;
         const std::string edited = with_kinds(xml, kinds.line, edit);
         ASSERT_FALSE(edited.empty()) << id << "/rules.xml:" << kinds.line << ": no <kinds> on the line";
-        const fs::path dir = root_ / std::to_string(++copies_);
-        fs::create_directories(dir / id);
-        fs::copy_file(fs::path(bundled_) / id / "document.txt", dir / id / "document.txt");
-        std::ofstream(dir / id / "rules.xml", std::ios::binary) << edited;
-        set_model_dir(dir.string());
+        use_catalog(id, edited);
         auto made = make_variant(id);
         ASSERT_TRUE(made) << id << ": " << kinds.clause << "/" << kinds.name << " = " << edit << ": " << made.error();
-        for (const Citing& c : citing)
-          if (run_on_model(*c.scenario, *c.file, Profile{}).status != c.bundled) {
-            noticed = true;
-            break;
-          }
+        noticed = any_changed(cited);
         tried += (tried.empty() ? "\"" : ", \"") + edit + "\"";
       }
-      std::string names;
-      for (const Citing& c : citing) names += " " + c.scenario->id;
       EXPECT_TRUE(noticed) << id << "/rules.xml:" << kinds.line << ": the kinds " << kinds.clause << "/" << kinds.name
                            << " (\"" << kinds.literal << "\") edited to " << tried << " change the verdict of no scenario citing "
-                           << kinds.clause << " (" << (citing.empty() ? std::string("none cites it") : std::to_string(citing.size()) + ":" + names)
+                           << kinds.clause << " (" << names(cited)
                            << "): the model keeps its own copy of the kinds, or no scenario pins them down";
     }
   }

@@ -15,6 +15,7 @@
 #include <tuple>
 
 #include "oracle/catalog/check.h"
+#include "oracle/catalog/findings_report.h"
 
 namespace arbiter::catalog {
 
@@ -551,24 +552,6 @@ class Family {
   FamilyReport report_;
 };
 
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
 
 std::string where(const FindingQuote& q) {
   std::string variant = q.source.substr(0, q.source.find('/'));

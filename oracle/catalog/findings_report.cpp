@@ -8,7 +8,6 @@
 #include "oracle/common/atomic_file.h"
 
 namespace arbiter::catalog {
-namespace {
 
 std::string json_string(const std::string& s) {
   std::string out = "\"";
@@ -31,6 +30,9 @@ std::string json_string(const std::string& s) {
   }
   return out + "\"";
 }
+
+namespace {
+
 
 std::string json_list(const std::vector<std::string>& items) {
   std::string out = "[";

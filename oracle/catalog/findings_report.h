@@ -36,6 +36,8 @@ std::vector<VariantFindings> analyze_catalogs(const std::string& model_dir, cons
 // With `family`, its section (family.h) follows the counts table, before the variants: a question the sisters
 // answer differently is read before any one document's findings.
 std::string findings_markdown(const std::vector<VariantFindings>& results, const FamilyReport* family = nullptr);
+// A JSON string literal of s (quotes, backslashes and control characters escaped): findings.json's writers.
+std::string json_string(const std::string& s);
 std::string findings_json(const std::vector<VariantFindings>& results, const FamilyReport* family = nullptr);
 // "contradiction 2, ambiguity 59, gap 4, ..." (every kind, zeros included).
 std::string format_counts(const VariantFindings& result);
