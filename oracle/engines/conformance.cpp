@@ -12,7 +12,6 @@
 namespace arbiter {
 namespace {
 
-// "1-0 (checkmate)" -> white; "*" -> the game goes on; anything else is unreadable ("?").
 // "1-0 (checkmate)" -> white; "*" -> the game goes on; anything else is unreadable ("?"). An engine that uses
 // the catalog's clause ids names the deciding clause after the word "clause" ("1-0 clause chess/checkmate").
 GameResult result_of(const std::string& answer, bool catalog_clauses, const std::string& variant) {

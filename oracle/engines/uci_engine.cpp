@@ -143,7 +143,8 @@ bool UciEngine::handle(const std::string& raw) {
   } else if (cmd == "result") {
     Outcome o = game_->outcome();
     out_ << "Result: " << o.text();
-    if (o.over()) out_ << " clause " << variant_->id() << "/" << o.clause;
+    // The deciding clause, or the one by which the game goes on (frozenchess13's unenforced 50-move rule).
+    if (o.over() || !o.clause.empty()) out_ << " clause " << variant_->id() << "/" << o.clause;
     out_ << std::endl;
   } else {
     out_ << "Unknown command: '" << line << "'. Type help for more information." << std::endl;
