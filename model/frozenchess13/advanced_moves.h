@@ -29,6 +29,7 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener, publi
     int pieces_needed = 0;
     int pawns_needed = 0;
     int award = 0;
+    KindSet capturers;  // multimove.capture-award: "If a non-pawn piece" (the catalog's kinds)
   };
   AdvancedMoves(const Board& b, Params params) : FrozenMechanic("advanced moves", b), p_(params) {}
   void declare(Declaration& d) override;

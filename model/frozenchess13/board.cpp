@@ -15,6 +15,15 @@ namespace {
 std::atomic<uint64_t> next_serial{1};
 }  // namespace
 
+std::span<const PieceKind> frozenchess13_army() {
+  static const std::vector<PieceKind> army = {
+      {kPawn, 'P', "pawn"},       {kRook, 'R', "rook"},         {kKnight, 'L', "knight"},        {kBishop, 'B', "bishop"},
+      {kQueen, 'Q', "queen"},     {kKing, 'K', "king"},         {kJester, 'J', "jester"},        {kChancellor, 'C', "chancellor"},
+      {kTemplar, 'T', "templar"}, {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},            {kNightrider, 'N', "nightrider"},
+      {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
+  return army;
+}
+
 Board::Board(Geometry& g, Movement::Params movement, Params params)
     : g_(&g), movement_(g, movement), p_(params), serial_(next_serial++) {}
 

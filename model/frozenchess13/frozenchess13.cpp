@@ -85,11 +85,8 @@ class FrozenChess13 final : public MechanicVariant {
         board_(geometry_, movement_params(chosen),
                {chosen.is("paralysis.statue-threat", "still-threatens"),
                 chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector")}) {  // "two or more"
-    kinds_ = {{kPawn, 'P', "pawn"},         {kRook, 'R', "rook"},         {kKnight, 'L', "knight"},
-              {kBishop, 'B', "bishop"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
-              {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
-              {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
-              {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
+    const std::span<const PieceKind> army = frozenchess13_army();  // the words of the catalog's <kinds>
+    kinds_.assign(army.begin(), army.end());
     abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order
     // Then Rotate's, of the sizes rotate.size states ("from 2x2 to 8x8 cells"): rotate4cw, rotate4half,
     // rotate4ccw, ... rotate64ccw (regions.h). A square inside the board's edge (rotate.no-edge) is at most the
@@ -104,6 +101,7 @@ class FrozenChess13 final : public MechanicVariant {
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
     moves_params.promotion_ends_turn = chosen.is("promotion.ends-double-move", "ends-turn");
+    moves_params.promotion_choices = chosen.kind_list("promotion.last-file", "choices", army);  // "any pieces except king and pawn"
     const MaterialParams material = material_params(chosen);
     GameEndParams end_params;
     end_params.material = material;
@@ -121,6 +119,7 @@ class FrozenChess13 final : public MechanicVariant {
     adv_params.pieces_needed = chosen.value("multimove.capture-award", "non-pawns", 1, kNoBound, "a series has a capture");  // "captures 3 non-pawns"
     adv_params.pawns_needed = chosen.value("multimove.capture-award", "pawns", 1, kNoBound, "a series has a capture");      // "or 10 pawns"
     adv_params.award = chosen.value("multimove.capture-award", "award");  // "+1 move"
+    adv_params.capturers = chosen.kinds("multimove.capture-award", "capturers", army);  // "If a non-pawn piece"
 
     Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted"), chosen.is("death.unit-state", "paralysis-ends-on-death"),
                                                                                      chosen.radius("royal-guards.no-paralysis", "size")}));  // "near king(3x3)"
@@ -175,7 +174,8 @@ class FrozenChess13 final : public MechanicVariant {
     shift_params.empty_line = chosen.is("shift.empty-line", "allowed");
     shift_params.no_change_allowed = no_change_allowed;
     add(frozenchess13::shift(board_, syzygy, shift_params));
-    add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use}));
+    add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use,
+                                                                      chosen.kinds("mirror-portal.teleport", "units", army)}));  // "a non-pawn piece"
     // (end of stage 2)
     // Stage 2, the squares: walls, terrain levels, flood, earthquake, quickening.
     WallsParams walls_params;
@@ -189,10 +189,12 @@ class FrozenChess13 final : public MechanicVariant {
     flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
     flood_params.radius = chosen.radius("flood.cast", "size");  // "(3x3 box over cell)"
     flood_params.drain = chosen.value("flood.drain", "moves");      // "drain in 10 moves"
+    flood_params.casters = chosen.kinds("flood.cast", "casters", army);  // "non-pawn unit"
     add(frozenchess13::flood(board_, paralysis, flood_params));
     add(frozenchess13::earthquake(board_, EarthquakeParams{chosen.radius("earthquake.no-enemy-in-zone", "size"), max_level,  // "(3x3 kill zone"
                                                          !chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
-                                                         chosen.is("earthquake.flat-ground", "needs-a-level")}));
+                                                         chosen.is("earthquake.flat-ground", "needs-a-level"),
+                                                         chosen.kinds("earthquake.eligible-units", "units", army)}));  // "any non-pawn/king unit"
     QuickeningParams quickening_params;
     quickening_params.rate = chosen.value("chancellor.quickening", "rate", 1, kNoBound, "a clock ticks at least once a ply");  // "twice faster"
     quickening_params.duration = chosen.value("chancellor.quickening-duration", "moves");  // "lasts 64"
@@ -203,7 +205,8 @@ class FrozenChess13 final : public MechanicVariant {
                                                              chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
     add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
     add(frozenchess13::queens_gaze(board_, paralysis, {chosen.radius("queen.gaze", "size"),  // "1sq radius(3x3)"
-                                                       chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+                                                       chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat"),
+                                                       chosen.kinds("queen.gaze", "gazed", army)}));  // "Pawns"
     add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_, range_params));
@@ -310,6 +313,7 @@ class FrozenChess13 final : public MechanicVariant {
     pull_params.enemy_only = chosen.is("pull.friendly-condition", "enemy-only");
     pull_params.same_kind_enemy_only = chosen.is("pull.same-kind-scope", "as-kind-immunity");
     pull_params.force_passes_walls = chosen.is("pull.force-line", "force-passes-walls");
+    pull_params.targets = chosen.kinds("pull.targets", "targets", army);  // "except:king"
     add(frozenchess13::pull(board_, paralysis, syzygy, *tombs_, pull_params));
     PushParams push_params;
     push_params.wall_paralysis = chosen.value("push.wall-paralysis", "moves");  // "paralyzed for 5 moves"
@@ -321,7 +325,8 @@ class FrozenChess13 final : public MechanicVariant {
     avalanche_params.cost = chosen.value("templar.avalanche", "cost");  // "Cost: 10 moves paralysis."
     avalanche_params.edge_only = chosen.is("templar.avalanche-push-end", "changelog-edge");
     add(frozenchess13::avalanche(board_, paralysis, syzygy, avalanche_params));
-    add(frozenchess13::swapshot(board_, syzygy, SwapshotParams{push_params.cannon_moves}));
+    add(frozenchess13::swapshot(board_, syzygy, SwapshotParams{push_params.cannon_moves,  // "units(except king) ... with units(except king)"
+                                                               chosen.kinds("swapshot.any", "swappers", army), chosen.kinds("swapshot.any", "targets", army)}));
     add(frozenchess13::teleswap(board_, syzygy, chosen.is("teleswap.partner", "pieces-not-pawns")));
     KingsExchangeParams exchange_params;
     exchange_params.unparalysed = chosen.is("king.exchange-live", "unparalysed");
@@ -341,6 +346,7 @@ class FrozenChess13 final : public MechanicVariant {
     morph_params.immortal_limit = chosen.value("morph.immortal-limit", "units");  // "max 16 immortal units"
     morph_params.board_total = chosen.is("spawn.immortal-limit-scope", "board-total");
     morph_params.rider_keeps_range = chosen.is("morph.range-reset", "rider-keeps-range");
+    morph_params.excluded = chosen.kinds("morph.no-kings-pawns", "excluded", army);  // "Kings/pawns"
     add(frozenchess13::morph(board_, paralysis, morph_params));
     SpawnParams spawn_params;
     spawn_params.radius = chosen.radius("spawn.copy", "size");                   // "nearby (3x3)"
@@ -352,6 +358,7 @@ class FrozenChess13 final : public MechanicVariant {
     spawn_params.board_total = morph_params.board_total;
     spawn_params.threat_test = !chosen.is("spawn.threat-condition", "no-requirement");
     spawn_params.tomb_explodes = chosen.is("spawn.tomb-square", "copy-explodes-it");
+    spawn_params.spawners = chosen.kinds("spawn.copy", "spawners", army);  // "Any unit(except kings)"
     add(frozenchess13::spawn(board_, paralysis, *tombs_, spawn_params));
     // Stage 3b, acting on other units: Conversion
     ConversionParams conversion_params;

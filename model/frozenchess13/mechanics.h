@@ -89,6 +89,7 @@ std::unique_ptr<Mechanic> empowered_check(const Board& b, bool lent_checks);
 struct MovesParams {
   bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
   bool promotion_ends_turn = false;  // promotion.ends-double-move = ends-turn (else normal-move)
+  std::vector<Kind> promotion_choices;  // promotion.last-file: "any pieces except king and pawn" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, const Check& check,
                                 const AdvancedMoves& adv, MovesParams params);  // every unit's moves and captures
@@ -136,6 +137,7 @@ struct FloodParams {
   bool all_units = false;    // flood.paralysis-immunity = all-units (else immunities-apply)
   int radius = 0;            // flood.cast: "(3x3 box over cell)" (the catalog's size / 2)
   int drain = 0;             // flood.drain: "Flooded squares drain in 10 moves" (the catalog's value)
+  KindSet casters;           // flood.cast: "non-pawn unit" (the catalog's kinds; the king: king.immunity)
 };
 std::unique_ptr<Mechanic> flood(const Board& b, const Paralysis& paralysis, FloodParams params);  // flood@S>T
 struct EarthquakeParams {
@@ -144,6 +146,7 @@ struct EarthquakeParams {
   bool friendly_die = true;  // earthquake.kill-zone = friendly-die (else only-exploder)
   bool all_kill = false;     // explosion.immune-units = all-explosions-kill (else only-jester-bypasses)
   bool needs_a_level = false;  // earthquake.flat-ground = needs-a-level (else always-legal)
+  KindSet units;             // earthquake.eligible-units: "any non-pawn/king unit" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
 // quicken@C>S; the catalog's values: chancellor.quickening's rate ("twice faster"), chancellor.quickening-duration's
@@ -189,6 +192,7 @@ struct QueensGazeParams {
   int radius = 0;          // queen.gaze: "Pawns in 1sq radius(3x3)" (the catalog's size / 2)
   bool all_pawns = false;  // queen.gaze-scope = all-pawns (else enemy-pawns-stacked-escape)
   bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed queen's gaze holds no one
+  KindSet gazed;           // queen.gaze: "Pawns" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> queens_gaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params);
 enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight };  // pincer.geometry
