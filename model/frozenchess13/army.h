@@ -71,7 +71,5 @@ constexpr bool rides(Kind k, Line line) {
 }
 constexpr bool crr_unit(Kind k) { return crr_line(k, Line::kDiagonal) || crr_line(k, Line::kOrthogonal); }
 
-// Kind Immunity's exceptions (kind-immunity.exceptions): "pawns,kings(can aid checkmate) and immortal units".
-constexpr bool kind_immunity_exempt(Kind k) { return k == kPawn || k == kKing || immortal(k); }
 
 }  // namespace arbiter::frozenchess13

@@ -84,7 +84,8 @@ class FrozenChess13 final : public MechanicVariant {
       : MechanicVariant("frozenchess13", Geometry(16, 16), profile),
         board_(geometry_, movement_params(chosen),
                {chosen.is("paralysis.statue-threat", "still-threatens"),
-                chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector")}) {  // "two or more"
+                chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector"),  // "two or more"
+                chosen.kinds("kind-immunity.exceptions", "exempt", frozenchess13_army())}) {  // "pawns,kings(...) and immortal units(frogs)"
     const std::span<const PieceKind> army = frozenchess13_army();  // the words of the catalog's <kinds>
     kinds_.assign(army.begin(), army.end());
     abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order

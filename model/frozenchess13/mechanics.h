@@ -226,8 +226,8 @@ std::unique_ptr<Mechanic> templars_shield(const Board& b, RangeParams range);
 // Kind Immunity against an ability (kind-immunity.no-engage, kind-immunity.friendly = enemy-only): whether a
 // unit of kind `engager` and side `side` may not engage the unit on s with an ability (an enemy of its own kind,
 // unless the kind is exempt: pawns, kings, immortal units, kind-immunity.exceptions).
-inline bool kind_immune(const Position& p, Kind engager, Side side, Square s) {
-  return !p.empty(s) && p.at(s).side() != side && p.at(s).kind() == engager && !kind_immunity_exempt(engager);
+inline bool kind_immune(const Board& b, const Position& p, Kind engager, Side side, Square s) {
+  return !p.empty(s) && p.at(s).side() != side && p.at(s).kind() == engager && !b.kind_immunity_exempt(engager);
 }
 // The rook's Stun: a rook's landing paralyses the enemy units of the 3x3 around it for 2 moves.
 // on_capture: rook.stun-on-capture = every-landing (else non-capture-landing)

@@ -90,7 +90,7 @@ class Swapshot final : public FrozenMechanic, public TypeScope {
     if (immortal(target.kind())) return clause::kSwapshotAny;  // "which they can capture": never a frog
     if (target.side() == us) return {};
     if (target.kind() == kChancellor) return clause::kChancellorSwapshotImmunity;
-    if (kind_immune(p, p.at(a).kind(), us, b)) return clause::kKindImmunityNoEngage;
+    if (kind_immune(board(), p, p.at(a).kind(), us, b)) return clause::kKindImmunityNoEngage;
     if (board().guarded(p, b)) return clause::kSwapshotNotGuarded;
     return {};
   }
