@@ -85,7 +85,9 @@ class FrozenChess13 final : public MechanicVariant {
         board_(geometry_, movement_params(chosen),
                {chosen.is("paralysis.statue-threat", "still-threatens"),
                 chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector"),  // "two or more"
-                chosen.kinds("kind-immunity.exceptions", "exempt", frozenchess13_army())}) {  // "pawns,kings(...) and immortal units(frogs)"
+                chosen.kinds("kind-immunity.exceptions", "exempt", frozenchess13_army()),  // "pawns,kings(...) and immortal units(frogs)"
+                chosen.kinds("guards.cannot-be-captured", "protectors", frozenchess13_army()),  // "(non-pawn) pieces"
+                chosen.kinds("empower.kings-pawns", "excluded", frozenchess13_army())}) {  // "Kings/pawns"
     const std::span<const PieceKind> army = frozenchess13_army();  // the words of the catalog's <kinds>
     kinds_.assign(army.begin(), army.end());
     abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order
