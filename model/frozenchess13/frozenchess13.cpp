@@ -213,7 +213,8 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_, range_params));
-    add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn")}));
+    add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn"),
+                                                   chosen.kinds("knight.knightmare", "held", army)}));  // "pawns in capture range"
     // Stage 3a, paralysis dealt by an action: the rook's Stun and Swipe Paralysis and the queen's Poison
     // (listeners of the moves and captures), the frog's Slime Explosion, the templar's Blizzard and the
     // crossbowman's Poison Arrow (abilities).

@@ -203,6 +203,7 @@ std::unique_ptr<Mechanic> siege(const Board& b, const AdvancedMoves& adv);
 struct KnightmareParams {
   bool all_pawns = false;          // knight.knightmare-side = all-pawns (else enemy-pawns)
   bool one_step_per_turn = false;  // knight.knightmare-double-move = one-step-per-turn (else each-move)
+  KindSet held;                    // knight.knightmare: "pawns in capture range" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> knightmare(const Board& b, KnightmareParams params);
 // Shellshock: a rider's range reduced at its next move by the threatened squares its move passed
