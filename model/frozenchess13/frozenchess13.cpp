@@ -123,6 +123,7 @@ class FrozenChess13 final : public MechanicVariant {
     adv_params.pawns_needed = chosen.value("multimove.capture-award", "pawns", 1, kNoBound, "a series has a capture");      // "or 10 pawns"
     adv_params.award = chosen.value("multimove.capture-award", "award");  // "+1 move"
     adv_params.capturers = chosen.kinds("multimove.capture-award", "capturers", army);  // "If a non-pawn piece"
+    adv_params.pawns = chosen.kinds("multimove.capture-award", "pawns", army);          // "or 10 pawns"
 
     Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted"), chosen.is("death.unit-state", "paralysis-ends-on-death"),
                                                                                      chosen.radius("royal-guards.no-paralysis", "size")}));  // "near king(3x3)"
@@ -135,6 +136,7 @@ class FrozenChess13 final : public MechanicVariant {
     range_params.base = chosen.value("crr.reduce", "range");                // "normally have 16 squares range"
     range_params.non_pawn = chosen.value("crr.reduce", "non-pawn");         // "reduced by 3 for non-pawn capture"
     range_params.pawn = chosen.value("crr.reduce", "pawn");                 // "1 for pawn capture"
+    range_params.pawns = chosen.kinds("crr.reduce", "pawns", army);
     range_params.minimum = chosen.value("crr.minimum", "range");            // "until 3 square minimum range"
     range_params.idle_squares = chosen.value("range-extension.idle", "squares");  // "+(1/20)sq"
     range_params.idle_moves = chosen.value("range-extension.idle", "idle-moves", 1, kNoBound, "a fraction's denominator");
@@ -356,6 +358,7 @@ class FrozenChess13 final : public MechanicVariant {
     spawn_params.radius = chosen.radius("spawn.copy", "size");                   // "nearby (3x3)"
     spawn_params.paralysis = chosen.value("spawn.paralysis", "moves");               // "for 40 moves"
     spawn_params.pawn_paralysis = chosen.value("spawn.paralysis", "pawn-moves");     // "15 for pawns"
+    spawn_params.pawns = chosen.kinds("spawn.paralysis", "pawns", army);
     spawn_params.immortal_limit = chosen.value("spawn.immortal-limit", "units");     // "max 8 units"
     spawn_params.frog_copies = chosen.value("frog.double-spawn", "frogs", 2, 2, "the double spawn's text names two squares");  // "Spawn 2 frogs"
     spawn_params.frog_limit = chosen.value("frog.double-spawn", "limit");          // "max 8 frogs on board"

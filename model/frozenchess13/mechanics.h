@@ -75,6 +75,7 @@ struct RangeParams {
   int base = 0;          // crr.reduce: "normally have 16 squares range"
   int non_pawn = 0;      // crr.reduce: "reduced by 3 for non-pawn capture
   int pawn = 0;          //   and 1 for pawn capture"
+  KindSet pawns;         // crr.reduce: "1 for pawn capture": the victims of the smaller loss (the catalog's kinds)
   int minimum = 0;       // crr.minimum: "until 3 square minimum range"
   int idle_squares = 0;  // range-extension.idle: "+(1/20)sq" for each move the unit does not move
   int idle_moves = 1;

@@ -89,6 +89,7 @@ struct SpawnParams {
   int radius = 0;            // spawn.copy: "nearby (3x3)" / 2 (the catalog's value)
   int paralysis = 0;         // spawn.paralysis: "for 40 moves for non-pawn units" (the catalog's value)
   int pawn_paralysis = 0;    // spawn.paralysis: "15 for pawns" (the catalog's value)
+  KindSet pawns;             // spawn.paralysis: "15 for pawns": the units paralysed for pawn_paralysis (the catalog's kinds)
   int immortal_limit = 0;    // spawn.immortal-limit: "max 8 units can exist" (the catalog's value)
   int frog_copies = 0;       // frog.double-spawn: "can Spawn 2 frogs" (the catalog's value, 2: two squares)
   int frog_limit = 0;        // frog.double-spawn: "max 8 frogs on board" (the catalog's value)

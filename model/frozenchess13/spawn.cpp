@@ -76,7 +76,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
     const Piece u = p.at(a.from);
     if (immortal(u.kind())) fire(trace, clause::kSpawnImmortalLimit);
     if (a.path_size()) fire(trace, clause::kFrogDoubleSpawn);
-    const int moves = u.kind() == kPawn ? p_.pawn_paralysis : p_.paralysis;
+    const int moves = p_.pawns.contains(u.kind()) ? p_.pawn_paralysis : p_.paralysis;
     std::vector<Square> units{a.from, a.to};
     if (a.path_size()) units.push_back(a.path_at(0));
     std::vector<UnitId> ids{p.id_at(a.from)};
