@@ -39,22 +39,20 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
 }
 
 // The rotate calculation (material.cpp): rotate.values' table, one value per group of kinds the document
-// lists ("Nightrider,Frog=5"); the knight and the bishop, which it does not list, count as the nightrider
-// (rotate.unvalued-kinds = like-nightrider) or 0 (zero).
+// lists ("Nightrider,Frog=5": the catalog's value and kinds of one name); the kinds it does not list (the
+// knight and the bishop) count as the nightrider (rotate.unvalued-kinds = like-nightrider) or 0 (zero).
 MaterialParams material_params(const ChosenOptions& chosen) {
   MaterialParams m;
   m.rank_then_color = chosen.is("rotate.bonus-order", "rank-then-color");
-  auto value = [&](std::string_view name) { return chosen.value("rotate.values", name); };
-  auto set = [&](std::initializer_list<Kind> kinds, int v) {
-    for (Kind k : kinds) m.basic[k] = v;
-  };
-  set({kPawn}, value("pawn"));
-  set({kNightrider, kFrog}, value("nightrider-frog"));
-  set({kCrossbowman, kJester, kCannon}, value("crossbowman-jester-cannon"));
-  set({kAssassin, kQueen, kChancellor}, value("assassin-queen-chancellor"));
-  set({kDragon, kTemplar, kRook}, value("dragon-templar-rook"));
-  set({kKing}, value("king"));
-  set({kKnight, kBishop}, chosen.is("rotate.unvalued-kinds", "zero") ? 0 : m.basic[kNightrider]);
+  KindSet listed;
+  for (std::string_view group : {"pawn", "nightrider-frog", "crossbowman-jester-cannon", "assassin-queen-chancellor", "dragon-templar-rook", "king"}) {
+    const int v = chosen.value("rotate.values", group);
+    listed |= chosen.kinds("rotate.values", group, frozenchess13_army());
+    chosen.kinds("rotate.values", group, frozenchess13_army()).for_each([&](Kind k) { m.basic[k] = v; });  // a kind in two groups: the later one's value
+  }
+  const int unvalued = chosen.is("rotate.unvalued-kinds", "zero") ? 0 : m.basic[kNightrider];
+  for (const PieceKind& k : frozenchess13_army())
+    if (!listed.contains(k.kind)) m.basic[k.kind] = unvalued;
   m.color_factor = chosen.value("rotate.color-bonus", "factor");  // "basicvalue*2"
   m.rank_divisor = chosen.value("rotate.rank-bonus", "divisor", 1, kNoBound, "the rank bonus divides a distance by it");  // "distance/2"
   m.rank_max = chosen.value("rotate.rank-bonus", "max");  // "max 8"
