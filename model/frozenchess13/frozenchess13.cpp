@@ -165,7 +165,7 @@ class FrozenChess13 final : public MechanicVariant {
     const bool no_change_allowed = chosen.is("region.no-change", "allowed");
     const bool king_own_use = chosen.is("king.immunity-own-use", "hostile-only");
     Syzygy::Params syzygy_params{mirror, !chosen.is("syzygy.kind-immunity", "kind-immunity-blocks"),
-                                 chosen.is("syzygy.kings", "kings-lock")};
+                                 chosen.is("syzygy.kings", "kings-lock"), chosen.kinds("syzygy.lock", "units", army)};  // "A non-pawn unitA"
     Syzygy& syzygy = add(std::make_unique<Syzygy>(board_, syzygy_params));
     rotate_params.material = material;
     rotate_params.no_change_allowed = no_change_allowed;
@@ -186,7 +186,7 @@ class FrozenChess13 final : public MechanicVariant {
     walls_params.per_partial_move = chosen.is("walls.double-move-path", "per-partial-move");
     add(frozenchess13::walls(board_, walls_params));
     const int max_level = chosen.value("terrain.limits", "level", 0, kNoBound, "the limit bounds a level above and below 0");  // "+63/-63"
-    add(frozenchess13::terrain(board_, king_own_use, max_level));
+    add(frozenchess13::terrain(board_, king_own_use, max_level, chosen.kinds("terrain.change-level", "units", army)));  // "Any non-pawn unit"
     FloodParams flood_params;
     flood_params.all_squares = chosen.is("flood.squares-per-cast", "all-squares");
     flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
@@ -387,7 +387,8 @@ class FrozenChess13 final : public MechanicVariant {
     // the awards and the explosions), the dragon's Fire, Knight's Leap (a move listener) and Knight's March (the
     // advanced moves' partial turn carried on; after them in the list: it reads the moves they counted).
     add(frozenchess13::entanglement(board_, {chosen.is("entanglement.scope", "same-side-open-line"), chosen.is("entanglement.scope", "both-sides"),
-                                             chosen.is("entanglement.protected-units", "entanglement-bypasses")}));
+                                             chosen.is("entanglement.protected-units", "entanglement-bypasses"),
+                                             chosen.kinds("entanglement.capture-line", "kinds", army)}));  // "(excluding pawns)"
     DragonsFireParams fire_params;
     fire_params.radius = chosen.radius("dragon.fire", "size");  // "capture (3x3)"
     fire_params.automatic = !chosen.is("dragon.fire-trigger", "optional-enemies-only");

@@ -132,7 +132,8 @@ struct WallsParams {
 std::unique_ptr<Mechanic> walls(const Board& b, WallsParams params);  // walls.*: raises and dissolves walls
 // terrain.*: raise@S, lower@S; king_may_change: king.immunity-own-use = hostile-only; max_level: terrain.limits'
 // "+63/-63" (the catalog's value)
-std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level);
+// units: terrain.change-level's "Any non-pawn unit" (the catalog's kinds)
+std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level, KindSet units);
 struct FloodParams {
   bool all_squares = false;  // flood.squares-per-cast = all-squares (else one-square)
   bool all_units = false;    // flood.paralysis-immunity = all-units (else immunities-apply)

@@ -129,6 +129,7 @@ struct EntanglementParams {
   bool open_line = false;   // entanglement.scope = same-side-open-line (else same-side-any-distance)
   bool both_sides = false;  // entanglement.scope = both-sides
   bool bypass = false;      // entanglement.protected-units = entanglement-bypasses (else protection-holds)
+  KindSet kinds;            // entanglement.capture-line: "Units of same kind (excluding pawns)" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> entanglement(const Board& b, EntanglementParams params);
 // The dragon's Fire, fire@D>S: the dragon moves to the empty square S and captures the units of the box around it.
