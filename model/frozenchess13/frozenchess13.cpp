@@ -47,8 +47,9 @@ MaterialParams material_params(const ChosenOptions& chosen) {
   KindSet listed;
   for (std::string_view group : {"pawn", "nightrider-frog", "crossbowman-jester-cannon", "assassin-queen-chancellor", "dragon-templar-rook", "king"}) {
     const int v = chosen.value("rotate.values", group);
-    listed |= chosen.kinds("rotate.values", group, frozenchess13_army());
-    chosen.kinds("rotate.values", group, frozenchess13_army()).for_each([&](Kind k) { m.basic[k] = v; });  // a kind in two groups: the later one's value
+    const KindSet kinds = chosen.kinds("rotate.values", group, frozenchess13_army());
+    kinds.for_each([&](Kind k) { m.basic[k] = v; });  // a kind in two groups: the later one's value
+    listed |= kinds;
   }
   const int unvalued = chosen.is("rotate.unvalued-kinds", "zero") ? 0 : m.basic[kNightrider];
   for (const PieceKind& k : frozenchess13_army())
@@ -178,7 +179,7 @@ class FrozenChess13 final : public MechanicVariant {
     shift_params.no_change_allowed = no_change_allowed;
     add(frozenchess13::shift(board_, syzygy, shift_params));
     add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use,
-                                                                      chosen.kinds("mirror-portal.teleport", "units", army)}));  // "a non-pawn piece"
+                                                                chosen.kinds("mirror-portal.teleport", "units", army)}));  // "a non-pawn piece"
     // (end of stage 2)
     // Stage 2, the squares: walls, terrain levels, flood, earthquake, quickening.
     WallsParams walls_params;
