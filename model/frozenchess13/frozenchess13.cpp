@@ -103,6 +103,7 @@ class FrozenChess13 final : public MechanicVariant {
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
     moves_params.promotion_ends_turn = chosen.is("promotion.ends-double-move", "ends-turn");
+    moves_params.transform_victims = chosen.kinds("pawn.transform-by-capture", "victims", army);  // "capturing a non-pawn piece"
     moves_params.promotion_choices = chosen.kind_list("promotion.last-file", "choices", army);  // "any pieces except king and pawn"
     const MaterialParams material = material_params(chosen);
     GameEndParams end_params;

@@ -90,7 +90,8 @@ std::unique_ptr<Mechanic> empowered_check(const Board& b, bool lent_checks);
 struct MovesParams {
   bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
   bool promotion_ends_turn = false;  // promotion.ends-double-move = ends-turn (else normal-move)
-  std::vector<Kind> promotion_choices;  // promotion.last-file: "any pieces except king and pawn" (the catalog's kinds)
+  std::vector<Kind> promotion_choices;
+  KindSet transform_victims;  // pawn.transform-by-capture: "capturing a non-pawn piece" (the catalog's kinds; never the king)  // promotion.last-file: "any pieces except king and pawn" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, const Check& check,
                                 const AdvancedMoves& adv, MovesParams params);  // every unit's moves and captures

@@ -112,7 +112,7 @@ class Moves final : public FrozenMechanic, public UnitListing {
     if (capture) board().tell(p, Capture{u, by, victim, a.to, line_of(a)}, trace);
     if (!ranged) board().tell(p, Moved{id, mover, a.from, a.to, route, capture}, trace);
     if (p.empty(by)) return;
-    if (u.kind() == kPawn && capture && victim.kind() != kPawn && victim.kind() != kKing && a.kind == kNoKind) {
+    if (u.kind() == kPawn && capture && params_.transform_victims.contains(victim.kind()) && victim.kind() != kKing && a.kind == kNoKind) {
       p.transform(by, Piece(victim.kind(), us));
       fire(trace, clause::kPawnTransform);
     }
