@@ -94,8 +94,8 @@ void AdvancedMoves::captured(Position& p, const Capture& c, Trace* trace) const 
   if (p.attribute(moves_, c.by) >= 2 && p.attribute(multimove_, c.by) > 0)
     fire(trace, clause::kAdvancedAttackAbilityException);
   p.set_attribute(moves_, c.by, kSpent);
-  if (c.capturer.kind() == kPawn) return;  // multimove.capture-award: a non-pawn piece
-  const bool pawn = c.victim.kind() == kPawn;
+  if (!p_.capturers.contains(c.capturer.kind())) return;  // multimove.capture-award: "a non-pawn piece"
+  const bool pawn = p_.pawns.contains(c.victim.kind());  // "or 10 pawns"
   const int counter = pawn ? captured_pawns_ : captured_pieces_;
   const int needed = pawn ? p_.pawns_needed : p_.pieces_needed;
   const int n = p.attribute(counter, c.by) + 1;

@@ -29,6 +29,8 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener, publi
     int pieces_needed = 0;
     int pawns_needed = 0;
     int award = 0;
+    KindSet capturers;
+    KindSet pawns;  // multimove.capture-award: "or 10 pawns": the victims counted toward pawns_needed (the catalog's kinds)  // multimove.capture-award: "If a non-pawn piece" (the catalog's kinds)
   };
   AdvancedMoves(const Board& b, Params params) : FrozenMechanic("advanced moves", b), p_(params) {}
   void declare(Declaration& d) override;

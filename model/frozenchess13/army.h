@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "model/core/kind_set.h"
 #include "model/core/piece.h"
+#include "model/core/piece_kind.h"
 
 namespace arbiter::frozenchess13 {
 
@@ -28,6 +30,9 @@ enum : Kind {
   kCannon,
   kKindCount  // one past the last kind
 };
+// The army with the document's words (the legend's: "R=Rook", "L=Knight", ...): the variant's kinds, and the
+// names a catalog's <kinds> uses (chosen.kinds(clause, name, frozenchess13_army())).
+std::span<const PieceKind> frozenchess13_army();
 // Threats keep the kinds reaching a square in a KindSet32 (board.h): the army must fit it.
 static_assert(KindSet32::fits(kKindCount - 1), "frozenchess13's kinds outgrow Threats' KindSet32: widen it to KindSet");
 
@@ -66,7 +71,5 @@ constexpr bool rides(Kind k, Line line) {
 }
 constexpr bool crr_unit(Kind k) { return crr_line(k, Line::kDiagonal) || crr_line(k, Line::kOrthogonal); }
 
-// Kind Immunity's exceptions (kind-immunity.exceptions): "pawns,kings(can aid checkmate) and immortal units".
-constexpr bool kind_immunity_exempt(Kind k) { return k == kPawn || k == kKing || immortal(k); }
 
 }  // namespace arbiter::frozenchess13

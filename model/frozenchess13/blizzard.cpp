@@ -52,7 +52,7 @@ class Blizzard final : public FrozenMechanic, public TypeScope {
       for (int dr = -radius_; dr <= radius_; ++dr) {
         const auto s = g.step(a.to, df, dr);
         if (!s || p.empty(*s) || *s == a.from) continue;
-        if (kind_immune(p, kTemplar, us, *s)) {
+        if (kind_immune(board(), p, kTemplar, us, *s)) {
           fire(trace, clause::kKindImmunityNoEngage);
           continue;
         }

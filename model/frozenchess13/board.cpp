@@ -15,6 +15,15 @@ namespace {
 std::atomic<uint64_t> next_serial{1};
 }  // namespace
 
+std::span<const PieceKind> frozenchess13_army() {
+  static const std::vector<PieceKind> army = {
+      {kPawn, 'P', "pawn"},       {kRook, 'R', "rook"},         {kKnight, 'L', "knight"},        {kBishop, 'B', "bishop"},
+      {kQueen, 'Q', "queen"},     {kKing, 'K', "king"},         {kJester, 'J', "jester"},        {kChancellor, 'C', "chancellor"},
+      {kTemplar, 'T', "templar"}, {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},            {kNightrider, 'N', "nightrider"},
+      {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
+  return army;
+}
+
 Board::Board(Geometry& g, Movement::Params movement, Params params)
     : g_(&g), movement_(g, movement), p_(params), serial_(next_serial++) {}
 
@@ -231,7 +240,7 @@ void Board::compute_protection(const Position& p, Threats& t) const {
   for (int i = 0; i < t.unit_count; ++i) {
     const Threats::Reacher& r = t.units[i];
     const Kind k = r.piece.kind();
-    if (k == kPawn) continue;
+    if (!p_.protectors.contains(k)) continue;  // guards.cannot-be-captured: "(non-pawn) pieces"
     if (p_.paralysed_threaten && withheld(p, r.at)) continue;
     (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
       if (q != r.at) ++t.all_guards[q];
@@ -240,7 +249,7 @@ void Board::compute_protection(const Position& p, Threats& t) const {
     (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
       if (q == r.at) return;
       ++t.guards[q];
-      if (k == kKing) return;  // empower.kings-pawns: kings never empower
+      if (p_.not_empowering.contains(k)) return;  // empower.kings-pawns: "Kings/pawns cannot ... give empowerment"
       if (t.lenders[q]++ == 0) t.lender[q] = static_cast<uint8_t>(r.at);
     });
   }
@@ -277,7 +286,7 @@ bool Board::guarded(const Position& p, Square s) const {
 Kind Board::empowerment(const Position& p, Square s) const {
   if (p.empty(s)) return kNoKind;
   const Kind k = p.at(s).kind();
-  if (k == kKing || k == kPawn) return kNoKind;  // empower.kings-pawns
+  if (p_.not_empowering.contains(k)) return kNoKind;  // empower.kings-pawns: "cannot be empowered"
   const Threats& t = threats(p);
   if (t.guards[s] >= p_.guards || t.lenders[s] != 1) return kNoKind;  // guards.not-empowered; empower.protected-by-one
   return p.at(t.lender[s]).kind();

@@ -172,11 +172,22 @@ class Board {
   struct Params {
     bool paralysed_threaten = false;  // paralysis.statue-threat = still-threatens (else statue-no-threat)
     int guards = 0;  // guards.cannot-be-captured: "protected by two or more (non-pawn) pieces" (the catalog's value)
+    // kind-immunity.exceptions: "pawns,kings(can aid checkmate) and immortal units(frogs)" (the catalog's kinds)
+    KindSet kind_immunity_exempt;
+    // guards.cannot-be-captured: "(non-pawn) pieces" protect (the catalog's kinds): the one count of protectors
+    // Empower and the guards read
+    KindSet protectors;
+    // empower.kings-pawns: "Kings/pawns cannot be empowered or give empowerment" (the catalog's kinds)
+    KindSet not_empowering;
   };
   Board(Geometry& g, Movement::Params movement, Params params);
   const Geometry& geometry() const { return *g_; }
   // The protectors that make a unit a guard (Params::guards): Threats::guards of at least this many.
   int guards_needed() const { return p_.guards; }
+  // Whether Kind Immunity spares the kind's units (kind-immunity.exceptions, Params::kind_immunity_exempt).
+  bool kind_immunity_exempt(Kind k) const { return p_.kind_immunity_exempt.contains(k); }
+  // Whether the kind's units are never empowered and never empower (empower.kings-pawns, Params::not_empowering).
+  bool not_empowering(Kind k) const { return p_.not_empowering.contains(k); }
   const Movement& movement() const { return movement_; }
 
   // Set once by the composition, after compose(): the board finds its parts among the variant's mechanics by

@@ -46,7 +46,7 @@ class KindImmunity final : public FrozenMechanic, public CaptureListener {
   Refusal forbids(const Position& p, const Action& a) const override {
     if (!is_capture(p, a)) return {};
     const Kind k = p.at(a.from).kind();
-    if (k == p.at(a.to).kind() && !kind_immunity_exempt(k)) return clause::kKindImmunityNoEngage;
+    if (k == p.at(a.to).kind() && !board().kind_immunity_exempt(k)) return clause::kKindImmunityNoEngage;
     return {};
   }
   void captured(Position&, const Capture& c, Trace* trace) const override {

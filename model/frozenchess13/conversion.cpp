@@ -172,7 +172,7 @@ class Conversion final : public FrozenMechanic, public TypeScope {
     const Kind k = p.at(a).kind();
     if (target.kind() == kKing) return clause::kKingImmunity;
     if (immortal(target.kind())) return clause::kConversionInsteadOfCapture;  // "can capture": never a frog
-    if (kind_immune(p, k, p.at(a).side(), b)) return clause::kKindImmunityNoEngage;
+    if (kind_immune(board(), p, k, p.at(a).side(), b)) return clause::kKindImmunityNoEngage;
     if (board().guarded(p, b)) return clause::kConversionInsteadOfCapture;  // "non-guarded"
     if (!p_.guards_only && board().threatened_by(board().threats(p), b, k, target.side()))
       return clause::kConversionInsteadOfCapture;  // "non-protected": its side would recapture the converter there

@@ -66,7 +66,7 @@ class Earthquake final : public FrozenMechanic, public TypeScope {
   }
 
  private:
-  static bool eligible(Kind k) { return k != kPawn && k != kKing; }
+  bool eligible(Kind k) const { return p_.units.contains(k); }  // "any non-pawn/king unit"
   template <typename F>
   void zone(Square c, F&& f) const { for_each_in_box(board().geometry(), c, p_.radius, f); }
   // An enemy unit in the zone, or the player's own king there, forbids it.

@@ -57,7 +57,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& r = t.units[i];
       const Kind k = r.piece.kind();
-      if (r.piece.side() == enemy && k != kCannon && k != kKing && k != kPawn) borrowers.insert(r.at);
+      if (r.piece.side() == enemy && k != kCannon && !board().not_empowering(k)) borrowers.insert(r.at);
     }
     std::array<uint16_t, kSquareSlots> tried{};  // per borrower, a bit per lent kind already tried
     std::array<Ranges, kSquareSlots> ranges;     // per borrower, once asked (the borrower's: empower.range)
@@ -65,7 +65,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& lender = t.units[i];
       const Kind k = lender.piece.kind();
-      if (lender.piece.side() != enemy || k == kKing || k == kPawn) continue;
+      if (lender.piece.side() != enemy || board().not_empowering(k)) continue;
       SquareSet covered = lender.reach & borrowers;
       covered.erase(lender.at);
       bool hit = false;

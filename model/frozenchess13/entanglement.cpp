@@ -39,7 +39,7 @@ class Entanglement final : public FrozenMechanic, public CaptureListener {
 
   void captured(Position& p, const Capture& c, Trace* trace) const override {
     const Kind k = c.victim.kind();
-    if (k == kPawn || k == kKing || telling_) return;  // "(excluding pawns)"; an entangled capture entangles no further
+    if (!p_.kinds.contains(k) || k == kKing || telling_) return;  // "(excluding pawns)"; an entangled capture entangles no further
     std::vector<Square> found;
     if (p_.open_line) {
       const Geometry& g = p.geometry();

@@ -39,22 +39,21 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
 }
 
 // The rotate calculation (material.cpp): rotate.values' table, one value per group of kinds the document
-// lists ("Nightrider,Frog=5"); the knight and the bishop, which it does not list, count as the nightrider
-// (rotate.unvalued-kinds = like-nightrider) or 0 (zero).
+// lists ("Nightrider,Frog=5": the catalog's value and kinds of one name); the kinds it does not list (the
+// knight and the bishop) count as the nightrider (rotate.unvalued-kinds = like-nightrider) or 0 (zero).
 MaterialParams material_params(const ChosenOptions& chosen) {
   MaterialParams m;
   m.rank_then_color = chosen.is("rotate.bonus-order", "rank-then-color");
-  auto value = [&](std::string_view name) { return chosen.value("rotate.values", name); };
-  auto set = [&](std::initializer_list<Kind> kinds, int v) {
-    for (Kind k : kinds) m.basic[k] = v;
-  };
-  set({kPawn}, value("pawn"));
-  set({kNightrider, kFrog}, value("nightrider-frog"));
-  set({kCrossbowman, kJester, kCannon}, value("crossbowman-jester-cannon"));
-  set({kAssassin, kQueen, kChancellor}, value("assassin-queen-chancellor"));
-  set({kDragon, kTemplar, kRook}, value("dragon-templar-rook"));
-  set({kKing}, value("king"));
-  set({kKnight, kBishop}, chosen.is("rotate.unvalued-kinds", "zero") ? 0 : m.basic[kNightrider]);
+  KindSet listed;
+  for (std::string_view group : {"pawn", "nightrider-frog", "crossbowman-jester-cannon", "assassin-queen-chancellor", "dragon-templar-rook", "king"}) {
+    const int v = chosen.value("rotate.values", group);
+    const KindSet kinds = chosen.kinds("rotate.values", group, frozenchess13_army());
+    kinds.for_each([&](Kind k) { m.basic[k] = v; });  // a kind in two groups: the later one's value
+    listed |= kinds;
+  }
+  const int unvalued = chosen.is("rotate.unvalued-kinds", "zero") ? 0 : m.basic[kNightrider];
+  for (const PieceKind& k : frozenchess13_army())
+    if (!listed.contains(k.kind)) m.basic[k.kind] = unvalued;
   m.color_factor = chosen.value("rotate.color-bonus", "factor");  // "basicvalue*2"
   m.rank_divisor = chosen.value("rotate.rank-bonus", "divisor", 1, kNoBound, "the rank bonus divides a distance by it");  // "distance/2"
   m.rank_max = chosen.value("rotate.rank-bonus", "max");  // "max 8"
@@ -84,12 +83,12 @@ class FrozenChess13 final : public MechanicVariant {
       : MechanicVariant("frozenchess13", Geometry(16, 16), profile),
         board_(geometry_, movement_params(chosen),
                {chosen.is("paralysis.statue-threat", "still-threatens"),
-                chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector")}) {  // "two or more"
-    kinds_ = {{kPawn, 'P', "pawn"},         {kRook, 'R', "rook"},         {kKnight, 'L', "knight"},
-              {kBishop, 'B', "bishop"},     {kQueen, 'Q', "queen"},       {kKing, 'K', "king"},
-              {kJester, 'J', "jester"},     {kChancellor, 'C', "chancellor"}, {kTemplar, 'T', "templar"},
-              {kDragon, 'D', "dragon"},     {kFrog, 'F', "frog"},         {kNightrider, 'N', "nightrider"},
-              {kAssassin, 'A', "assassin"}, {kCrossbowman, 'X', "crossbowman"}, {kCannon, 'O', "cannon"}};
+                chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector"),  // "two or more"
+                chosen.kinds("kind-immunity.exceptions", "exempt", frozenchess13_army()),  // "pawns,kings(...) and immortal units(frogs)"
+                chosen.kinds("guards.cannot-be-captured", "protectors", frozenchess13_army()),  // "(non-pawn) pieces"
+                chosen.kinds("empower.kings-pawns", "excluded", frozenchess13_army())}) {  // "Kings/pawns"
+    const std::span<const PieceKind> army = frozenchess13_army();  // the words of the catalog's <kinds>
+    kinds_.assign(army.begin(), army.end());
     abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order
     // Then Rotate's, of the sizes rotate.size states ("from 2x2 to 8x8 cells"): rotate4cw, rotate4half,
     // rotate4ccw, ... rotate64ccw (regions.h). A square inside the board's edge (rotate.no-edge) is at most the
@@ -104,6 +103,8 @@ class FrozenChess13 final : public MechanicVariant {
     MovesParams moves_params;
     moves_params.transform = !chosen.is("promotion.capture-on-last-rank", "captured-kind");
     moves_params.promotion_ends_turn = chosen.is("promotion.ends-double-move", "ends-turn");
+    moves_params.transform_victims = chosen.kinds("pawn.transform-by-capture", "victims", army);  // "capturing a non-pawn piece"
+    moves_params.promotion_choices = chosen.kind_list("promotion.last-file", "choices", army);  // "any pieces except king and pawn"
     const MaterialParams material = material_params(chosen);
     GameEndParams end_params;
     end_params.material = material;
@@ -121,6 +122,8 @@ class FrozenChess13 final : public MechanicVariant {
     adv_params.pieces_needed = chosen.value("multimove.capture-award", "non-pawns", 1, kNoBound, "a series has a capture");  // "captures 3 non-pawns"
     adv_params.pawns_needed = chosen.value("multimove.capture-award", "pawns", 1, kNoBound, "a series has a capture");      // "or 10 pawns"
     adv_params.award = chosen.value("multimove.capture-award", "award");  // "+1 move"
+    adv_params.capturers = chosen.kinds("multimove.capture-award", "capturers", army);  // "If a non-pawn piece"
+    adv_params.pawns = chosen.kinds("multimove.capture-award", "pawns", army);          // "or 10 pawns"
 
     Paralysis& paralysis = add(std::make_unique<Paralysis>(board_, Paralysis::Params{chosen.is("paralysis.own-turn", "counted"), chosen.is("death.unit-state", "paralysis-ends-on-death"),
                                                                                      chosen.radius("royal-guards.no-paralysis", "size")}));  // "near king(3x3)"
@@ -133,6 +136,7 @@ class FrozenChess13 final : public MechanicVariant {
     range_params.base = chosen.value("crr.reduce", "range");                // "normally have 16 squares range"
     range_params.non_pawn = chosen.value("crr.reduce", "non-pawn");         // "reduced by 3 for non-pawn capture"
     range_params.pawn = chosen.value("crr.reduce", "pawn");                 // "1 for pawn capture"
+    range_params.pawns = chosen.kinds("crr.reduce", "pawns", army);
     range_params.minimum = chosen.value("crr.minimum", "range");            // "until 3 square minimum range"
     range_params.idle_squares = chosen.value("range-extension.idle", "squares");  // "+(1/20)sq"
     range_params.idle_moves = chosen.value("range-extension.idle", "idle-moves", 1, kNoBound, "a fraction's denominator");
@@ -163,7 +167,7 @@ class FrozenChess13 final : public MechanicVariant {
     const bool no_change_allowed = chosen.is("region.no-change", "allowed");
     const bool king_own_use = chosen.is("king.immunity-own-use", "hostile-only");
     Syzygy::Params syzygy_params{mirror, !chosen.is("syzygy.kind-immunity", "kind-immunity-blocks"),
-                                 chosen.is("syzygy.kings", "kings-lock")};
+                                 chosen.is("syzygy.kings", "kings-lock"), chosen.kinds("syzygy.lock", "units", army)};  // "A non-pawn unitA"
     Syzygy& syzygy = add(std::make_unique<Syzygy>(board_, syzygy_params));
     rotate_params.material = material;
     rotate_params.no_change_allowed = no_change_allowed;
@@ -175,7 +179,8 @@ class FrozenChess13 final : public MechanicVariant {
     shift_params.empty_line = chosen.is("shift.empty-line", "allowed");
     shift_params.no_change_allowed = no_change_allowed;
     add(frozenchess13::shift(board_, syzygy, shift_params));
-    add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use}));
+    add(frozenchess13::mirror_portal(board_, MirrorPortalParams{mirror, chosen.is("cannon.self-move", "generic-abilities-allowed"), king_own_use,
+                                                                chosen.kinds("mirror-portal.teleport", "units", army)}));  // "a non-pawn piece"
     // (end of stage 2)
     // Stage 2, the squares: walls, terrain levels, flood, earthquake, quickening.
     WallsParams walls_params;
@@ -183,16 +188,18 @@ class FrozenChess13 final : public MechanicVariant {
     walls_params.per_partial_move = chosen.is("walls.double-move-path", "per-partial-move");
     add(frozenchess13::walls(board_, walls_params));
     const int max_level = chosen.value("terrain.limits", "level", 0, kNoBound, "the limit bounds a level above and below 0");  // "+63/-63"
-    add(frozenchess13::terrain(board_, king_own_use, max_level));
+    add(frozenchess13::terrain(board_, king_own_use, max_level, chosen.kinds("terrain.change-level", "units", army)));  // "Any non-pawn unit"
     FloodParams flood_params;
     flood_params.all_squares = chosen.is("flood.squares-per-cast", "all-squares");
     flood_params.all_units = chosen.is("flood.paralysis-immunity", "all-units");
     flood_params.radius = chosen.radius("flood.cast", "size");  // "(3x3 box over cell)"
     flood_params.drain = chosen.value("flood.drain", "moves");      // "drain in 10 moves"
+    flood_params.casters = chosen.kinds("flood.cast", "casters", army);  // "non-pawn unit"
     add(frozenchess13::flood(board_, paralysis, flood_params));
     add(frozenchess13::earthquake(board_, EarthquakeParams{chosen.radius("earthquake.no-enemy-in-zone", "size"), max_level,  // "(3x3 kill zone"
                                                          !chosen.is("earthquake.kill-zone", "only-exploder"), chosen.is("explosion.immune-units", "all-explosions-kill"),
-                                                         chosen.is("earthquake.flat-ground", "needs-a-level")}));
+                                                         chosen.is("earthquake.flat-ground", "needs-a-level"),
+                                                         chosen.kinds("earthquake.eligible-units", "units", army)}));  // "any non-pawn/king unit"
     QuickeningParams quickening_params;
     quickening_params.rate = chosen.value("chancellor.quickening", "rate", 1, kNoBound, "a clock ticks at least once a ply");  // "twice faster"
     quickening_params.duration = chosen.value("chancellor.quickening-duration", "moves");  // "lasts 64"
@@ -203,11 +210,13 @@ class FrozenChess13 final : public MechanicVariant {
                                                              chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
     add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
     add(frozenchess13::queens_gaze(board_, paralysis, {chosen.radius("queen.gaze", "size"),  // "1sq radius(3x3)"
-                                                       chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+                                                       chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat"),
+                                                       chosen.kinds("queen.gaze", "gazed", army)}));  // "Pawns"
     add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_, range_params));
-    add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn")}));
+    add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn"),
+                                                   chosen.kinds("knight.knightmare", "held", army)}));  // "pawns in capture range"
     // Stage 3a, paralysis dealt by an action: the rook's Stun and Swipe Paralysis and the queen's Poison
     // (listeners of the moves and captures), the frog's Slime Explosion, the templar's Blizzard and the
     // crossbowman's Poison Arrow (abilities).
@@ -310,6 +319,7 @@ class FrozenChess13 final : public MechanicVariant {
     pull_params.enemy_only = chosen.is("pull.friendly-condition", "enemy-only");
     pull_params.same_kind_enemy_only = chosen.is("pull.same-kind-scope", "as-kind-immunity");
     pull_params.force_passes_walls = chosen.is("pull.force-line", "force-passes-walls");
+    pull_params.targets = chosen.kinds("pull.targets", "targets", army);  // "except:king"
     add(frozenchess13::pull(board_, paralysis, syzygy, *tombs_, pull_params));
     PushParams push_params;
     push_params.wall_paralysis = chosen.value("push.wall-paralysis", "moves");  // "paralyzed for 5 moves"
@@ -321,7 +331,8 @@ class FrozenChess13 final : public MechanicVariant {
     avalanche_params.cost = chosen.value("templar.avalanche", "cost");  // "Cost: 10 moves paralysis."
     avalanche_params.edge_only = chosen.is("templar.avalanche-push-end", "changelog-edge");
     add(frozenchess13::avalanche(board_, paralysis, syzygy, avalanche_params));
-    add(frozenchess13::swapshot(board_, syzygy, SwapshotParams{push_params.cannon_moves}));
+    add(frozenchess13::swapshot(board_, syzygy, SwapshotParams{push_params.cannon_moves,  // "units(except king) ... with units(except king)"
+                                                               chosen.kinds("swapshot.any", "swappers", army), chosen.kinds("swapshot.any", "targets", army)}));
     add(frozenchess13::teleswap(board_, syzygy, chosen.is("teleswap.partner", "pieces-not-pawns")));
     KingsExchangeParams exchange_params;
     exchange_params.unparalysed = chosen.is("king.exchange-live", "unparalysed");
@@ -341,17 +352,20 @@ class FrozenChess13 final : public MechanicVariant {
     morph_params.immortal_limit = chosen.value("morph.immortal-limit", "units");  // "max 16 immortal units"
     morph_params.board_total = chosen.is("spawn.immortal-limit-scope", "board-total");
     morph_params.rider_keeps_range = chosen.is("morph.range-reset", "rider-keeps-range");
+    morph_params.excluded = chosen.kinds("morph.no-kings-pawns", "excluded", army);  // "Kings/pawns"
     add(frozenchess13::morph(board_, paralysis, morph_params));
     SpawnParams spawn_params;
     spawn_params.radius = chosen.radius("spawn.copy", "size");                   // "nearby (3x3)"
     spawn_params.paralysis = chosen.value("spawn.paralysis", "moves");               // "for 40 moves"
     spawn_params.pawn_paralysis = chosen.value("spawn.paralysis", "pawn-moves");     // "15 for pawns"
+    spawn_params.pawns = chosen.kinds("spawn.paralysis", "pawns", army);
     spawn_params.immortal_limit = chosen.value("spawn.immortal-limit", "units");     // "max 8 units"
     spawn_params.frog_copies = chosen.value("frog.double-spawn", "frogs", 2, 2, "the double spawn's text names two squares");  // "Spawn 2 frogs"
     spawn_params.frog_limit = chosen.value("frog.double-spawn", "limit");          // "max 8 frogs on board"
     spawn_params.board_total = morph_params.board_total;
     spawn_params.threat_test = !chosen.is("spawn.threat-condition", "no-requirement");
     spawn_params.tomb_explodes = chosen.is("spawn.tomb-square", "copy-explodes-it");
+    spawn_params.spawners = chosen.kinds("spawn.copy", "spawners", army);  // "Any unit(except kings)"
     add(frozenchess13::spawn(board_, paralysis, *tombs_, spawn_params));
     // Stage 3b, acting on other units: Conversion
     ConversionParams conversion_params;
@@ -375,7 +389,8 @@ class FrozenChess13 final : public MechanicVariant {
     // the awards and the explosions), the dragon's Fire, Knight's Leap (a move listener) and Knight's March (the
     // advanced moves' partial turn carried on; after them in the list: it reads the moves they counted).
     add(frozenchess13::entanglement(board_, {chosen.is("entanglement.scope", "same-side-open-line"), chosen.is("entanglement.scope", "both-sides"),
-                                             chosen.is("entanglement.protected-units", "entanglement-bypasses")}));
+                                             chosen.is("entanglement.protected-units", "entanglement-bypasses"),
+                                             chosen.kinds("entanglement.capture-line", "kinds", army)}));  // "(excluding pawns)"
     DragonsFireParams fire_params;
     fire_params.radius = chosen.radius("dragon.fire", "size");  // "capture (3x3)"
     fire_params.automatic = !chosen.is("dragon.fire-trigger", "optional-enemies-only");

@@ -106,7 +106,7 @@ class JestersSpin final : public FrozenMechanic, public TypeScope {
       if (!p.empty(*s)) {
         Refusal immune;
         if (p.at(*s).kind() == kKing) immune = clause::kKingImmunity;
-        else if (kind_immune(p, kJester, us, *s)) immune = clause::kKindImmunityNoEngage;
+        else if (kind_immune(board(), p, kJester, us, *s)) immune = clause::kKindImmunityNoEngage;
         if (!immune.empty()) {
           if (!p_.immune_stay) return immune;
           continue;

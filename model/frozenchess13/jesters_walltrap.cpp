@@ -72,7 +72,7 @@ class JestersWalltrap final : public FrozenMechanic, public MoveListener, public
     board().movement().routes(p, s, kJester, side, board().ranges(p, s), [&](const Route& r) {
       if (!r.onto_unit || p.empty(r.to) || p.at(r.to).side() == side) return;
       const Kind k = p.at(r.to).kind();
-      if (k != kKing && !kind_immune(p, kJester, side, r.to)) out.insert(r.to);
+      if (k != kKing && !kind_immune(board(), p, kJester, side, r.to)) out.insert(r.to);
     });
     return out;
   }

@@ -31,7 +31,7 @@ class Knightmare final : public FrozenMechanic {
   Refusal forbids(const Position& p, const Action& a) const override {
     if (a.type == ActionType::kPass) return {};
     for (Square s : variant().actors(p, a)) {
-      if (s == kNoSquare || p.empty(s) || p.at(s).kind() != kPawn || !held(p, s)) continue;
+      if (s == kNoSquare || p.empty(s) || !p_.held.contains(p.at(s).kind()) || !held(p, s)) continue;
       if (!step_forward(p, a, s) || (p_.one_step_per_turn && p.attribute(moves_, s) > 0)) return clause::kKnightKnightmare;
     }
     return {};

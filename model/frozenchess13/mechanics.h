@@ -75,6 +75,7 @@ struct RangeParams {
   int base = 0;          // crr.reduce: "normally have 16 squares range"
   int non_pawn = 0;      // crr.reduce: "reduced by 3 for non-pawn capture
   int pawn = 0;          //   and 1 for pawn capture"
+  KindSet pawns;         // crr.reduce: "1 for pawn capture": the victims of the smaller loss (the catalog's kinds)
   int minimum = 0;       // crr.minimum: "until 3 square minimum range"
   int idle_squares = 0;  // range-extension.idle: "+(1/20)sq" for each move the unit does not move
   int idle_moves = 1;
@@ -89,6 +90,8 @@ std::unique_ptr<Mechanic> empowered_check(const Board& b, bool lent_checks);
 struct MovesParams {
   bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
   bool promotion_ends_turn = false;  // promotion.ends-double-move = ends-turn (else normal-move)
+  std::vector<Kind> promotion_choices;
+  KindSet transform_victims;  // pawn.transform-by-capture: "capturing a non-pawn piece" (the catalog's kinds; never the king)  // promotion.last-file: "any pieces except king and pawn" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> moves(const Board& b, const Protection& protection, const Check& check,
                                 const AdvancedMoves& adv, MovesParams params);  // every unit's moves and captures
@@ -130,12 +133,14 @@ struct WallsParams {
 std::unique_ptr<Mechanic> walls(const Board& b, WallsParams params);  // walls.*: raises and dissolves walls
 // terrain.*: raise@S, lower@S; king_may_change: king.immunity-own-use = hostile-only; max_level: terrain.limits'
 // "+63/-63" (the catalog's value)
-std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level);
+// units: terrain.change-level's "Any non-pawn unit" (the catalog's kinds)
+std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level, KindSet units);
 struct FloodParams {
   bool all_squares = false;  // flood.squares-per-cast = all-squares (else one-square)
   bool all_units = false;    // flood.paralysis-immunity = all-units (else immunities-apply)
   int radius = 0;            // flood.cast: "(3x3 box over cell)" (the catalog's size / 2)
   int drain = 0;             // flood.drain: "Flooded squares drain in 10 moves" (the catalog's value)
+  KindSet casters;           // flood.cast: "non-pawn unit" (the catalog's kinds; the king: king.immunity)
 };
 std::unique_ptr<Mechanic> flood(const Board& b, const Paralysis& paralysis, FloodParams params);  // flood@S>T
 struct EarthquakeParams {
@@ -144,6 +149,7 @@ struct EarthquakeParams {
   bool friendly_die = true;  // earthquake.kill-zone = friendly-die (else only-exploder)
   bool all_kill = false;     // explosion.immune-units = all-explosions-kill (else only-jester-bypasses)
   bool needs_a_level = false;  // earthquake.flat-ground = needs-a-level (else always-legal)
+  KindSet units;             // earthquake.eligible-units: "any non-pawn/king unit" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> earthquake(const Board& b, EarthquakeParams params);  // earthquake@S
 // quicken@C>S; the catalog's values: chancellor.quickening's rate ("twice faster"), chancellor.quickening-duration's
@@ -189,6 +195,7 @@ struct QueensGazeParams {
   int radius = 0;          // queen.gaze: "Pawns in 1sq radius(3x3)" (the catalog's size / 2)
   bool all_pawns = false;  // queen.gaze-scope = all-pawns (else enemy-pawns-stacked-escape)
   bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed queen's gaze holds no one
+  KindSet gazed;           // queen.gaze: "Pawns" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> queens_gaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params);
 enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight };  // pincer.geometry
@@ -199,6 +206,7 @@ std::unique_ptr<Mechanic> siege(const Board& b, const AdvancedMoves& adv);
 struct KnightmareParams {
   bool all_pawns = false;          // knight.knightmare-side = all-pawns (else enemy-pawns)
   bool one_step_per_turn = false;  // knight.knightmare-double-move = one-step-per-turn (else each-move)
+  KindSet held;                    // knight.knightmare: "pawns in capture range" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> knightmare(const Board& b, KnightmareParams params);
 // Shellshock: a rider's range reduced at its next move by the threatened squares its move passed
@@ -222,8 +230,8 @@ std::unique_ptr<Mechanic> templars_shield(const Board& b, RangeParams range);
 // Kind Immunity against an ability (kind-immunity.no-engage, kind-immunity.friendly = enemy-only): whether a
 // unit of kind `engager` and side `side` may not engage the unit on s with an ability (an enemy of its own kind,
 // unless the kind is exempt: pawns, kings, immortal units, kind-immunity.exceptions).
-inline bool kind_immune(const Position& p, Kind engager, Side side, Square s) {
-  return !p.empty(s) && p.at(s).side() != side && p.at(s).kind() == engager && !kind_immunity_exempt(engager);
+inline bool kind_immune(const Board& b, const Position& p, Kind engager, Side side, Square s) {
+  return !p.empty(s) && p.at(s).side() != side && p.at(s).kind() == engager && !b.kind_immunity_exempt(engager);
 }
 // The rook's Stun: a rook's landing paralyses the enemy units of the 3x3 around it for 2 moves.
 // on_capture: rook.stun-on-capture = every-landing (else non-capture-landing)

@@ -18,6 +18,7 @@ struct PullParams {
   bool enemy_only = false;           // pull.friendly-condition = enemy-only (else capture-geometry)
   bool same_kind_enemy_only = false; // pull.same-kind-scope = as-kind-immunity (else any-side)
   bool force_passes_walls = false;   // pull.force-line = force-passes-walls (else walls-stop-force)
+  KindSet targets;                   // pull.targets: "any enemy/friendly units except:king" (the catalog's kinds)
 };
 class Syzygy;
 std::unique_ptr<Mechanic> pull(const Board& b, const Paralysis& paralysis, const Syzygy& syzygy, const Tombs& tombs,
@@ -42,6 +43,7 @@ std::unique_ptr<Mechanic> avalanche(const Board& b, const Paralysis& paralysis, 
 // SwapShot, swapshot@A>B: a unit swaps places with a unit it could capture in one move (friends included).
 struct SwapshotParams {
   bool cannon_moves = false;  // cannon.self-move = generic-abilities-allowed (else cannon-never-self-moves)
+  KindSet swappers, targets;  // swapshot.any: "units(except king) can also swap places with units(except king)" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> swapshot(const Board& b, const Syzygy& syzygy, SwapshotParams params);
 
@@ -79,6 +81,7 @@ struct MorphParams {
   int immortal_limit = 0;    // morph.immortal-limit: "max 16 immortal units" (the catalog's value)
   bool board_total = false;  // spawn.immortal-limit-scope = board-total (else per-side)
   bool rider_keeps_range = false;  // morph.range-reset = rider-keeps-range (else reset-always)
+  KindSet excluded;          // morph.no-kings-pawns: "Kings/pawns" neither morph nor are morphed into (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> morph(const Board& b, const Paralysis& paralysis, MorphParams params);
 // Spawn, spawn@A>S (a frog also spawn@F>S>T): a copy of the unit on an empty square next to it; both paralysed.
@@ -86,12 +89,14 @@ struct SpawnParams {
   int radius = 0;            // spawn.copy: "nearby (3x3)" / 2 (the catalog's value)
   int paralysis = 0;         // spawn.paralysis: "for 40 moves for non-pawn units" (the catalog's value)
   int pawn_paralysis = 0;    // spawn.paralysis: "15 for pawns" (the catalog's value)
+  KindSet pawns;             // spawn.paralysis: "15 for pawns": the units paralysed for pawn_paralysis (the catalog's kinds)
   int immortal_limit = 0;    // spawn.immortal-limit: "max 8 units can exist" (the catalog's value)
   int frog_copies = 0;       // frog.double-spawn: "can Spawn 2 frogs" (the catalog's value, 2: two squares)
   int frog_limit = 0;        // frog.double-spawn: "max 8 frogs on board" (the catalog's value)
   bool board_total = false;  // spawn.immortal-limit-scope = board-total (else per-side)
   bool threat_test = true;   // spawn.threat-condition = must-not-be-threatened (else no-requirement)
   bool tomb_explodes = false;  // spawn.tomb-square = copy-explodes-it (else tomb-refused)
+  KindSet spawners;          // spawn.copy: "Any unit(except kings)" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> spawn(const Board& b, const Paralysis& paralysis, const Tombs& tombs, SpawnParams params);
 // Conversion, convert@A>B: a diagonal rider turns an unprotected enemy unit on its diagonal ride to its side and
@@ -124,6 +129,7 @@ struct EntanglementParams {
   bool open_line = false;   // entanglement.scope = same-side-open-line (else same-side-any-distance)
   bool both_sides = false;  // entanglement.scope = both-sides
   bool bypass = false;      // entanglement.protected-units = entanglement-bypasses (else protection-holds)
+  KindSet kinds;            // entanglement.capture-line: "Units of same kind (excluding pawns)" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> entanglement(const Board& b, EntanglementParams params);
 // The dragon's Fire, fire@D>S: the dragon moves to the empty square S and captures the units of the box around it.

@@ -131,7 +131,7 @@ class MindControl final : public FrozenMechanic, public TypeScope {
     if (target.side() == u.side()) return clause::kMindControlCondition;  // "capture PieceB": an enemy
     if (target.kind() == kKing) return clause::kKingImmunity;
     if (immortal(target.kind())) return clause::kMindControlCondition;
-    if (kind_immune(p, u.kind(), u.side(), b)) return clause::kKindImmunityNoEngage;
+    if (kind_immune(board(), p, u.kind(), u.side(), b)) return clause::kKindImmunityNoEngage;
     if (colour(a) != colour(b)) return clause::kMindControlCondition;  // "both stand on squares of same color"
     if (!board().movement().capture_reach(p, a, u.kind(), u.side(), board().ranges(p, a)).contains(b))
       return clause::kMindControlCondition;

@@ -53,7 +53,7 @@ class MirrorPortal final : public FrozenMechanic, public TypeScope {
     if (a.to != mirror_square(p.geometry(), a.from, p_.mirror))
       return p_.mirror == MirrorReading::kPointReflection ? clause::kMirrorPortalRotation : clause::kMirrorPortalFormula;
     const Kind k = p.at(a.from).kind();
-    if (k == kPawn) return clause::kMirrorPortalTeleport;  // "a non-pawn piece"
+    if (!p_.units.contains(k)) return clause::kMirrorPortalTeleport;  // "a non-pawn piece"
     if (k == kCannon && !p_.cannon_may_teleport) return clause::kCannonImmobile;
     if (k == kKing && !p_.king_may_teleport) return clause::kKingImmunity;
     if (!p.empty(a.to)) return clause::kMirrorPortalTargetEmpty;

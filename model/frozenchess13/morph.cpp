@@ -103,7 +103,7 @@ class Morph final : public FrozenMechanic, public TypeScope {
   Kind target(const Action& a) const { return kTargets[a.ability - first_].kind; }
   Refusal unit_refusal(const Position& p, Square s) const {
     const Kind k = p.at(s).kind();
-    if (k == kKing || k == kPawn) return clause::kMorphNoKingsPawns;     // "cannot use Morph"
+    if (p_.excluded.contains(k)) return clause::kMorphNoKingsPawns;      // "cannot use Morph"
     if (board().paralysed(p, s)) return clause::kMorphStateRestriction;  // "only normal state units"
     if (board().threatened(p, s)) return clause::kMorphTransform;        // "not threatened by enemy units"
     // "as if new unit was created in its place": not on a wall square (an assassin that climbed), where no unit
@@ -112,6 +112,7 @@ class Morph final : public FrozenMechanic, public TypeScope {
   }
   Refusal target_refusal(Kind from, Kind to, int immortals) const {
     if (to == from) return clause::kMorphTransform;  // "into another unit"
+    if (p_.excluded.contains(to)) return clause::kMorphNoKingsPawns;  // "or be transformed into"
     if (immortal(to) && immortals >= p_.immortal_limit) return clause::kMorphImmortalLimit;
     return {};
   }

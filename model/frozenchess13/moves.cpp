@@ -27,9 +27,6 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-constexpr Kind kPromotionKinds[] = {kRook,   kKnight, kBishop, kQueen,      kJester,      kChancellor, kTemplar,
-                                    kDragon, kFrog,   kNightrider, kAssassin, kCrossbowman, kCannon};
-
 Line line_of(const Action& a) {
   const Square first = a.path_size() ? a.path_at(0) : a.to;
   const int df = std::abs(file_of(first) - file_of(a.from)), dr = std::abs(rank_of(first) - rank_of(a.from));
@@ -115,7 +112,7 @@ class Moves final : public FrozenMechanic, public UnitListing {
     if (capture) board().tell(p, Capture{u, by, victim, a.to, line_of(a)}, trace);
     if (!ranged) board().tell(p, Moved{id, mover, a.from, a.to, route, capture}, trace);
     if (p.empty(by)) return;
-    if (u.kind() == kPawn && capture && victim.kind() != kPawn && victim.kind() != kKing && a.kind == kNoKind) {
+    if (u.kind() == kPawn && capture && params_.transform_victims.contains(victim.kind()) && victim.kind() != kKing && a.kind == kNoKind) {
       p.transform(by, Piece(victim.kind(), us));
       fire(trace, clause::kPawnTransform);
     }
@@ -167,7 +164,7 @@ class Moves final : public FrozenMechanic, public UnitListing {
       if (u.kind() == kPawn && promotes(p, s, r.to)) {
         const bool captured_kind = !params_.transform && r.onto_unit && p.at(r.to).kind() != kPawn;
         if (!captured_kind) {
-          for (Kind k : kPromotionKinds) {
+          for (Kind k : params_.promotion_choices) {
             a.kind = k;
             f(a, from_lent);
           }

@@ -68,7 +68,7 @@ class PoisonArrow final : public FrozenMechanic, public TypeScope {
                             target(p, a.from, us, shot->b, shot->df, shot->dr)};
     for (Square h : hits) {
       if (h == kNoSquare) continue;
-      if (kind_immune(p, kCrossbowman, us, h)) {
+      if (kind_immune(board(), p, kCrossbowman, us, h)) {
         fire(trace, clause::kKindImmunityNoEngage);
         continue;
       }

@@ -19,7 +19,7 @@ void Protection::fire_for_move(const Position& p, const Action& a, bool lent, Tr
     fire(trace, clause::kEmpowerProtectedByOne);
     fire(trace, clause::kEmpowerUnthreatened);
   }
-  if (k == kKing || k == kPawn) {
+  if (board().not_empowering(k)) {
     if (t.lenders[a.from] == 1) fire(trace, clause::kEmpowerKingsPawns);
     if (k == kKing && t.guards[a.from] >= guards) fire(trace, clause::kGuardsNoKing);
   } else if (t.guards[a.from] >= guards) {

@@ -134,9 +134,9 @@ class Pull final : public FrozenMechanic, public TypeScope {
     const Side us = p.at(a).side();
     if (immortal(target.kind())) return clause::kPullCondition;  // "can capture PieceB": never a frog
     if (p_.enemy_only && target.side() == us) return clause::kPullCondition;
-    if (target.kind() == kKing) return clause::kPullTargets;
+    if (!p_.targets.contains(target.kind())) return clause::kPullTargets;  // "except:king"
     if (target.kind() == p.at(a).kind() &&
-        (!p_.same_kind_enemy_only || (target.side() != us && !kind_immunity_exempt(target.kind()))))
+        (!p_.same_kind_enemy_only || (target.side() != us && !board().kind_immunity_exempt(target.kind()))))
       return clause::kPullTargets;
     if (p.attribute(trap_, b) != 0) return clause::kPullTargets;  // "units inside jesters trapsquares"
     if (board().guarded(p, b)) return clause::kPullTargets;       // "units under Guards(2+ protectors)"

@@ -100,7 +100,7 @@ class Push final : public FrozenMechanic, public TypeScope {
       const Kind target = p.at(b).kind();
       if (target == kKing) return clause::kKingImmunity;
       if (target == kTemplar) return clause::kTemplarPushImmunity;
-      if (kind_immune(p, k, p.at(a).side(), b)) return clause::kKindImmunityNoEngage;
+      if (kind_immune(board(), p, k, p.at(a).side(), b)) return clause::kKindImmunityNoEngage;
       if (k == kCannon && p_.pusher_follows && !p_.cannon_moves) return clause::kCannonImmobile;
     } else if (k == kCannon && !p_.cannon_moves) {
       return clause::kCannonImmobile;  // "unit stands in its former place"

@@ -47,7 +47,7 @@ class QueensGaze final : public AuraMechanic {
   void zone(const Position& p, Square s, SquareSet& out) const override {
     const SquareSet near = box_[s] & (p_.all_pawns ? p.occupied() : p.occupied(~p.at(s).side()));
     near.for_each([&](Square q) {
-      if (p.at(q).kind() == kPawn && paralysable(p, q)) out.insert(q);
+      if (p_.gazed.contains(p.at(q).kind()) && paralysable(p, q)) out.insert(q);
     });
   }
   std::vector<std::string_view> clauses() const override { return {clause::kQueenGaze, clause::kQueenGazeMultimove}; }

@@ -48,7 +48,7 @@ class Range final : public FrozenMechanic, public RangeSource, public CaptureLis
     const int attr = crr_[c.line == Line::kDiagonal ? 0 : 1];
     const int before = p.attribute(attr, c.by);
     const int range = base(p, c.by) - before;
-    const int loss = c.victim.kind() == kPawn ? p_.pawn : p_.non_pawn;
+    const int loss = p_.pawns.contains(c.victim.kind()) ? p_.pawn : p_.non_pawn;
     const int lost = std::max(0, std::min(loss, range - p_.minimum));
     p.set_attribute(attr, c.by, before + lost);
     fire(trace, clause::kCrrReduce);

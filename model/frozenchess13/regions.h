@@ -47,6 +47,7 @@ struct MirrorPortalParams {
   MirrorReading mirror = MirrorReading::kPointReflection;
   bool cannon_may_teleport = false;  // cannon.self-move = generic-abilities-allowed (else cannon-never-self-moves)
   bool king_may_teleport = false;    // king.immunity-own-use = hostile-only (else hostile-and-foreign-only)
+  KindSet units;                     // mirror-portal.teleport: "a non-pawn piece" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> mirror_portal(const Board& b, MirrorPortalParams params);  // mirror-portal.*
 

@@ -89,7 +89,7 @@ class RooksLaunch final : public FrozenMechanic, public TypeScope {
     if (!p_.chosen_direction && (df != 0 || dr != (p.at(r).side() == Side::kWhite ? 1 : -1)))
       return clause::kRookLaunch;  // "directly forward at Aim Direction"
     if (p.empty(u) || p.at(u).kind() == kKing) return clause::kRookLaunch;
-    if (kind_immune(p, kRook, p.at(r).side(), u)) return clause::kKindImmunityNoEngage;
+    if (kind_immune(board(), p, kRook, p.at(r).side(), u)) return clause::kKindImmunityNoEngage;
     return {};
   }
 

@@ -31,7 +31,7 @@ class RooksStun final : public FrozenMechanic, public MoveListener {
     const Side us = p.at(m.to).side();
     for_each_in_box(board().geometry(), m.to, radius_, [&](Square s) {
       if (s == m.to || p.empty(s) || p.at(s).side() == us) return;
-      if (kind_immune(p, kRook, us, s)) {
+      if (kind_immune(board(), p, kRook, us, s)) {
         fire(trace, clause::kKindImmunityNoEngage);
         return;
       }

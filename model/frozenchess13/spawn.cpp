@@ -43,7 +43,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
       const Kind k = p.at(a).kind();
       const Side us = p.at(a).side();  // (the acting side may control another side's unit)
       const int immortals = immortal_count(p, us, p_.board_total), frogs = frog_count(p, us, p_.board_total);
-      if (k == kKing || (immortal(k) && immortals + 1 > p_.immortal_limit) || !unit_refusal(p, a).empty()) return;
+      if (!p_.spawners.contains(k) || (immortal(k) && immortals + 1 > p_.immortal_limit) || !unit_refusal(p, a).empty()) return;
       const std::vector<Square> squares = landings(p, a);
       for (Square s : squares) out.push_back(Action::ability_use(kSpawn, a, s));
       if (k != kFrog || immortals + p_.frog_copies > p_.immortal_limit || frogs + p_.frog_copies > p_.frog_limit) return;
@@ -58,7 +58,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a) || a.path_size() > 1) return kNoSuchAction;
     const Kind k = p.at(a.from).kind();
-    if (k == kKing) return clause::kSpawnCopy;  // "Any unit(except kings)"
+    if (!p_.spawners.contains(k)) return clause::kSpawnCopy;  // "Any unit(except kings)"
     if (a.path_size() == 1 && (k != kFrog || a.path_at(0) == a.to)) return clause::kFrogDoubleSpawn;
     const int copies = 1 + a.path_size();
     const Side us = p.at(a.from).side();
@@ -76,7 +76,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
     const Piece u = p.at(a.from);
     if (immortal(u.kind())) fire(trace, clause::kSpawnImmortalLimit);
     if (a.path_size()) fire(trace, clause::kFrogDoubleSpawn);
-    const int moves = u.kind() == kPawn ? p_.pawn_paralysis : p_.paralysis;
+    const int moves = p_.pawns.contains(u.kind()) ? p_.pawn_paralysis : p_.paralysis;
     std::vector<Square> units{a.from, a.to};
     if (a.path_size()) units.push_back(a.path_at(0));
     std::vector<UnitId> ids{p.id_at(a.from)};

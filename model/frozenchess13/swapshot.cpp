@@ -76,7 +76,7 @@ class Swapshot final : public FrozenMechanic, public TypeScope {
 
  private:
   bool swapper(Kind k) const {
-    return k != kKing && !cannot_capture(k) && (k != kCannon || p_.cannon_moves);
+    return p_.swappers.contains(k) && !cannot_capture(k) && (k != kCannon || p_.cannon_moves);
   }
   // The squares of A's capture reach: "which they can capture", in a single move.
   SquareSet reach(const Position& p, Square a) const {
@@ -86,11 +86,11 @@ class Swapshot final : public FrozenMechanic, public TypeScope {
   Refusal target_refusal(const Position& p, Square a, Square b) const {
     const Piece target = p.at(b);
     const Side us = p.at(a).side();
-    if (target.kind() == kKing) return clause::kSwapshotAny;  // "with units(except king)"
+    if (!p_.targets.contains(target.kind())) return clause::kSwapshotAny;  // "with units(except king)"
     if (immortal(target.kind())) return clause::kSwapshotAny;  // "which they can capture": never a frog
     if (target.side() == us) return {};
     if (target.kind() == kChancellor) return clause::kChancellorSwapshotImmunity;
-    if (kind_immune(p, p.at(a).kind(), us, b)) return clause::kKindImmunityNoEngage;
+    if (kind_immune(board(), p, p.at(a).kind(), us, b)) return clause::kKindImmunityNoEngage;
     if (board().guarded(p, b)) return clause::kSwapshotNotGuarded;
     return {};
   }

@@ -37,7 +37,7 @@ class SwipeParalysis final : public FrozenMechanic, public MoveListener {
     swiped.for_each([&](Square s) {
       if (s == m.to || p.empty(s)) return;
       if (scope_ == SwipeScope::kAdjacentEnemies && p.at(s).side() == us) return;
-      if (kind_immune(p, kRook, us, s)) {
+      if (kind_immune(board(), p, kRook, us, s)) {
         fire(trace, clause::kKindImmunityNoEngage);
         return;
       }

@@ -17,7 +17,7 @@ Refusal Syzygy::forbids(const Position& p, const Action& a) const {
 void Syzygy::arrived(Position& p, const Step& step, Trace* trace) const {
   if (!p_.enabled || step.how != Carried::kOwnMove || p.empty(step.to)) return;
   const Piece a = p.at(step.to);
-  if (a.kind() == kPawn) return;  // "A non-pawn unitA"
+  if (!p_.units.contains(a.kind())) return;  // "A non-pawn unitA"
   const Square mirror = mirror_square(p.geometry(), step.to, p_.mirror);
   if (mirror == kNoSquare || p.empty(mirror)) return;
   const Piece b = p.at(mirror);

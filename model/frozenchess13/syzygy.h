@@ -26,6 +26,7 @@ class Syzygy final : public FrozenMechanic, public ParalysisSource {
     MirrorReading mirror = MirrorReading::kPointReflection;
     bool enabled = true;  // syzygy.kind-immunity = syzygy-applies (else kind-immunity-blocks)
     bool kings_lock = false;  // syzygy.kings = kings-lock (else kings-immune)
+    KindSet units;            // syzygy.lock: "A non-pawn unitA" (the catalog's kinds)
   };
   Syzygy(const Board& b, Params params) : FrozenMechanic("syzygy", b), p_(params) {}
   void declare(Declaration& d) override;

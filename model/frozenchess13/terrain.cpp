@@ -18,8 +18,8 @@ namespace {
 
 class Terrain final : public FrozenMechanic, public MoveListener, public CaptureListener, public TypeScope {
  public:
-  Terrain(const Board& b, bool king_may_change, int max_level)
-      : FrozenMechanic("terrain", b), king_may_change_(king_may_change), max_level_(max_level) {}
+  Terrain(const Board& b, bool king_may_change, int max_level, KindSet units)
+      : FrozenMechanic("terrain", b), king_may_change_(king_may_change), max_level_(max_level), units_(units) {}
 
   void declare(Declaration& d) override { level_ = d.attribute({"level", Scope::kSquare, -max_level_, max_level_}); }
   bool owns(const Action& a) const override { return is_ability(a, kRaise) || is_ability(a, kLower); }
@@ -28,7 +28,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   void generate(const Position& p, ActionList& out) const override {
     variant().controlled(p).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
-      if (k == kPawn || (k == kKing && !king_may_change_)) return;
+      if (!units_.contains(k) || (k == kKing && !king_may_change_)) return;
       const int level = p.attribute(level_, s);
       if (level < max_level_) out.push_back(action(kRaise, s));
       if (level > -max_level_) out.push_back(action(kLower, s));
@@ -37,7 +37,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
     const Kind k = p.at(a.from).kind();
-    if (k == kPawn) return clause::kTerrainChangeLevel;  // "Any non-pawn unit"
+    if (!units_.contains(k)) return clause::kTerrainChangeLevel;  // "Any non-pawn unit"
     if (k == kKing && !king_may_change_) return clause::kKingImmunity;
     const int level = p.attribute(level_, a.from) + (a.ability == kRaise ? 1 : -1);
     if (level > max_level_ || level < -max_level_) return clause::kTerrainLimits;
@@ -74,12 +74,13 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   bool king_may_change_;  // king.immunity-own-use = hostile-only
   int max_level_;         // terrain.limits: "Max/Min level is +63/-63" (the catalog's value)
   int level_ = -1;
+  KindSet units_;  // terrain.change-level: "Any non-pawn unit"
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level) {
-  return std::make_unique<Terrain>(b, king_may_change, max_level);
+std::unique_ptr<Mechanic> terrain(const Board& b, bool king_may_change, int max_level, KindSet units) {
+  return std::make_unique<Terrain>(b, king_may_change, max_level, units);
 }
 
 }  // namespace arbiter::frozenchess13
