@@ -67,6 +67,7 @@ TEST(ExploreKey, EveryEditToWhatPlayDependsOnChangesIt) {
   fs::copy_file(bundled / "variants.cpp", model / "variants.cpp");
   fs::create_directories(root / "oracle" / "explore");
   std::ofstream(root / "oracle" / "explore" / "explore.cpp") << "// the exploration's code\n";
+  std::ofstream(root / "oracle" / "explore" / "consequence.cpp") << "// the paired games' code\n";
   ExploreOptions options;
   const std::string before = explore_key("removal12", model.string(), options);
   EXPECT_EQ(explore_key("removal12", model.string(), options), before) << "the key of the same sources changed";
@@ -83,6 +84,7 @@ TEST(ExploreKey, EveryEditToWhatPlayDependsOnChangesIt) {
   EXPECT_NE(edited(model / "shared12" / fs::directory_iterator(model / "shared12")->path().filename()), before) << "the 12x12 family";
   EXPECT_NE(edited(model / "variants.cpp"), before) << "the variant table";
   EXPECT_NE(edited(root / "oracle" / "explore" / "explore.cpp"), before) << "the exploration's code";
+  EXPECT_EQ(edited(root / "oracle" / "explore" / "consequence.cpp"), before) << "the paired games' code";
   EXPECT_EQ(edited(model / "quadrant12" / "rules.xml"), before) << "another variant's catalog";
   ExploreOptions more = options;
   more.games += 1;

@@ -12,7 +12,11 @@ std::string explore_key(const std::string& variant, const std::string& model_dir
   std::string data = "explore games=" + std::to_string(options.games) + " plies=" + std::to_string(options.plies) +
                      " compare_every=" + std::to_string(options.compare_every) + " seed=" + std::to_string(options.seed) + "\n";
   data += play_sources(variant, model_dir);
-  add_source_tree(data, (fs::path(model_dir).parent_path() / "oracle" / "explore").string(), "oracle/explore");
+  // The exploration's own code (explore*.cpp and .h: the games, the comparisons, the shards, this store) and the
+  // catalog reader it takes the points from; not its neighbours in oracle/explore/ (the paired games, the boards).
+  const fs::path oracle = fs::path(model_dir).parent_path() / "oracle";
+  add_source_tree(data, (oracle / "explore").string(), "oracle/explore", "explore");
+  add_source_tree(data, (oracle / "catalog").string(), "oracle/catalog", "catalog.");
   return sha256_hex(data);
 }
 

@@ -5,7 +5,8 @@
 //
 // Fresh: the stored key equals the key now, a SHA-256 over the check's budget (games, plies, compare_every,
 // seed), the sources the variant plays by (source_key.h's play_sources) and the exploration's own code
-// (oracle/explore/ beside model/, when the data root has it). Exploration is deterministic (a game's generator
+// (oracle/explore/explore*, and the catalog reader oracle/catalog/catalog.*, beside model/, when the data root
+// has them). Exploration is deterministic (a game's generator
 // is seeded from the run's seed and the game alone), so a fresh stored run is the run check would make; any
 // edit to those sources, even one that changes no play, makes it stale, and check explores that variant again.
 #pragma once

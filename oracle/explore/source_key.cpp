@@ -20,7 +20,7 @@ std::string bytes_of(const fs::path& f) {
 
 }  // namespace
 
-void add_source_tree(std::string& data, const std::string& dir, const std::string& label) {
+void add_source_tree(std::string& data, const std::string& dir, const std::string& label, const std::string& prefix) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
     data += label + " (absent)\n";
@@ -28,7 +28,7 @@ void add_source_tree(std::string& data, const std::string& dir, const std::strin
   }
   std::vector<fs::path> files;
   for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-    if (it->is_regular_file()) files.push_back(it->path());
+    if (it->is_regular_file() && it->path().filename().string().starts_with(prefix)) files.push_back(it->path());
   std::sort(files.begin(), files.end());
   for (const fs::path& f : files) {
     const std::string b = bytes_of(f);

@@ -7,9 +7,9 @@
 
 namespace arbiter {
 
-// "label/name\0size\0bytes" of every regular file under dir, in path order ("label (absent)" when there is no
-// such directory), appended to data.
-void add_source_tree(std::string& data, const std::string& dir, const std::string& label);
+// "label/name\0size\0bytes" of every regular file under dir whose name starts with `prefix`, in path order
+// ("label (absent)" when there is no such directory), appended to data.
+void add_source_tree(std::string& data, const std::string& dir, const std::string& label, const std::string& prefix = "");
 
 // The model's sources `variant` plays by, under model_dir: its own folder (document, catalog, code), the core,
 // the 12x12 family's shared mechanics and chess (twentychess's base), and the variant table (variants.cpp). An
