@@ -59,6 +59,9 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener, publi
   void acted(Position& p, Square s) const;
   // Ends the turn of the unit on s (a special move was made with it).
   void spend(Position& p, Square s) const;
+  // The unit on s starts its moves of the turn again, as if it had not moved (Pawn Acceleration's extra move,
+  // "incl. double move": pawn_acceleration.cpp).
+  void restart(Position& p, Square s) const { p.set_attribute(moves_, s, 0); }
 
  private:
   Params p_;

@@ -149,6 +149,10 @@ class FrozenChess13 final : public MechanicVariant {
     const int stay = chosen.value("jester.detonate", "stay");
     add(frozenchess13::stay_counter(board_, *advanced, stay, {kJester, kAssassin}));  // and the assassin's Tunnel
     AdvancedMoves& adv = add(std::move(advanced));
+    // After the advanced moves: of a pawn's capture, they end its turn, then Pawn Acceleration starts it again.
+    add(frozenchess13::pawn_acceleration(board_, adv, {chosen.is("pawn.acceleration-after-transform", "extra-move-as-new-piece"),
+                                                        chosen.is("pawn.acceleration-actions", "any-action"),
+                                                        chosen.is("pawn.acceleration-chain", "once-per-turn")}));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));
@@ -215,7 +219,8 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
     add(frozenchess13::queens_gaze(board_, paralysis, {chosen.radius("queen.gaze", "size"),  // "1sq radius(3x3)"
                                                        chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat"),
-                                                       chosen.kinds("queen.gaze", "gazed", army)}));  // "Pawns"
+                                                       chosen.kinds("queen.gaze", "gazed", army),  // "Pawns"
+                                                       chosen.is("queen.gaze-accelerating-pawn", "accelerating-pawn-too")}));
     add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}}),
                                   chosen.kinds("pawn.pincer", "pincers", army)));  // "occupied with pawn"
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too

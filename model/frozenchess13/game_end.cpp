@@ -10,7 +10,9 @@
 //    points over the whole board (material.cpp) wins;
 //  - there is no 50-move rule (draw.no-50-move: named by the verdict once fifty moves of each side passed
 //    without a capture or a pawn's move).
-// Two null moves in a row draw too (null_move.cpp). In the middle of a turn only a missing king ends it.
+// Two null moves in a row draw too (null_move.cpp). In the middle of a turn (a double move or multimove under
+// way, or a pawn owed Pawn Acceleration's extra move: the unit state accelerated = 1, pawn_acceleration.cpp)
+// only a missing king ends it.
 #include <cstdlib>
 #include <string>
 
@@ -25,13 +27,15 @@ class GameEnd final : public FrozenMechanic {
  public:
   GameEnd(const Board& b, const AdvancedMoves& adv, GameEndParams params) : FrozenMechanic("game end", b), adv_(adv), p_(params) {}
   bool decides_outcome() const override { return true; }
+  // Pawn Acceleration's owed extra move, shared by name with pawn_acceleration.cpp.
+  void declare(Declaration& d) override { accelerated_ = d.attribute({"accelerated", Scope::kPiece, 0, 2}); }
 
   Outcome verdict(const Game& g) const override {
     const Position& p = g.position();
     const Side us = p.side_to_move();
     for (Side s : {us, ~us})
       if (p.royal(s) == kNoSquare) return Outcome::win(~s, clause::kKingLoss, "king lost");
-    if (adv_.runner(p) != kNoSquare) return Outcome::ongoing();
+    if (adv_.runner(p) != kNoSquare || accelerating(p, us)) return Outcome::ongoing();
     if (!can_act(p)) {
       if (board().king_attacked(p, us)) return Outcome::win(~us, clause::kVictoryCheckmate, "checkmate");
       Outcome lost = Outcome::win(~us, clause::kVictoryStalemate, "stalemate");
@@ -70,8 +74,15 @@ class GameEnd final : public FrozenMechanic {
   bool can_act(const Position& p) const {
     return variant().any_legal(p, [](const Action& a) { return a.type != ActionType::kPass; });
   }
+  // Whether a unit of `side` is owed Pawn Acceleration's extra move: its turn is under way.
+  bool accelerating(const Position& p, Side side) const {
+    bool owed = false;
+    p.marked(accelerated_).for_each([&](Square s) { owed |= p.attribute(accelerated_, s) == 1 && p.at(s).side() == side; });
+    return owed;
+  }
   const AdvancedMoves& adv_;
   GameEndParams p_;
+  int accelerated_ = -1;
 };
 
 }  // namespace

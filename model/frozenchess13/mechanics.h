@@ -197,6 +197,7 @@ struct QueensGazeParams {
   bool all_pawns = false;  // queen.gaze-scope = all-pawns (else enemy-pawns-stacked-escape)
   bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed queen's gaze holds no one
   KindSet gazed;           // queen.gaze: "Pawns" (the catalog's kinds)
+  bool accelerating_escapes = false;  // queen.gaze-accelerating-pawn = accelerating-pawn-too
 };
 std::unique_ptr<Mechanic> queens_gaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params);
 enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight };  // pincer.geometry
@@ -275,6 +276,13 @@ struct JestersExplosionParams {
 std::unique_ptr<Mechanic> jesters_explosion(const Board& b, const Tombs& tombs, JestersExplosionParams params);
 // The stay counter (jesters_explosion.cpp): the owner's turns a unit of `kinds` ended without a move of its own,
 // up to limit; before the advanced moves in the list (it reads who moved).
+// Pawn Acceleration: a pawn that captured may make an extra move (pawn_acceleration.cpp).
+struct PawnAccelerationParams {
+  bool as_new_piece = false;    // pawn.acceleration-after-transform = extra-move-as-new-piece (else only-pawn-captures)
+  bool any_action = false;      // pawn.acceleration-actions = any-action (else moves-only)
+  bool once_per_turn = false;   // pawn.acceleration-chain = once-per-turn (else each-capture)
+};
+std::unique_ptr<Mechanic> pawn_acceleration(const Board& b, const AdvancedMoves& adv, PawnAccelerationParams params);
 std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv, int limit, std::vector<Kind> kinds);
 
 // The cannon's Blast (blast@C>T: a 3x3 explosion 2, 4 or 6 squares ahead) and WallBlast (wallblast@C>W: an

@@ -8,7 +8,9 @@
 //    only capture; it stays paralysed otherwise (it threatens nothing under statue-no-threat). No pawn earns
 //    an award by its own captures (multimove.capture-award counts a non-pawn piece's), so in play the
 //    escape waits for the pawns that move several times: a fused pawn stack (Pawn Fuse Stacked Move, fusion,
-//    stage 4) and Pawn Acceleration (pawn.acceleration, pending); a setup may give a pawn an award.
+//    stage 4) and, under queen.gaze-accelerating-pawn = accelerating-pawn-too, a pawn owing Pawn Acceleration's
+//    extra move (the unit state accelerated = 1: pawn_acceleration.cpp); multimove-award-only: only an award
+//    counts. A setup may give a pawn an award.
 //  - A paralysed queen is a statue: under paralysis.statue-threat = statue-no-threat her gaze paralyses no one
 //    (a jester's presence or a chancellor's Paralyse silences it); still-threatens: it still does.
 //  - Pawns beside their own king (royal-guards.no-paralysis) are never held. A gaze, not a move: walls and
@@ -24,13 +26,16 @@ class QueensGaze final : public AuraMechanic {
   QueensGaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params)
       : AuraMechanic("queen's gaze", b, paralysis, clause::kQueenGaze), p_(params), box_(b.geometry(), params.radius) {}
 
-  // The multimove awards, shared by name with the advanced moves.
-  void declare(Declaration& d) override { multimove_ = d.attribute({"multimove", Scope::kPiece, 0, 999}); }
+  // The multimove awards, shared by name with the advanced moves; Pawn Acceleration's owed extra move.
+  void declare(Declaration& d) override {
+    multimove_ = d.attribute({"multimove", Scope::kPiece, 0, 999});
+    accelerated_ = d.attribute({"accelerated", Scope::kPiece, 0, 2});
+  }
   Refusal forbids(const Position& p, const Action& a) const override {
     const Refusal r = AuraMechanic::forbids(p, a);
     if (r.empty() || a.type != ActionType::kMove || !is_capture(p, a)) return r;
     // The capturing pawn escapes when it has multimove; any other unit the action moves is still held.
-    if (p.at(a.from).kind() != kPawn || p.attribute(multimove_, a.from) == 0) return r;
+    if (p.at(a.from).kind() != kPawn || !moves_several(p, a.from)) return r;
     const SquareSet held = holds(p);
     for (Square s : variant().actors(p, a))
       if (s != kNoSquare && s != a.from && held.contains(s)) return r;
@@ -39,7 +44,8 @@ class QueensGaze final : public AuraMechanic {
   void arrived(Position& p, const Step& step, Trace* trace) const override {
     AuraMechanic::arrived(p, step, trace);
     if (trace && step.how == Carried::kOwnMove && !p.empty(step.to) && p.at(step.to).kind() == kPawn &&
-        p.attribute(multimove_, step.to) > 0 && escaped(p, step))
+        (p.attribute(multimove_, step.to) > 0 || (p_.accelerating_escapes && p.attribute(accelerated_, step.to) != 0)) &&
+        escaped(p, step))
       fire(trace, clause::kQueenGazeMultimove);
   }
   KindSet sources() const override { return KindSet::of(kQueen); }
@@ -53,6 +59,10 @@ class QueensGaze final : public AuraMechanic {
   std::vector<std::string_view> clauses() const override { return {clause::kQueenGaze, clause::kQueenGazeMultimove}; }
 
  private:
+  // "pawn with multimove": an award, or (accelerating-pawn-too) the extra move Pawn Acceleration owes it.
+  bool moves_several(const Position& p, Square s) const {
+    return p.attribute(multimove_, s) > 0 || (p_.accelerating_escapes && p.attribute(accelerated_, s) == 1);
+  }
   // Whether the pawn that arrived on step.to left a square where the gaze held it (a queen of the other side
   // within the 3x3 of step.from, still radiating): its capture was the escape.
   bool escaped(const Position& p, const Step& step) const {
@@ -64,7 +74,7 @@ class QueensGaze final : public AuraMechanic {
     });
     return near && paralysable(p, step.to);
   }
-  int multimove_ = -1;
+  int multimove_ = -1, accelerated_ = -1;
   QueensGazeParams p_;
   BoxMasks box_;
 };
