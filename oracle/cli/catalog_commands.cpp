@@ -17,6 +17,7 @@
 #include "oracle/explore/consequence_store.h"
 #include "oracle/explore/explore_parallel.h"
 #include "oracle/explore/interaction_witness.h"
+#include "oracle/explore/reading_board.h"
 #include "oracle/scenarios/scenario.h"
 #include "oracle/scenarios/traceability.h"
 
@@ -71,7 +72,7 @@ int catalog_check(const Args& args) {
   if (!chosen_variants("catalog check", model, variant, &variants)) return kExitUsage;
   bool unreadable = false, failed = false;
   for (const std::string& v : variants) {
-    auto report = catalog::check_catalog_file(catalog::catalog_path(model, v));
+    auto report = catalog::check_catalog_file(catalog::catalog_path(model, v), situation_fen_problem);
     if (!report) {
       std::cout << v << ": cannot check\n";
       std::cerr << report.error() << "\n";

@@ -1,0 +1,250 @@
+// reading_board.h: one position played under each reading of a point, and what each does there.
+#include "oracle/explore/reading_board.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+
+#include "model/core/fen.h"
+#include "model/core/interpretation.h"
+#include "model/core/notation.h"
+#include "model/core/variant.h"
+
+namespace arbiter {
+// Named, not anonymous: unity builds compile this file with others (cmake/BuildSpeed.cmake).
+namespace board_reading {
+
+// Past this many actions legal under every reading, the effects are compared on the first ones only (a
+// 16x16 position lists hundreds; the board needs a few moves, not all).
+constexpr size_t kMaxEffectActions = 400;
+
+struct Played {
+  std::string option;
+  bool is_default = false;
+  std::shared_ptr<const Variant> variant;
+  std::optional<Position> pos;
+  std::string illegal;  // why the position is not legal under this reading
+  std::map<std::string, Action> legal;  // by text
+  std::string verdict;
+};
+
+// Shorter texts first (a plain move before a double move or a declaration), then alphabetical.
+bool simpler(const std::string& a, const std::string& b) { return a.size() != b.size() ? a.size() < b.size() : a < b; }
+
+std::string unit_word(const Variant& v, const Position& pos, Square s) {
+  if (pos.empty(s)) return "empty";
+  Piece p = pos.at(s);
+  const PieceKind* info = v.kind_info(p.kind());
+  const char* side = p.side() == Side::kWhite ? "white " : p.side() == Side::kBlack ? "black " : "";
+  return side + (info ? info->name : std::string(1, v.letter(p)));
+}
+
+std::string side_word(Side s) { return s == Side::kWhite ? "White" : s == Side::kBlack ? "Black" : "nobody"; }
+
+// What each reading leaves after `text` (legal under all of them), where their positions part; nullopt when
+// every reading leaves the same position.
+std::optional<std::vector<std::string>> effects_of(const std::string& text, std::vector<Played*>& played) {
+  std::vector<Position> after;
+  std::vector<std::string> fens, verdicts;
+  for (Played* r : played) {
+    Position p = *r->pos;
+    r->variant->apply(p, r->legal.at(text), nullptr);
+    fens.push_back(format_fen(*r->variant, p));
+    verdicts.push_back(Game(*r->variant, p).outcome().text());
+    after.push_back(std::move(p));
+  }
+  if (std::all_of(fens.begin(), fens.end(), [&](const std::string& f) { return f == fens.front(); })) return std::nullopt;
+  const Variant& v0 = *played.front()->variant;
+  std::vector<Square> parted;
+  for (Square s : v0.geometry().squares()) {
+    const std::string w = unit_word(v0, after.front(), s);
+    for (size_t i = 1; i < after.size(); ++i)
+      if (unit_word(*played[i]->variant, after[i], s) != w) {
+        parted.push_back(s);
+        break;
+      }
+  }
+  const bool turn_parts = std::any_of(after.begin(), after.end(), [&](const Position& p) { return p.side_to_move() != after.front().side_to_move(); });
+  const bool verdict_parts = std::any_of(verdicts.begin(), verdicts.end(), [&](const std::string& t) { return t != verdicts.front(); });
+  std::vector<std::string> out;
+  for (size_t i = 0; i < after.size(); ++i) {
+    const Variant& v = *played[i]->variant;
+    std::string says = text + " leaves ";
+    std::string squares;
+    for (Square s : parted) squares += (squares.empty() ? "" : ", ") + v.geometry().square_name(s) + " " + unit_word(v, after[i], s);
+    if (!squares.empty()) says += squares;
+    if (turn_parts) says += std::string(squares.empty() ? "" : ", ") + side_word(after[i].side_to_move()) + " to move";
+    if (verdict_parts) says += std::string(squares.empty() && !turn_parts ? "" : ", ") + "the game " + (verdicts[i] == "*" ? "going on" : verdicts[i]);
+    if (squares.empty() && !turn_parts && !verdict_parts) says += fens[i];  // a state the squares do not show
+    out.push_back(says);
+  }
+  return out;
+}
+
+std::vector<Square> squares_of(const Action& a) {
+  std::vector<Square> out;
+  auto add = [&out](Square s) {
+    if (out.empty() || out.back() != s) out.push_back(s);
+  };
+  if (a.type == ActionType::kMove) {
+    add(a.from);
+    for (int i = 0; i < a.path_size(); ++i) add(a.path_at(i));
+    add(a.to);
+  } else if (a.type == ActionType::kAbility) {
+    add(a.from);
+    add(a.to);
+    for (int i = 0; i < a.path_size(); ++i) add(a.path_at(i));
+  } else if (a.type == ActionType::kDrop) {
+    add(a.to);
+  }
+  return out;
+}
+
+}  // namespace board_reading
+
+std::string ReadingBoard::caption() const {
+  std::string out;
+  for (const Reading& r : readings) {
+    std::string says;
+    for (const std::string& s : r.says) says += (says.empty() ? "" : ", ") + s;
+    out += (out.empty() ? "" : "; ") + std::string("under `") + r.option + "`" + (r.is_default ? " (default)" : "") + ": " + says;
+  }
+  for (const std::string& o : not_implemented) out += (out.empty() ? "" : "; ") + std::string("`") + o + "` is not implemented by the model";
+  return out;
+}
+
+ReadingBoard read_board(const std::string& variant, const std::string& fen, const std::string& point,
+                        const std::vector<std::string>& options, const std::string& default_option) {
+  ReadingBoard board;
+  board.fen = fen;
+  std::vector<board_reading::Played> all;
+  for (const std::string& option : options) {
+    Profile profile;
+    profile.set(point, option);
+    auto v = make_variant(variant, profile);
+    if (!v) {
+      board.not_implemented.push_back(option);
+      continue;
+    }
+    board_reading::Played r;
+    r.option = option;
+    r.is_default = option == default_option;
+    r.variant = *v;
+    auto pos = parse_fen(**v, fen);
+    if (!pos) {
+      r.illegal = pos.error();
+    } else {
+      r.pos = std::move(*pos);
+      ActionList list;
+      r.variant->legal_actions(*r.pos, list);
+      for (const Action& a : list) r.legal.emplace(action_text(*r.variant, a), a);
+      r.verdict = Game(*r.variant, *r.pos).outcome().text();
+    }
+    all.push_back(std::move(r));
+  }
+  auto base = std::find_if(all.begin(), all.end(), [](const board_reading::Played& r) { return r.is_default; });
+  if (base == all.end()) {
+    board.error = "the model does not play the default reading `" + default_option + "` of " + point;
+    return board;
+  }
+  if (!base->pos) {
+    board.error = "the position is not legal: " + base->illegal;
+    return board;
+  }
+  std::vector<board_reading::Played*> played;
+  for (board_reading::Played& r : all)
+    if (r.pos) played.push_back(&r);
+
+  // The moves legal under some readings only, grouped by which readings allow them: the simplest of each group
+  // first, so that a move only the default allows and one only an alternative allows are both shown.
+  std::map<std::string, std::vector<std::string>> by_pattern;
+  std::set<std::string> every;
+  for (board_reading::Played* r : played)
+    for (const auto& [text, a] : r->legal) every.insert(text);
+  for (const std::string& text : every) {
+    std::string pattern;
+    for (board_reading::Played* r : played) pattern += r->legal.count(text) ? '1' : '0';
+    if (pattern.find('0') != std::string::npos) by_pattern[pattern].push_back(text);
+  }
+  for (auto& [pattern, texts] : by_pattern) std::sort(texts.begin(), texts.end(), board_reading::simpler);
+  for (size_t i = 0; board.moves.size() < kMaxBoardMoves; ++i) {
+    bool any = false;
+    for (auto& [pattern, texts] : by_pattern)
+      if (i < texts.size() && board.moves.size() < kMaxBoardMoves) {
+        board.moves.push_back(texts[i]);
+        any = true;
+      }
+    if (!any) break;
+  }
+  std::vector<std::vector<std::string>> says(all.size());
+  auto index_of = [&](const board_reading::Played* r) { return static_cast<size_t>(r - all.data()); };
+  // Per reading, the moves with the same verdict together: "a and b are legal, c is illegal (clause x)".
+  for (board_reading::Played* r : played) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> verdicts;  // the verdict, its moves
+    for (const std::string& text : board.moves) {
+      std::string verdict = "legal";
+      if (!r->legal.count(text)) {
+        auto a = parse_action(*r->variant, text);
+        std::string clause = a ? std::string(r->variant->refusal(*r->pos, *a)) : "";
+        verdict = "illegal" + (clause.empty() ? "" : " (clause " + clause + ")");
+      }
+      auto it = std::find_if(verdicts.begin(), verdicts.end(), [&](const auto& v) { return v.first == verdict; });
+      if (it == verdicts.end()) verdicts.push_back({verdict, {text}});
+      else it->second.push_back(text);
+    }
+    for (const auto& [verdict, texts] : verdicts) {
+      std::string subject;
+      for (size_t i = 0; i < texts.size(); ++i) subject += (i == 0 ? "" : i + 1 == texts.size() ? " and " : ", ") + texts[i];
+      says[index_of(r)].push_back(subject + (texts.size() == 1 ? " is " : " are ") + verdict);
+    }
+  }
+  // Where the readings allow the same actions: the first actions whose effect differs.
+  if (board.moves.empty() && played.size() > 1) {
+    std::vector<std::string> texts;
+    for (const auto& [text, a] : base->legal) texts.push_back(text);
+    std::sort(texts.begin(), texts.end(), board_reading::simpler);
+    if (texts.size() > board_reading::kMaxEffectActions) texts.resize(board_reading::kMaxEffectActions);
+    for (const std::string& text : texts) {
+      if (board.moves.size() >= kMaxBoardMoves) break;
+      auto parts = board_reading::effects_of(text, played);
+      if (!parts) continue;
+      board.moves.push_back(text);
+      board.effects = true;
+      for (size_t i = 0; i < played.size(); ++i) says[index_of(played[i])].push_back((*parts)[i]);
+    }
+  }
+  board.verdict_differs = std::any_of(played.begin(), played.end(), [&](const board_reading::Played* r) { return r->verdict != base->verdict; });
+  if (board.verdict_differs)
+    for (board_reading::Played* r : played) says[index_of(r)].push_back("the position is " + (r->verdict == "*" ? std::string("not decided") : r->verdict));
+  for (size_t i = 0; i < all.size(); ++i) {
+    ReadingBoard::Reading r{all[i].option, all[i].is_default, says[i]};
+    if (!all[i].pos) r.says = {"the position is not legal (" + all[i].illegal + ")"};
+    else if (r.says.empty()) r.says = {"the same as the others"};
+    board.readings.push_back(std::move(r));
+  }
+  for (const std::string& text : board.moves) {
+    auto a = parse_action(*base->variant, text);
+    board.arrows.push_back(a ? board_reading::squares_of(*a) : std::vector<Square>{});
+  }
+  return board;
+}
+
+std::string situation_fen_problem(const std::string& variant, const std::string& fen) {
+  auto v = make_variant(variant);
+  if (!v) return "no model to read it: " + v.error();
+  auto pos = parse_fen(**v, fen);
+  if (!pos) return pos.error();
+  const Kind royal = (*v)->royal_kind();
+  if (royal == kNoKind) return "";
+  for (Side side : {Side::kWhite, Side::kBlack}) {
+    bool has = false;
+    for (Square s : (*v)->geometry().squares())
+      has = has || (!pos->empty(s) && pos->at(s).kind() == royal && pos->at(s).side() == side);
+    if (!has) return "no " + std::string(side == Side::kWhite ? "white" : "black") + " king";
+  }
+  return "";
+}
+
+}  // namespace arbiter
