@@ -2,6 +2,7 @@
 #include "oracle/explore/reading_board.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <memory>
 #include <optional>
@@ -11,6 +12,7 @@
 #include "model/core/interpretation.h"
 #include "model/core/notation.h"
 #include "model/core/variant.h"
+#include "oracle/scenarios/vocabulary.h"
 
 namespace arbiter {
 // Named, not anonymous: unity builds compile this file with others (cmake/BuildSpeed.cmake).
@@ -43,16 +45,32 @@ std::string unit_word(const Variant& v, const Position& pos, Square s) {
 
 std::string side_word(Side s) { return s == Side::kWhite ? "White" : s == Side::kBlack ? "Black" : "nobody"; }
 
-// What each reading leaves after `text` (legal under all of them), where their positions part; nullopt when
-// every reading leaves the same position.
-std::optional<std::vector<std::string>> effects_of(const std::string& text, std::vector<Played*>& played) {
+// The observable state in the vocabulary's words by its key ("square a8" -> "death=active", "unit e4" ->
+// "paralysed=2"): the lines state_lines writes, split at their square.
+std::map<std::string, std::string> states_of(const Variant& v, const Position& pos, const Vocabulary* vocabulary) {
+  std::map<std::string, std::string> out;
+  if (!vocabulary) return out;
+  for (const std::string& line : state_lines(v, pos, *vocabulary)) {
+    const size_t first = line.find(' ');
+    const size_t second = first == std::string::npos ? std::string::npos : line.find(' ', first + 1);
+    if (second != std::string::npos) out[line.substr(0, second)] = line.substr(second + 1);
+  }
+  return out;
+}
+
+// What each reading leaves after `text` (legal under all of them), where their positions part: the squares
+// whose unit differs, the states (the vocabulary's) that differ, whose turn it is and the verdict; nullopt
+// when every reading leaves the same position.
+std::optional<std::vector<std::string>> effects_of(const std::string& text, std::vector<Played*>& played, const Vocabulary* vocabulary) {
   std::vector<Position> after;
   std::vector<std::string> fens, verdicts;
+  std::vector<std::map<std::string, std::string>> states;
   for (Played* r : played) {
     Position p = *r->pos;
     r->variant->apply(p, r->legal.at(text), nullptr);
     fens.push_back(format_fen(*r->variant, p));
     verdicts.push_back(Game(*r->variant, p).outcome().text());
+    states.push_back(states_of(*r->variant, p, vocabulary));
     after.push_back(std::move(p));
   }
   if (std::all_of(fens.begin(), fens.end(), [&](const std::string& f) { return f == fens.front(); })) return std::nullopt;
@@ -66,6 +84,18 @@ std::optional<std::vector<std::string>> effects_of(const std::string& text, std:
         break;
       }
   }
+  std::set<std::string> state_keys, state_parted;
+  for (const auto& st : states)
+    for (const auto& [key, value] : st) state_keys.insert(key);
+  for (const std::string& key : state_keys)
+    for (const auto& st : states) {
+      auto it = st.find(key);
+      auto first = states.front().find(key);
+      if ((it == st.end()) != (first == states.front().end()) || (it != st.end() && it->second != first->second)) {
+        state_parted.insert(key);
+        break;
+      }
+    }
   const bool turn_parts = std::any_of(after.begin(), after.end(), [&](const Position& p) { return p.side_to_move() != after.front().side_to_move(); });
   const bool verdict_parts = std::any_of(verdicts.begin(), verdicts.end(), [&](const std::string& t) { return t != verdicts.front(); });
   std::vector<std::string> out;
@@ -74,11 +104,31 @@ std::optional<std::vector<std::string>> effects_of(const std::string& text, std:
     std::string says = text + " leaves ";
     std::string squares;
     for (Square s : parted) squares += (squares.empty() ? "" : ", ") + v.geometry().square_name(s) + " " + unit_word(v, after[i], s);
+    for (const std::string& key : state_parted) {
+      auto it = states[i].find(key);
+      squares += (squares.empty() ? "" : ", ") + key + " " + (it == states[i].end() ? std::string("in no state") : it->second);
+    }
     if (!squares.empty()) says += squares;
     if (turn_parts) says += std::string(squares.empty() ? "" : ", ") + side_word(after[i].side_to_move()) + " to move";
     if (verdict_parts) says += std::string(squares.empty() && !turn_parts ? "" : ", ") + "the game " + (verdicts[i] == "*" ? "going on" : verdicts[i]);
     if (squares.empty() && !turn_parts && !verdict_parts) says += fens[i];  // a state the squares do not show
     out.push_back(says);
+  }
+  return out;
+}
+
+// The square names a text uses ("e5", "d1-d4", "b8xa8", "Kg5-g4"): a file letter a-p and a rank 1-16, not
+// inside a longer word.
+std::set<std::string> square_names(const std::string& text) {
+  std::set<std::string> out;
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] < 'a' || text[i] > 'p' || (i > 0 && std::islower(static_cast<unsigned char>(text[i - 1])))) continue;
+    size_t j = i + 1;
+    while (j < text.size() && j < i + 3 && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+    if (j == i + 1 || (j < text.size() && word(text[j]))) continue;
+    const int rank = std::stoi(text.substr(i + 1, j - i - 1));
+    if (rank >= 1 && rank <= 16 && text[i + 1] != '0') out.insert(text.substr(i, j - i));
   }
   return out;
 }
@@ -115,14 +165,13 @@ std::string ReadingBoard::caption() const {
   return out;
 }
 
-ReadingBoard read_board(const std::string& variant, const std::string& fen, const std::string& point,
-                        const std::vector<std::string>& options, const std::string& default_option) {
+ReadingBoard read_board(const std::string& variant, const std::string& fen, const BoardQuestion& question, const Vocabulary* vocabulary) {
   ReadingBoard board;
   board.fen = fen;
   std::vector<board_reading::Played> all;
-  for (const std::string& option : options) {
+  for (const std::string& option : question.options) {
     Profile profile;
-    profile.set(point, option);
+    profile.set(question.point, option);
     auto v = make_variant(variant, profile);
     if (!v) {
       board.not_implemented.push_back(option);
@@ -130,7 +179,7 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
     }
     board_reading::Played r;
     r.option = option;
-    r.is_default = option == default_option;
+    r.is_default = option == question.default_option;
     r.variant = *v;
     auto pos = parse_fen(**v, fen);
     if (!pos) {
@@ -146,7 +195,7 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
   }
   auto base = std::find_if(all.begin(), all.end(), [](const board_reading::Played& r) { return r.is_default; });
   if (base == all.end()) {
-    board.error = "the model does not play the default reading `" + default_option + "` of " + point;
+    board.error = "the model does not play the default reading `" + question.default_option + "` of " + question.point;
     return board;
   }
   if (!base->pos) {
@@ -156,9 +205,27 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
   std::vector<board_reading::Played*> played;
   for (board_reading::Played& r : all)
     if (r.pos) played.push_back(&r);
+  // A move the situation's words name (its first and last squares among the squares they name) comes first.
+  const std::set<std::string> named = board_reading::square_names(question.situation);
+  auto named_score = [&](const std::string& text) {
+    auto a = parse_action(*base->variant, text);
+    if (!a) return 0;
+    const std::vector<Square> squares = board_reading::squares_of(*a);
+    const Geometry& g = base->variant->geometry();
+    return squares.empty() || !named.count(g.square_name(squares.front())) || !named.count(g.square_name(squares.back())) ? 0 : 1;
+  };
+  auto first_shown = [&](std::vector<std::string>& texts) {
+    std::vector<std::pair<int, std::string>> scored;
+    for (const std::string& t : texts) scored.push_back({named.empty() ? 0 : named_score(t), t});
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first > b.first : board_reading::simpler(a.second, b.second);
+    });
+    for (size_t i = 0; i < texts.size(); ++i) texts[i] = scored[i].second;
+    return scored.empty() ? 0 : scored.front().first;
+  };
 
-  // The moves legal under some readings only, grouped by which readings allow them: the simplest of each group
-  // first, so that a move only the default allows and one only an alternative allows are both shown.
+  // The moves legal under some readings only, grouped by which readings allow them: the named or simplest of
+  // each group first, so that a move only the default allows and one only an alternative allows are both shown.
   std::map<std::string, std::vector<std::string>> by_pattern;
   std::set<std::string> every;
   for (board_reading::Played* r : played)
@@ -168,22 +235,49 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
     for (board_reading::Played* r : played) pattern += r->legal.count(text) ? '1' : '0';
     if (pattern.find('0') != std::string::npos) by_pattern[pattern].push_back(text);
   }
-  for (auto& [pattern, texts] : by_pattern) std::sort(texts.begin(), texts.end(), board_reading::simpler);
-  for (size_t i = 0; board.moves.size() < kMaxBoardMoves; ++i) {
+  bool named_legal_move = false;
+  for (auto& [pattern, texts] : by_pattern) named_legal_move = first_shown(texts) > 0 || named_legal_move;
+  if (named_legal_move)  // the situation's moves only
+    for (auto& [pattern, texts] : by_pattern)
+      texts.erase(std::remove_if(texts.begin(), texts.end(), [&](const std::string& t) { return named_score(t) == 0; }), texts.end());
+  std::vector<std::string> legal_moves;
+  for (size_t i = 0; legal_moves.size() < kMaxBoardMoves; ++i) {
     bool any = false;
     for (auto& [pattern, texts] : by_pattern)
-      if (i < texts.size() && board.moves.size() < kMaxBoardMoves) {
-        board.moves.push_back(texts[i]);
+      if (i < texts.size() && legal_moves.size() < kMaxBoardMoves) {
+        legal_moves.push_back(texts[i]);
         any = true;
       }
     if (!any) break;
   }
   std::vector<std::vector<std::string>> says(all.size());
   auto index_of = [&](const board_reading::Played* r) { return static_cast<size_t>(r - all.data()); };
+  // A move legal under every reading whose effect differs: when no move's legality differs, the first one
+  // (named first, else the simplest); else the first the situation names, if any.
+  if (played.size() > 1 && (legal_moves.empty() || !named.empty())) {
+    std::vector<std::string> texts;
+    for (const auto& [text, a] : base->legal)
+      if (std::all_of(played.begin(), played.end(), [&](const board_reading::Played* r) { return r->legal.count(text) > 0; })) texts.push_back(text);
+    const bool any_named = first_shown(texts) > 0;
+    if (!legal_moves.empty()) {  // only the named ones
+      if (!any_named) texts.clear();
+      texts.erase(std::remove_if(texts.begin(), texts.end(), [&](const std::string& t) { return named_score(t) == 0; }), texts.end());
+    }
+    if (texts.size() > board_reading::kMaxEffectActions) texts.resize(board_reading::kMaxEffectActions);
+    for (const std::string& text : texts) {
+      auto parts = board_reading::effects_of(text, played, vocabulary);
+      if (!parts) continue;
+      board.moves.push_back(text);  // one move shows how the effects part (the next ones part alike)
+      board.effects = true;
+      for (size_t i = 0; i < played.size(); ++i) says[index_of(played[i])].push_back((*parts)[i]);
+      if (legal_moves.size() == kMaxBoardMoves) legal_moves.pop_back();
+      break;
+    }
+  }
   // Per reading, the moves with the same verdict together: "a and b are legal, c is illegal (clause x)".
   for (board_reading::Played* r : played) {
     std::vector<std::pair<std::string, std::vector<std::string>>> verdicts;  // the verdict, its moves
-    for (const std::string& text : board.moves) {
+    for (const std::string& text : legal_moves) {
       std::string verdict = "legal";
       if (!r->legal.count(text)) {
         auto a = parse_action(*r->variant, text);
@@ -200,21 +294,7 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
       says[index_of(r)].push_back(subject + (texts.size() == 1 ? " is " : " are ") + verdict);
     }
   }
-  // Where the readings allow the same actions: the first actions whose effect differs.
-  if (board.moves.empty() && played.size() > 1) {
-    std::vector<std::string> texts;
-    for (const auto& [text, a] : base->legal) texts.push_back(text);
-    std::sort(texts.begin(), texts.end(), board_reading::simpler);
-    if (texts.size() > board_reading::kMaxEffectActions) texts.resize(board_reading::kMaxEffectActions);
-    for (const std::string& text : texts) {
-      if (board.moves.size() >= kMaxBoardMoves) break;
-      auto parts = board_reading::effects_of(text, played);
-      if (!parts) continue;
-      board.moves.push_back(text);
-      board.effects = true;
-      for (size_t i = 0; i < played.size(); ++i) says[index_of(played[i])].push_back((*parts)[i]);
-    }
-  }
+  board.moves.insert(board.moves.end(), legal_moves.begin(), legal_moves.end());
   board.verdict_differs = std::any_of(played.begin(), played.end(), [&](const board_reading::Played* r) { return r->verdict != base->verdict; });
   if (board.verdict_differs)
     for (board_reading::Played* r : played) says[index_of(r)].push_back("the position is " + (r->verdict == "*" ? std::string("not decided") : r->verdict));

@@ -3,8 +3,9 @@
 // profile of that one option, as explore and the paired games make their readings): the actions legal under
 // some readings and not under others are the moves that show the question, and each reading says what it
 // does with them -- legal, or illegal with the clause that refuses it (Variant::refusal). Where every reading
-// allows the same actions, the moves whose effect differs are shown instead, with what each reading leaves on
-// the squares where they part; where the verdict on the position itself differs, each reading's verdict.
+// allows the same actions (or where the situation names a move legal under all of them), the first move whose
+// effect differs is shown instead, with what each reading leaves
+// on the squares where they part (units, and the states in the vocabulary's words); where the verdict on the position itself differs, each reading's verdict.
 // A finding's board in the HTML report (oracle/html/html_variant.cpp) is drawn with these moves and captioned
 // with caption(): "under `per-step`: j1h3f2 is illegal, clause double-move.empowered-steps; under
 // `turn-start`: j1h3f2 is legal".
@@ -16,6 +17,8 @@
 #include "model/core/geometry.h"
 
 namespace arbiter {
+
+struct Vocabulary;
 
 struct ReadingBoard {
   struct Reading {
@@ -39,11 +42,21 @@ struct ReadingBoard {
 
 inline constexpr int kMaxBoardMoves = 3;
 
-// Plays `fen` under each of `options` of `point` (the catalog's option ids; the default among them) in
-// `variant`. Every reading's position must be legal (parse_fen); a reading whose variant cannot be made is
-// listed as not implemented.
-ReadingBoard read_board(const std::string& variant, const std::string& fen, const std::string& point,
-                        const std::vector<std::string>& options, const std::string& default_option);
+// The question a board shows: an interpretation point, its options (the catalog's ids and order, the default
+// among them) and its situation's words (the moves whose squares they name are shown first: "White rook d1
+// moves d1-d4" puts d1d4 before another move that differs).
+struct BoardQuestion {
+  std::string point;
+  std::vector<std::string> options;
+  std::string default_option;
+  std::string situation;
+};
+
+// Plays `fen` under each option of the question's point in `variant`. Every reading's position must be legal
+// (parse_fen); a reading whose variant cannot be made is listed as not implemented. With a vocabulary
+// (oracle/scenarios/vocabulary.h), effects name the states that differ in its words.
+ReadingBoard read_board(const std::string& variant, const std::string& fen, const BoardQuestion& question,
+                        const Vocabulary* vocabulary = nullptr);
 
 // "" when fen is a legal position of `variant` under its default reading, else why not (for catalog check and
 // the situation FENs of the catalog).

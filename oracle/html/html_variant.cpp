@@ -52,14 +52,14 @@ std::string board_from_fen(const Variant* v, const Vocabulary* vocab, const std:
 // what each reading does there (reading_board.h). data-variant and data-fen let a test hold the FEN legal.
 std::string point_board(const std::string& variant, const Finding& f, const Variant* v, const Vocabulary* vocab, const std::string& fen,
                         const std::string& source, const std::vector<std::pair<std::string, std::string>>& link_readings) {
-  const std::string point = f.id.substr(std::string("ambiguity/").size());
-  std::vector<std::string> options;
-  std::string default_option;
+  BoardQuestion question;
+  question.point = f.id.substr(std::string("ambiguity/").size());
+  question.situation = f.situation;
   for (const auto& o : f.options) {
-    options.push_back(o.id);
-    if (o.is_default) default_option = o.id;
+    question.options.push_back(o.id);
+    if (o.is_default) question.default_option = o.id;
   }
-  ReadingBoard read = read_board(variant, fen, point, options, default_option);
+  ReadingBoard read = read_board(variant, fen, question, vocab);
   SvgBoardOptions drawn;
   drawn.moves = read.arrows;
   std::string caption = read.error.empty() ? read.caption() : "not played: " + read.error;
