@@ -89,6 +89,9 @@ TEST(ReadingBoard, ASituationFenIsLegalWithBothKings) {
   EXPECT_EQ(situation_fen_problem("deathsquare12", "10pk/10pp/12/12/nr10/12/12/12/12/12/10PP/R9PP w - - 0 1"), "no white king");
   EXPECT_NE(situation_fen_problem("deathsquare12", "10pk/10pp/12/12/nr10/12/12/12/12/12/10PP/R9PKK w - - 0 1"), "");  // 13 files
   EXPECT_NE(situation_fen_problem("no-such-variant", "8/8/8/8/8/8/8/8 w - - 0 1"), "");
+  // removal12's kings are kings though not royal in the core's sense (a pawn may promote to one).
+  EXPECT_EQ(situation_fen_problem("removal12", "11k/9ppp/12/12/12/12/12/12/12/12/PPP9/K11 w - - 0 1"), "");
+  EXPECT_EQ(situation_fen_problem("removal12", "12/9ppp/12/12/12/12/12/12/12/12/PPP9/K11 w - - 0 1"), "no black king");
 }
 
 // <situation fen="..."> is read into the point (and any other attribute refused).

@@ -13,6 +13,7 @@
 #include "model/core/variant.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/common/markdown.h"
+#include "oracle/explore/reading_board.h"
 
 namespace arbiter {
 
@@ -170,7 +171,8 @@ std::optional<Difference> compare(const Variant& base, const Variant& alt, const
   return compare(here, alt, false, true);
 }
 
-// Removes pieces one by one (never a royal piece) while the position stays legal and the options still differ.
+// Removes pieces one by one (never a king: is_king, reading_board.h) while the position stays legal and the
+// options still differ.
 // Removes units while the readings still differ: first in chunks (halves of the removable units, then
 // quarters... as delta debugging does), so that a witness found on a full 16x16 army costs a few dozen
 // comparisons rather than one per unit per pass; then one unit at a time until none can go.
@@ -178,7 +180,7 @@ Position shrink(const Variant& base, const Variant& alt, Position pos) {
   auto removable = [&](const Position& p) {
     std::vector<Square> out;
     for (Square s : base.geometry().squares())
-      if (!p.empty(s) && p.at(s).kind() != base.royal_kind()) out.push_back(s);
+      if (!p.empty(s) && !is_king(base, p.at(s).kind())) out.push_back(s);
     return out;
   };
   auto still_differs = [&](const Position& p) {

@@ -311,17 +311,23 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
   return board;
 }
 
+bool is_king(const Variant& variant, Kind k) {
+  if (k == variant.royal_kind()) return true;
+  const PieceKind* info = variant.kind_info(k);
+  return info && info->name == "king";
+}
+
 std::string situation_fen_problem(const std::string& variant, const std::string& fen) {
   auto v = make_variant(variant);
   if (!v) return "no model to read it: " + v.error();
   auto pos = parse_fen(**v, fen);
   if (!pos) return pos.error();
-  const Kind royal = (*v)->royal_kind();
-  if (royal == kNoKind) return "";
+  const bool has_kings = std::any_of((*v)->kinds().begin(), (*v)->kinds().end(), [&](const PieceKind& k) { return is_king(**v, k.kind); });
+  if (!has_kings) return "";
   for (Side side : {Side::kWhite, Side::kBlack}) {
     bool has = false;
     for (Square s : (*v)->geometry().squares())
-      has = has || (!pos->empty(s) && pos->at(s).kind() == royal && pos->at(s).side() == side);
+      has = has || (!pos->empty(s) && is_king(**v, pos->at(s).kind()) && pos->at(s).side() == side);
     if (!has) return "no " + std::string(side == Side::kWhite ? "white" : "black") + " king";
   }
   return "";
