@@ -21,6 +21,8 @@ namespace board_reading {
 // Past this many actions legal under every reading, the effects are compared on the first ones only (a
 // 16x16 position lists hundreds; the board needs a few moves, not all).
 constexpr size_t kMaxEffectActions = 400;
+// The states that part listed by name, at most (a dragon's fire walls a whole line: the rest are counted).
+constexpr size_t kMaxStatesSaid = 4;
 
 struct Played {
   std::string option;
@@ -104,7 +106,12 @@ std::optional<std::vector<std::string>> effects_of(const std::string& text, std:
     std::string says = text + " leaves ";
     std::string squares;
     for (Square s : parted) squares += (squares.empty() ? "" : ", ") + v.geometry().square_name(s) + " " + unit_word(v, after[i], s);
+    size_t listed = 0;
     for (const std::string& key : state_parted) {
+      if (listed++ == board_reading::kMaxStatesSaid) {
+        squares += ", " + std::to_string(state_parted.size() - board_reading::kMaxStatesSaid) + " more states";
+        break;
+      }
       auto it = states[i].find(key);
       squares += (squares.empty() ? "" : ", ") + key + " " + (it == states[i].end() ? std::string("in no state") : it->second);
     }
