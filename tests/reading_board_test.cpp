@@ -4,9 +4,14 @@
 // are built in this file from the situations' words.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 
 #include "oracle/catalog/catalog.h"
+#include "oracle/catalog/check.h"
 #include "oracle/explore/reading_board.h"
 #include "oracle/html/svg_board.h"
 #include "model/core/fen.h"
@@ -111,6 +116,37 @@ TEST(ReadingBoard, TheCatalogReadsASituationFen) {
   ASSERT_TRUE(without) << without.error();
   EXPECT_EQ(without->interpretations.at(0).situation_fen, "");
   EXPECT_FALSE(catalog::parse_catalog(xml("<situation board=\"x\">White to move.</situation>"), "rules.xml"));
+}
+
+// catalog check holds each situation FEN to the model's judgement: a FEN it refuses is a problem naming the point.
+TEST(ReadingBoard, CatalogCheckReportsASituationFenTheModelRefuses) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("reading-board-test-" + std::to_string(::getpid())) / "toy";
+  fs::create_directories(dir);
+  std::ofstream(dir / "document.txt") << "Pieces move.\n";
+  std::ofstream(dir / "rules.xml")
+      << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<catalog variant=\"toy\" document=\"document.txt\" title=\"Toy\">\n"
+         "  <glossary><term id=\"capture\" kind=\"event\" origin=\"orthodox-chess\">A capture.</term></glossary>\n"
+         "  <interpretation id=\"x.y\" severity=\"low\"><quote>Pieces move.</quote><question>q?</question>\n"
+         "    <option id=\"a\" default=\"true\">A</option><option id=\"b\">B</option><default-reason>r</default-reason>\n"
+         "    <situation fen=\"BAD\">s</situation>\n  </interpretation>\n</catalog>\n";
+  std::vector<std::pair<std::string, std::string>> asked;
+  auto judge = [&](const std::string& variant, const std::string& fen) {
+    asked.push_back({variant, fen});
+    return std::string(fen == "BAD" ? "refused" : "");
+  };
+  auto report = catalog::check_catalog_file((dir / "rules.xml").string(), judge);
+  ASSERT_TRUE(report) << report.error();
+  EXPECT_EQ(asked, (std::vector<std::pair<std::string, std::string>>{{"toy", "BAD"}}));
+  ASSERT_EQ(report->problems.size(), 1u);
+  EXPECT_EQ(report->problems[0].what, "situation-fen");
+  EXPECT_NE(report->problems[0].message.find("x.y"), std::string::npos) << report->problems[0].message;
+  EXPECT_NE(report->problems[0].message.find("refused"), std::string::npos) << report->problems[0].message;
+  // Without a judge (the catalog layer alone) nothing is asked.
+  auto unjudged = catalog::check_catalog_file((dir / "rules.xml").string());
+  ASSERT_TRUE(unjudged) << unjudged.error();
+  EXPECT_TRUE(unjudged->problems.empty());
+  fs::remove_all(dir.parent_path());
 }
 
 // A move drawn on the board: a polyline through its squares' centres (rank 1 at the bottom), named by its squares.
