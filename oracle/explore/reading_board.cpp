@@ -308,7 +308,7 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
   for (size_t i = 0; i < all.size(); ++i) {
     ReadingBoard::Reading r{all[i].option, all[i].is_default, says[i]};
     if (!all[i].pos) r.says = {"the position is not legal (" + all[i].illegal + ")"};
-    else if (r.says.empty()) r.says = {"the same as the others"};
+    else if (r.says.empty()) r.says = {played.size() == 1 ? "the only reading the model plays" : "the same as the others"};
     board.readings.push_back(std::move(r));
   }
   for (const std::string& text : board.moves) {
