@@ -72,6 +72,21 @@ TEST(ReadingBoard, AMoveLegalUnderEveryReadingShowsWhatEachLeaves) {
   EXPECT_EQ(said(b, "kings-immune").find("1-0"), std::string::npos) << said(b, "kings-immune");
 }
 
+// frozenchess13, walls.path-definition: "White rook a1-a5: the default walls a1, a2, a3, a4 ...; start-only walls
+// only a1". Played a1-a3, the default walls a1 and a2 (start and intermediate), start-only a1 alone: a2's wall is
+// the difference, said in the FEN's own words where the vocabulary has none for it.
+TEST(ReadingBoard, AStateOutsideTheVocabularyIsSaidInTheFensWords) {
+  BoardQuestion q{"walls.path-definition", {"start-and-intermediate-own-moves", "start-only"}, "start-and-intermediate-own-moves",
+                  "White rook a1-a3."};
+  ReadingBoard b = read_board("frozenchess13", "15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/R14K w - - 0 1", q);
+  ASSERT_EQ(b.error, "");
+  ASSERT_FALSE(b.moves.empty());
+  EXPECT_EQ(b.moves.front(), "a1a3");
+  EXPECT_NE(said(b, "start-and-intermediate-own-moves").find("a1a3 leaves wall-path:a2=a3"), std::string::npos)
+      << said(b, "start-and-intermediate-own-moves");
+  EXPECT_NE(said(b, "start-only").find("a1a3 leaves none of wall-path:a2=a3"), std::string::npos) << said(b, "start-only");
+}
+
 // Where the readings agree the board says so, and an option the model does not play is named, not played.
 TEST(ReadingBoard, AgreeingReadingsAndUnknownOptionsAreSaid) {
   BoardQuestion q{"nightrider.path", {"any-two", "same-direction", "no-such-reading"}, "any-two", ""};

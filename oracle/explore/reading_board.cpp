@@ -60,6 +60,38 @@ std::map<std::string, std::string> states_of(const Variant& v, const Position& p
   return out;
 }
 
+// The state fields of fens[i] (those after the FEN's six) that not every reading's FEN has, or, when it has none
+// of them, "none of" those the others have: the part where the readings' positions differ, in the FEN's words.
+std::string fen_state_part(const std::vector<std::string>& fens, size_t i) {
+  auto fields = [](const std::string& fen) {
+    std::set<std::string> out;
+    size_t at = 0;
+    for (int n = 0; at != std::string::npos; ++n) {
+      const size_t next = fen.find(' ', at);
+      if (n >= 6) out.insert(fen.substr(at, next == std::string::npos ? std::string::npos : next - at));
+      at = next == std::string::npos ? next : next + 1;
+    }
+    return out;
+  };
+  std::vector<std::set<std::string>> all;
+  for (const std::string& f : fens) all.push_back(fields(f));
+  std::set<std::string> common = all.front(), mine, others;
+  for (const auto& f : all) {
+    std::set<std::string> kept;
+    std::set_intersection(common.begin(), common.end(), f.begin(), f.end(), std::inserter(kept, kept.end()));
+    common = kept;
+  }
+  for (const auto& f : all)
+    for (const std::string& x : f)
+      if (!common.count(x)) others.insert(x);
+  for (const std::string& x : all[i])
+    if (!common.count(x)) mine.insert(x);
+  if (others.empty()) return fens[i];  // the board fields differ where no unit or state shows it
+  std::string out;
+  for (const std::string& x : mine.empty() ? others : mine) out += (out.empty() ? "" : " ") + x;
+  return mine.empty() ? "none of " + out : out;
+}
+
 // What each reading leaves after `text` (legal under all of them), where their positions part: the squares
 // whose unit differs, the states (the vocabulary's) that differ, whose turn it is and the verdict; nullopt
 // when every reading leaves the same position.
@@ -118,7 +150,7 @@ std::optional<std::vector<std::string>> effects_of(const std::string& text, std:
     if (!squares.empty()) says += squares;
     if (turn_parts) says += std::string(squares.empty() ? "" : ", ") + side_word(after[i].side_to_move()) + " to move";
     if (verdict_parts) says += std::string(squares.empty() && !turn_parts ? "" : ", ") + "the game " + (verdicts[i] == "*" ? "going on" : verdicts[i]);
-    if (squares.empty() && !turn_parts && !verdict_parts) says += fens[i];  // a state the squares do not show
+    if (squares.empty() && !turn_parts && !verdict_parts) says += fen_state_part(fens, i);  // a state the vocabulary does not name
     out.push_back(says);
   }
   return out;
