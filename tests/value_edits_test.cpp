@@ -241,5 +241,41 @@ TEST_F(ValueEdits, EveryEditedKindSetChangesAVerdictOfAScenarioCitingItsClause) 
   EXPECT_GT(kinds_seen, 0);
 }
 
+// Found by the test above under the sanitizer build: tomb.explosion's "clearing (3x3)" edited to 5x5 makes
+// push.into-a-tomb's blast reach the pusher two squares away, and the pusher then "followed" from a square it
+// no longer stood on. Independent reading: a 5x5 around e6 holds e4, so the rook dies there (its own tomb) and
+// nothing steps into e5.
+TEST_F(ValueEdits, APusherTheBlastOfAWiderTombTakesDoesNotFollow) {
+  set_model_dir(bundled_);
+  auto values = document_values("frozenchess13");
+  ASSERT_TRUE(values) << values.error();
+  const DocumentValue* size = nullptr;
+  for (const DocumentValue& v : (*values)->all())
+    if (v.clause == "tomb.explosion" && v.name == "size") size = &v;
+  ASSERT_NE(size, nullptr);
+  const std::string xml = catalog_text(fs::path(bundled_) / "frozenchess13" / "rules.xml");
+  use_catalog("frozenchess13", with_value(xml, size->line, size->value, 5));
+  const std::string text = R"(<scenarios variant="frozenchess13" topic="push">
+  <scenario id="push.wide-blast">
+    <description>push.into-a-tomb under a 5x5 tomb explosion.</description>
+    <clause ref="push.adjacent"/>
+    <setup fen="15k/16/16/16/16/16/16/16/16/16/16/4l11/4R11/16/L15/KL14 w - - 0 1 tomb-state:e6=1 tomb:e6=[p]"/>
+    <play move="push@e4>e5"/>
+    <expect>
+      <legal/>
+      <fired clause="tomb.explosion"/>
+      <empty at="e4"/>
+      <empty at="e5"/>
+      <empty at="e6"/>
+    </expect>
+  </scenario>
+</scenarios>
+)";
+  auto file = parse_scenario_file(text, "wide-blast.xml");
+  ASSERT_TRUE(file) << file.error();
+  const ScenarioResult r = run_on_model(file->scenarios.at(0), *file, Profile{});
+  EXPECT_EQ(r.status, ScenarioResult::Status::kPass) << r.message;
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -134,6 +134,25 @@ int line_at(const std::string& xml, ptrdiff_t offset) {
   return 1 + static_cast<int>(std::count(xml.begin(), end, '\n'));
 }
 
+// The line of each offset asked, counted from the last one asked (the catalog's values come in document order,
+// nearly: counting from the start each time was half of a catalog's read).
+class LineCursor {
+ public:
+  explicit LineCursor(const std::string& xml) : xml_(xml) {}
+  int operator()(ptrdiff_t offset) {
+    offset = std::clamp<ptrdiff_t>(offset, 0, static_cast<ptrdiff_t>(xml_.size()));
+    if (offset >= at_) line_ += static_cast<int>(std::count(xml_.begin() + at_, xml_.begin() + offset, '\n'));
+    else line_ -= static_cast<int>(std::count(xml_.begin() + offset, xml_.begin() + at_, '\n'));
+    at_ = offset;
+    return line_;
+  }
+
+ private:
+  const std::string& xml_;
+  ptrdiff_t at_ = 0;
+  int line_ = 1;
+};
+
 }  // namespace
 
 Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::string& xml, const std::string& source) {
@@ -144,13 +163,14 @@ Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::s
                  parsed.description() + ")"};
   std::vector<DocumentValue> values;
   std::vector<DocumentKinds> kinds;
+  LineCursor line_of(xml);
   for (pugi::xml_node clause : doc.child("catalog").children("clause")) {
     for (pugi::xml_node v : clause.children("value")) {
       DocumentValue d;
       d.clause = clause.attribute("id").value();
       d.name = v.attribute("name").value();
       d.literal = v.attribute("literal").value();
-      d.line = line_at(xml, v.offset_debug());
+      d.line = line_of(v.offset_debug());
       const std::string where = source + ":" + std::to_string(d.line) + ": ";
       if (d.name.empty() || d.literal.empty())
         return Error{where + "<value> in clause " + d.clause + " needs a name and a literal (the quote's words)"};
@@ -171,7 +191,7 @@ Result<std::shared_ptr<const DocumentValues>> parse_document_values(const std::s
       d.clause = clause.attribute("id").value();
       d.name = k.attribute("name").value();
       d.literal = k.attribute("literal").value();
-      d.line = line_at(xml, k.offset_debug());
+      d.line = line_of(k.offset_debug());
       const std::string where = source + ":" + std::to_string(d.line) + ": ";
       if (d.name.empty() || d.literal.empty())
         return Error{where + "<kinds> in clause " + d.clause + " needs a name and a literal (the quote's words)"};

@@ -40,10 +40,14 @@ static_assert(KindSet32::fits(kKindCount - 1), "frozenchess13's kinds outgrow Th
 // (crr.reduce: "this range (used single move/capture)"; crr.queen-line-types = used-type-only).
 enum class Line : uint8_t { kDiagonal, kOrthogonal, kNone };
 
-// unit-type.no-capture: "Jesters(except self-explosion),Frog,Crossbowman" cannot capture.
-constexpr bool cannot_capture(Kind k) { return k == kJester || k == kFrog || k == kCrossbowman; }
-// unit-type.immortal: the frog cannot be captured.
-constexpr bool immortal(Kind k) { return k == kFrog; }
+// The classes of the "UNIT TYPE" section whose members the catalog states (model/frozenchess13/rules.xml's
+// <kinds>), read once when the variant is made; the movement and every mechanic ask them here.
+struct UnitTypes {
+  KindSet no_capture;  // unit-type.no-capture: "Jesters(except self-explosion),Frog,Crossbowman"
+  KindSet immortal;    // unit-type.immortal: "units that cannot be captured. Frog."
+  bool cannot_capture(Kind k) const { return no_capture.contains(k); }
+  bool is_immortal(Kind k) const { return immortal.contains(k); }
+};
 // unit-type.crr-units: "Rook(ortho),Queen(Diag/ortho), Templar(ortho),Dragon(diag),Bishop(diag)" lose range
 // by captures; range-extension.eligible: the same units grow it.
 constexpr bool crr_line(Kind k, Line line) {

@@ -89,7 +89,7 @@ class AssassinsRun final : public FrozenMechanic, public TypeScope {
     if (p.empty(at) || p.empty(t) || board().paralysed(p, at)) return false;
     const Side us = p.at(at).side();
     const Kind k = p.at(t).kind();
-    if (p.at(t).side() == us || k == kKing || immortal(k) || kind_immune(board(), p, kAssassin, us, t)) return false;
+    if (p.at(t).side() == us || k == kKing || board().immortal(k) || kind_immune(board(), p, kAssassin, us, t)) return false;
     if (!board().movement().capture_reach(p, at, kAssassin, us, board().ranges(p, at)).contains(t)) return false;
     return !board().guarded(p, t);
   }

@@ -77,7 +77,7 @@ class AuraMechanic : public FrozenMechanic, public Aura {
     const SquareSet held = holds(p);
     if (held.empty()) return false;
     if (held.contains(step.to)) return true;
-    if (p.at(step.to).kind() != source()) return false;
+    if (!sources().contains(p.at(step.to).kind())) return false;
     SquareSet zone_of;
     zone(p, step.to, zone_of);
     return !(zone_of & held).empty();

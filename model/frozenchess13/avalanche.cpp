@@ -96,9 +96,9 @@ class Avalanche final : public FrozenMechanic, public TypeScope {
   static int distance(Square a, Square b) {
     return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
   }
-  static bool pushable(const Position& p, Square s) {
+  bool pushable(const Position& p, Square s) const {
     const Kind k = p.at(s).kind();
-    return k != kKing && k != kTemplar;
+    return !board().special_immune(k) && k != kTemplar;
   }
 
   const Paralysis& paralysis_;

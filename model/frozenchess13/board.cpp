@@ -40,7 +40,7 @@ void Board::connect(const MechanicVariant& variant) {
   auras_ = variant.implementing<Aura>();
   if (auras_.size() > static_cast<size_t>(kMaxAuras)) throw std::logic_error("frozenchess13: more auras than kMaxAuras");
   aura_kinds_ = KindSet32{};
-  for (const Aura* a : auras_) aura_kinds_.insert(a->source());
+  for (const Aura* a : auras_) a->sources().for_each([&](Kind k) { aura_kinds_.insert(k); });
   occupancy_ = &variant.occupancy();
   movement_.set_occupancy(variant.occupancy());
 }
@@ -131,7 +131,8 @@ void Board::aura_sources(const Position& p, const SquareSet& held, std::vector<A
   });
   for (int i = 0; i < static_cast<int>(auras_.size()); ++i) {
     const Aura& aura = *auras_[i];
-    const SquareSet& sources = of_kind[aura.source()];
+    SquareSet sources;
+    aura.sources().for_each([&](Kind k) { sources = sources | of_kind[k]; });
     if (sources.empty()) continue;
     if (!aura.stops_when_paralysed()) {  // one source: its whole zone, which its units' paralysis cannot change
       AuraSource all;

@@ -103,7 +103,7 @@ class ParalysisSource {
 class Aura {
  public:
   virtual ~Aura() = default;
-  virtual Kind source() const = 0;  // the kind whose units radiate it
+  virtual KindSet sources() const = 0;  // the kinds whose units radiate it
   // Whether a source stops radiating while it is paralysed (by anything, an aura included).
   virtual bool stops_when_paralysed() const = 0;
   // Adds to `out` the units the source on s paralyses while it radiates, its immunities applied (a king, a
@@ -179,6 +179,9 @@ class Board {
     KindSet protectors;
     // empower.kings-pawns: "Kings/pawns cannot be empowered or give empowerment" (the catalog's kinds)
     KindSet not_empowering;
+    // king.immunity: "Kings are immune to all special moves/abilities except Rotate,Explosion and Teleswap" (the
+    // catalog's kinds)
+    KindSet special_immune;
   };
   Board(Geometry& g, Movement::Params movement, Params params);
   const Geometry& geometry() const { return *g_; }
@@ -188,7 +191,14 @@ class Board {
   bool kind_immunity_exempt(Kind k) const { return p_.kind_immunity_exempt.contains(k); }
   // Whether the kind's units are never empowered and never empower (empower.kings-pawns, Params::not_empowering).
   bool not_empowering(Kind k) const { return p_.not_empowering.contains(k); }
+  // Whether the kind's units are immune to special moves and abilities (king.immunity, Params::special_immune):
+  // each ability asks, for its own use (under king.immunity-own-use) and a hostile one.
+  bool special_immune(Kind k) const { return p_.special_immune.contains(k); }
   const Movement& movement() const { return movement_; }
+  // The unit types the catalog lists: the kinds that never capture (unit-type.no-capture) and those never
+  // captured (unit-type.immortal).
+  bool cannot_capture(Kind k) const { return movement_.params().types.cannot_capture(k); }
+  bool immortal(Kind k) const { return movement_.params().types.is_immortal(k); }
 
   // Set once by the composition, after compose(): the board finds its parts among the variant's mechanics by
   // the interfaces they implement (MechanicVariant::implementing), in the list's order, which is the order

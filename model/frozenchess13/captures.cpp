@@ -15,13 +15,13 @@ class Captures final : public FrozenMechanic {
   Refusal forbids(const Position& p, const Action& a) const override {
     if (!is_capture(p, a)) return {};
     const Piece u = p.at(a.from);
-    if (cannot_capture(u.kind())) {
+    if (board().cannot_capture(u.kind())) {
       if (!own_route(p, a)) return clause::kUnitTypeNoCapture;
       if (u.kind() == kJester) return clause::kJesterNoCapture;
       if (u.kind() == kCrossbowman) return clause::kCrossbowmanNoCapture;
       return clause::kFrogImmortal;
     }
-    if (immortal(p.at(a.to).kind())) return clause::kUnitTypeImmortal;
+    if (board().immortal(p.at(a.to).kind())) return clause::kUnitTypeImmortal;
     return {};
   }
   std::vector<std::string_view> clauses() const override {

@@ -24,7 +24,7 @@ class ChancellorsParalyse final : public AuraMechanic {
   ChancellorsParalyse(const Board& b, const Paralysis& paralysis, bool knight_move)
       : AuraMechanic("chancellor's paralyse", b, paralysis, clause::kChancellorParalyse), knight_move_(knight_move) {}
 
-  Kind source() const override { return kChancellor; }
+  KindSet sources() const override { return KindSet::of(kChancellor); }
   bool stops_when_paralysed() const override { return true; }
   void zone(const Position& p, Square s, SquareSet& out) const override {
     const Side side = p.at(s).side();

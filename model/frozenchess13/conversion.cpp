@@ -123,7 +123,7 @@ class Conversion final : public FrozenMechanic, public TypeScope {
  private:
   // "ranged unit diagonal moves": the kinds that ride diagonally and capture (bishop, queen, dragon).
   bool converter(Kind k) const {
-    return rides(k, Line::kDiagonal) && !cannot_capture(k) && (k != kBishop || p_.bishop_converts);
+    return rides(k, Line::kDiagonal) && !board().cannot_capture(k) && (k != kBishop || p_.bishop_converts);
   }
   // Calls f(B, N) for each unit B at the end of a capturing diagonal ride of the unit on a, N the squares the
   // ride travels (straight_only: unbounced rides only).
@@ -170,8 +170,8 @@ class Conversion final : public FrozenMechanic, public TypeScope {
   Refusal target_refusal(const Position& p, Square a, Square b) const {
     const Piece target = p.at(b);
     const Kind k = p.at(a).kind();
-    if (target.kind() == kKing) return clause::kKingImmunity;
-    if (immortal(target.kind())) return clause::kConversionInsteadOfCapture;  // "can capture": never a frog
+    if (board().special_immune(target.kind())) return clause::kKingImmunity;
+    if (board().immortal(target.kind())) return clause::kConversionInsteadOfCapture;  // "can capture": never a frog
     if (kind_immune(board(), p, k, p.at(a).side(), b)) return clause::kKindImmunityNoEngage;
     if (board().guarded(p, b)) return clause::kConversionInsteadOfCapture;  // "non-guarded"
     if (!p_.guards_only && board().threatened_by(board().threats(p), b, k, target.side()))

@@ -93,7 +93,7 @@ class DragonsFire final : public FrozenMechanic, public TypeScope, public MoveLi
     return any;
   }
   bool spared_by_kind(const Position& p, Square t, Side us) const {
-    return p.at(t).kind() == kKing || immortal(p.at(t).kind()) || kind_immune(board(), p, kDragon, us, t);
+    return p.at(t).kind() == kKing || board().immortal(p.at(t).kind()) || kind_immune(board(), p, kDragon, us, t);
   }
   // The dragon on c burns its box; `friends` (automatic-all-units): its own units too, its king excepted.
   void burn(Position& p, Square c, bool friends, Trace* trace) const {

@@ -34,12 +34,12 @@ class Earthquake final : public FrozenMechanic, public TypeScope {
   void generate(const Position& p, ActionList& out) const override {
     variant().controlled(p).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
-      if (eligible(k) && !immortal(k) && zone_refusal(p, s).empty() && level_refusal(p).empty()) out.push_back(action(s));
+      if (eligible(k) && !board().immortal(k) && zone_refusal(p, s).empty() && level_refusal(p).empty()) out.push_back(action(s));
     });
   }
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
-    if (immortal(p.at(a.from).kind())) return clause::kUnitTypeImmortal;
+    if (board().immortal(p.at(a.from).kind())) return clause::kUnitTypeImmortal;
     if (!eligible(p.at(a.from).kind())) return clause::kEarthquakeEligibleUnits;
     if (Refusal r = level_refusal(p); !r.empty()) return r;
     return zone_refusal(p, a.from);

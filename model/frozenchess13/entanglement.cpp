@@ -62,7 +62,7 @@ class Entanglement final : public FrozenMechanic, public CaptureListener {
     // Who is taken is decided before anyone is (a guard taken first still guards).
     std::vector<std::pair<Square, UnitId>> taken;
     for (Square s : found)
-      if (p_.bypass || !(immortal(p.at(s).kind()) || board().guarded(p, s))) taken.emplace_back(s, p.id_at(s));
+      if (p_.bypass || !(board().immortal(p.at(s).kind()) || board().guarded(p, s))) taken.emplace_back(s, p.id_at(s));
     const UnitId by = p.empty(c.by) ? kNoUnit : p.id_at(c.by);
     telling_ = true;
     for (auto [s, id] : taken) {

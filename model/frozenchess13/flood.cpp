@@ -40,7 +40,7 @@ class Flood final : public FrozenMechanic, public ParalysisSource, public TypeSc
     if (!board().movement().ground().uneven(p)) return;  // no lowered square to flood
     variant().controlled(p).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
-      if (!p_.casters.contains(k) || k == kKing) return;
+      if (!p_.casters.contains(k) || board().special_immune(k)) return;
       if (p_.all_squares) {
         if (!targets(p, s).empty()) out.push_back(action(s, s));
         return;
@@ -52,7 +52,7 @@ class Flood final : public FrozenMechanic, public ParalysisSource, public TypeSc
     if (!own_actor(p, a) || a.path_size()) return kNoSuchAction;
     const Kind k = p.at(a.from).kind();
     if (!p_.casters.contains(k)) return clause::kFloodCast;  // "non-pawn unit"
-    if (k == kKing) return clause::kKingImmunity;
+    if (board().special_immune(k)) return clause::kKingImmunity;
     if (p_.all_squares) return a.to == a.from && !targets(p, a.from).empty() ? Refusal() : clause::kFloodCast;
     if (a.to == a.from) return clause::kFloodOnePerCast;
     if (!targets(p, a.from).contains(a.to)) return clause::kFloodCast;

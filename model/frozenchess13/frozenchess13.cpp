@@ -35,6 +35,8 @@ Movement::Params movement_params(const ChosenOptions& chosen) {
   m.assassin_wall_steps = chosen.is("assassin.wall-movement-reading", "orthogonal-steps");
   m.cannon_straight = chosen.value("cannon.capture", "straight");  // "3 squares in rook direction"
   m.cannon_diagonal = chosen.value("cannon.capture", "diagonal");  // "3sq in bishop direction"
+  m.types.no_capture = chosen.kinds("unit-type.no-capture", "units", frozenchess13_army());  // "Jesters(...),Frog,Crossbowman"
+  m.types.immortal = chosen.kinds("unit-type.immortal", "units", frozenchess13_army());      // "Frog."
   return m;
 }
 
@@ -86,7 +88,8 @@ class FrozenChess13 final : public MechanicVariant {
                 chosen.value("guards.cannot-be-captured", "protectors", 1, kNoBound, "a guard has a protector"),  // "two or more"
                 chosen.kinds("kind-immunity.exceptions", "exempt", frozenchess13_army()),  // "pawns,kings(...) and immortal units(frogs)"
                 chosen.kinds("guards.cannot-be-captured", "protectors", frozenchess13_army()),  // "(non-pawn) pieces"
-                chosen.kinds("empower.kings-pawns", "excluded", frozenchess13_army())}) {  // "Kings/pawns"
+                chosen.kinds("empower.kings-pawns", "excluded", frozenchess13_army()),  // "Kings/pawns"
+                chosen.kinds("king.immunity", "immune", frozenchess13_army())}) {  // "Kings are immune"
     const std::span<const PieceKind> army = frozenchess13_army();  // the words of the catalog's <kinds>
     kinds_.assign(army.begin(), army.end());
     abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order
@@ -207,12 +210,14 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::quickening(board_, paralysis, quickening_params));
     // Stage 3a, the auras (auras.h): paralysis by presence, derived from the position.
     add(frozenchess13::jesters_paralysis(board_, paralysis, {chosen.radius("jester.paralysis", "size"),  // "nearby units(3x3)"
-                                                             chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat")}));
+                                                             chosen.is("jester.paralysis-scope", "all-units"), chosen.is("paralysis.statue-threat", "statue-no-threat"),
+                                                             chosen.kinds("jester.kind-immunity", "immune", army)}));  // "Jesters are immune"
     add(frozenchess13::chancellors_paralyse(board_, paralysis, chosen.is("chancellor.paralyse-range", "knight-move")));
     add(frozenchess13::queens_gaze(board_, paralysis, {chosen.radius("queen.gaze", "size"),  // "1sq radius(3x3)"
                                                        chosen.is("queen.gaze-scope", "all-pawns"), chosen.is("paralysis.statue-threat", "statue-no-threat"),
                                                        chosen.kinds("queen.gaze", "gazed", army)}));  // "Pawns"
-    add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}})));
+    add(frozenchess13::pincer(board_, paralysis, chosen.select<PincerGeometry>("pincer.geometry", {{"two-opposite-enemy-pawns", PincerGeometry::kTwoOpposite}, {"all-four-enemy-pawns", PincerGeometry::kAllFour}, {"any-pawns-left-right", PincerGeometry::kAnyPawnsLeftRight}}),
+                                  chosen.kinds("pawn.pincer", "pincers", army)));  // "occupied with pawn"
     add(frozenchess13::siege(board_, adv));  // the rook's Siege: not paralysis, but derived from the threats too
     add(frozenchess13::templars_shield(board_, range_params));
     add(frozenchess13::knightmare(board_, {chosen.is("knight.knightmare-side", "all-pawns"), chosen.is("knight.knightmare-double-move", "one-step-per-turn"),
@@ -297,6 +302,7 @@ class FrozenChess13 final : public MechanicVariant {
     traps_params.wall_and_trap = chosen.is("jester.trap-wall-conflict", "wall-and-trap");
     traps_params.wall_only = chosen.is("jester.trap-wall-conflict", "wall-only");
     traps_params.traps_go = chosen.is("jester.trap-owner-dies", "traps-go");
+    traps_params.immune = chosen.kinds("jester.kind-immunity", "immune", army);  // "Jesters ... without harm"
     add(frozenchess13::jesters_traps(board_, paralysis, traps_params));
     add(frozenchess13::jesters_walltrap(board_, chosen.radius("jester.walltrap", "size")));  // "3x3 wall"
     Mechanic& flight = add(frozenchess13::dragonflight(board_, chosen.is("dragon.dragonflight-scope", "dragon-movement")));

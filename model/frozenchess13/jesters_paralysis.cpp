@@ -24,7 +24,7 @@ class JestersParalysis final : public AuraMechanic {
   JestersParalysis(const Board& b, const Paralysis& paralysis, JestersParalysisParams params)
       : AuraMechanic("jesters paralysis", b, paralysis, clause::kJesterParalysis), p_(params), box_(b.geometry(), params.radius) {}
 
-  Kind source() const override { return kJester; }
+  KindSet sources() const override { return KindSet::of(kJester); }
   bool stops_when_paralysed() const override { return p_.statue; }
   void zone(const Position& p, Square s, SquareSet& out) const override {
     const SquareSet near = box_[s] & (p_.all_units ? p.occupied() : p.occupied(~p.at(s).side()));
@@ -45,7 +45,7 @@ class JestersParalysis final : public AuraMechanic {
     const Side side = p.at(step.to).side();
     for_each_in_box(board().geometry(), step.to, p_.radius, [&](Square q) {
       if (q == step.to || p.empty(q) || !immune(p.at(q).kind()) || (!p_.all_units && p.at(q).side() == side)) return;
-      fire(trace, p.at(q).kind() == kJester ? clause::kJesterKindImmunity : clause::kChancellorJesterImmunity);
+      fire(trace, immunity(p.at(q).kind()));
     });
   }
 
@@ -54,7 +54,11 @@ class JestersParalysis final : public AuraMechanic {
   }
 
  private:
-  static bool immune(Kind k) { return k == kJester || k == kChancellor; }
+  // jester.kind-immunity's kinds, and the chancellor (chancellor.jester-immunity: its own section's words).
+  bool immune(Kind k) const { return p_.kind_immune.contains(k) || k == kChancellor; }
+  std::string_view immunity(Kind k) const {
+    return p_.kind_immune.contains(k) ? clause::kJesterKindImmunity : clause::kChancellorJesterImmunity;
+  }
   bool radiating(const Position& p, Square j) const { return !(p_.statue && board().paralysed(p, j)); }
   // The unit on `unit` (a jester or a chancellor), which stands or stood on `at`: the immunity fires when a
   // radiating jester beside `at` would hold it but for it.
@@ -66,7 +70,7 @@ class JestersParalysis final : public AuraMechanic {
       if ((!p_.all_units && p.at(q).side() == side) || !radiating(p, q)) return;
       spared = true;
     });
-    if (spared) fire(trace, p.at(unit).kind() == kJester ? clause::kJesterKindImmunity : clause::kChancellorJesterImmunity);
+    if (spared) fire(trace, immunity(p.at(unit).kind()));
   }
   JestersParalysisParams p_;
   BoxMasks box_;

@@ -105,7 +105,7 @@ class JestersSpin final : public FrozenMechanic, public TypeScope {
       }
       if (!p.empty(*s)) {
         Refusal immune;
-        if (p.at(*s).kind() == kKing) immune = clause::kKingImmunity;
+        if (board().special_immune(p.at(*s).kind())) immune = clause::kKingImmunity;
         else if (kind_immune(board(), p, kJester, us, *s)) immune = clause::kKindImmunityNoEngage;
         if (!immune.empty()) {
           if (!p_.immune_stay) return immune;

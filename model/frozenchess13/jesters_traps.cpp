@@ -70,7 +70,7 @@ class JestersTraps final : public FrozenMechanic, public MoveListener {
     const int trap = p.attribute(trap_, step.to);
     if (trap == 0 || trap == (p.at(step.to).side() == Side::kWhite ? 1 : 2)) return;  // none, or its own side's
     if (p_.own_move_only && step.how != Carried::kOwnMove) return;
-    if (p.at(step.to).kind() == kJester) {  // "can move into Jesters trapsquares without harm"
+    if (p_.immune.contains(p.at(step.to).kind())) {  // "can move into Jesters trapsquares without harm"
       fire(trace, clause::kJesterKindImmunity);
       return;
     }

@@ -52,7 +52,7 @@ class KingsExchange final : public FrozenMechanic, public TypeScope {
   Refusal partner_refusal(const Position& p, Square k, Square u) const {
     const Piece partner = p.at(u);
     if (partner.side() != p.at(k).side()) return clause::kKingExchange;    // "any friendly"
-    if (immortal(partner.kind()) && !p_.immortal_dies) return clause::kKingExchange;
+    if (board().immortal(partner.kind()) && !p_.immortal_dies) return clause::kKingExchange;
     if (p_.unparalysed && board().paralysed(p, u)) return clause::kKingExchange;  // "live"
     if (board().threatened(p, u)) return clause::kKingExchange;            // "(non-attacked)"
     return variant().may_enter(p, Step{p.id_at(k), k, u, Carried::kTeleported});

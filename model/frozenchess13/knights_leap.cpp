@@ -133,7 +133,7 @@ class KnightsLeap final : public FrozenMechanic, public TypeScope, public MoveLi
   // "as if it was a normal capture": what a capture of the unit on s by a unit of `kind` may take.
   bool capturable(const Position& p, Square s, Kind kind, Side us) const {
     const Kind k = p.at(s).kind();
-    return k != kKing && !immortal(k) && !kind_immune(board(), p, kind, us, s) && !board().guarded(p, s);
+    return k != kKing && !board().immortal(k) && !kind_immune(board(), p, kind, us, s) && !board().guarded(p, s);
   }
 
   const KnightsLeapParams p_;

@@ -187,6 +187,7 @@ struct JestersParalysisParams {
   int radius = 0;          // jester.paralysis: "paralyzes nearby units(3x3)" (the catalog's size / 2)
   bool all_units = false;  // jester.paralysis-scope = all-units (else enemies-only)
   bool statue = true;      // paralysis.statue-threat = statue-no-threat: a paralysed jester paralyses no one
+  KindSet kind_immune;     // jester.kind-immunity: "Jesters are immune to Jesters Paralysis" (the catalog's kinds)
 };
 std::unique_ptr<Mechanic> jesters_paralysis(const Board& b, const Paralysis& paralysis, JestersParalysisParams params);
 // knight_move: chancellor.paralyse-range = knight-move (else knight-leap)
@@ -199,7 +200,8 @@ struct QueensGazeParams {
 };
 std::unique_ptr<Mechanic> queens_gaze(const Board& b, const Paralysis& paralysis, QueensGazeParams params);
 enum class PincerGeometry : uint8_t { kTwoOpposite, kAllFour, kAnyPawnsLeftRight };  // pincer.geometry
-std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry);
+// pawn.pincer: "occupied with pawn": the kinds whose units pincer (the catalog's kinds)
+std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry, KindSet pincers);
 // The rook's Siege (rook.siege-when = where-it-stands): no further move of a turn in an enemy rook's range
 std::unique_ptr<Mechanic> siege(const Board& b, const AdvancedMoves& adv);
 // Knightmare: a pawn in a knight's capture range may only step one square forward
@@ -315,6 +317,7 @@ struct JestersTrapsParams {
   bool wall_and_trap = false;  // jester.trap-wall-conflict = wall-and-trap (else trap-replaces-wall)
   bool wall_only = false;      // jester.trap-wall-conflict = wall-only: no trap appears
   bool traps_go = false;       // jester.trap-owner-dies = traps-go (else traps-stay)
+  KindSet immune;              // jester.kind-immunity: "Jesters ... can move into Jesters trapsquares without harm"
 };
 std::unique_ptr<Mechanic> jesters_traps(const Board& b, const Paralysis& paralysis, JestersTrapsParams params);
 // The dragon's Dragonflight: a dragon's move over tombs does not paralyse it (a TombFlight, tombs.h).

@@ -109,7 +109,7 @@ class MindControl final : public FrozenMechanic, public TypeScope {
   static int sign(int v) { return (v > 0) - (v < 0); }
   // "restricted to orthogonal move-type": the units that ride orthogonally and capture.
   bool controller(Kind k) const {
-    return !cannot_capture(k) && (p_.any_straight_capture || rides(k, Line::kOrthogonal));
+    return !board().cannot_capture(k) && (p_.any_straight_capture || rides(k, Line::kOrthogonal));
   }
   int colour(Square s) const {
     return p_.two_by_two ? (file_of(s) / 2 + rank_of(s) / 2) % 2 : (file_of(s) + rank_of(s)) % 2;
@@ -129,8 +129,8 @@ class MindControl final : public FrozenMechanic, public TypeScope {
   Refusal target_refusal(const Position& p, Square a, Square b) const {
     const Piece u = p.at(a), target = p.at(b);
     if (target.side() == u.side()) return clause::kMindControlCondition;  // "capture PieceB": an enemy
-    if (target.kind() == kKing) return clause::kKingImmunity;
-    if (immortal(target.kind())) return clause::kMindControlCondition;
+    if (board().special_immune(target.kind())) return clause::kKingImmunity;
+    if (board().immortal(target.kind())) return clause::kMindControlCondition;
     if (kind_immune(board(), p, u.kind(), u.side(), b)) return clause::kKindImmunityNoEngage;
     if (colour(a) != colour(b)) return clause::kMindControlCondition;  // "both stand on squares of same color"
     if (!board().movement().capture_reach(p, a, u.kind(), u.side(), board().ranges(p, a)).contains(b))

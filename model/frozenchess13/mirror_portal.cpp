@@ -55,7 +55,7 @@ class MirrorPortal final : public FrozenMechanic, public TypeScope {
     const Kind k = p.at(a.from).kind();
     if (!p_.units.contains(k)) return clause::kMirrorPortalTeleport;  // "a non-pawn piece"
     if (k == kCannon && !p_.cannon_may_teleport) return clause::kCannonImmobile;
-    if (k == kKing && !p_.king_may_teleport) return clause::kKingImmunity;
+    if (board().special_immune(k) && !p_.king_may_teleport) return clause::kKingImmunity;
     if (!p.empty(a.to)) return clause::kMirrorPortalTargetEmpty;
     if (Refusal r = variant().may_enter(p, step(p, a)); !r.empty()) return r;
     return {};

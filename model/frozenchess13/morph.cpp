@@ -62,7 +62,7 @@ class Morph final : public FrozenMechanic, public TypeScope {
   void generate(const Position& p, ActionList& out) const override {
     variant().controlled(p).for_each([&](Square s) {
       if (!unit_refusal(p, s).empty()) return;
-      const int frogs = immortal_count(p, p.at(s).side(), p_.board_total);
+      const int frogs = immortal_count(p, board().movement().params().types, p.at(s).side(), p_.board_total);
       for (int i = 0; i < kTargetCount; ++i)
         if (target_refusal(p.at(s).kind(), kTargets[i].kind, frogs).empty())
           out.push_back(Action::ability_use(static_cast<uint8_t>(first_ + i), s, s));
@@ -71,14 +71,14 @@ class Morph final : public FrozenMechanic, public TypeScope {
   Refusal admit(const Position& p, const Action& a) const override {
     if (!own_actor(p, a) || a.path_size() || a.to != a.from) return kNoSuchAction;
     if (Refusal r = unit_refusal(p, a.from); !r.empty()) return r;
-    return target_refusal(p.at(a.from).kind(), target(a), immortal_count(p, p.at(a.from).side(), p_.board_total));
+    return target_refusal(p.at(a.from).kind(), target(a), immortal_count(p, board().movement().params().types, p.at(a.from).side(), p_.board_total));
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kMorphTransform);
     fire(trace, clause::kMorphNoKingsPawns);
     fire(trace, clause::kMorphStateRestriction);
     const Kind kind = target(a);
-    if (immortal(kind)) fire(trace, clause::kMorphImmortalLimit);
+    if (board().immortal(kind)) fire(trace, clause::kMorphImmortalLimit);
     p.transform(a.from, Piece(kind, p.at(a.from).side()));
     // "Morph resets all unit stats to default(as if new unit was created in its place)."
     // morph.range-reset = rider-keeps-range: a rider keeps its range (the extension's idle count and its CRR).
@@ -113,7 +113,7 @@ class Morph final : public FrozenMechanic, public TypeScope {
   Refusal target_refusal(Kind from, Kind to, int immortals) const {
     if (to == from) return clause::kMorphTransform;  // "into another unit"
     if (p_.excluded.contains(to)) return clause::kMorphNoKingsPawns;  // "or be transformed into"
-    if (immortal(to) && immortals >= p_.immortal_limit) return clause::kMorphImmortalLimit;
+    if (board().immortal(to) && immortals >= p_.immortal_limit) return clause::kMorphImmortalLimit;
     return {};
   }
 

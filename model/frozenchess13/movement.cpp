@@ -123,7 +123,7 @@ SquareSet Movement::footprint(Square from, Kind kind, const SquareSet& reach) co
 
 SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
                                   const ReachInputs& in) const {
-  if (cannot_capture(kind)) return {};
+  if (p_.types.cannot_capture(kind)) return {};
   if (in.uneven) return capture_reach_fresh(pos, from, kind, side, ranges);
   const bool rider = rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal);
   ReachMemo::Key key;
@@ -145,7 +145,7 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
 SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind kind, Side side,
                                         const Ranges& ranges) const {
   SquareSet out;
-  if (cannot_capture(kind)) return out;
+  if (p_.types.cannot_capture(kind)) return out;
   const int fwd = forward(side);
   if (kind == kPawn) {  // its capture squares, whatever stands there
     for (int df : {-1, 1})

@@ -93,6 +93,7 @@ class Movement {
     int cannon_straight = 0;
     int cannon_diagonal = 0;
     int cannon_reach(int df) const { return df == 0 ? cannon_straight : cannon_diagonal; }
+    UnitTypes types;  // unit-type.no-capture: the kinds with no capture reach
   };
   Movement(Geometry& g, Params params);  // registers its leapers in g
   const Params& params() const { return p_; }

@@ -22,7 +22,7 @@ Refusal Paralysis::forbids(const Position& p, const Action& a) const {
 bool Paralysis::can_be_paralysed(const Position& p, Square s) const {
   if (p.empty(s)) return false;
   const Piece u = p.at(s);
-  if (u.kind() == kKing) return false;  // king.immunity
+  if (board().special_immune(u.kind())) return false;  // king.immunity
   const Square king = p.royal(u.side());
   if (king == kNoSquare) return true;
   return std::max(std::abs(file_of(king) - file_of(s)), std::abs(rank_of(king) - rank_of(s))) > p_.guard_radius;
@@ -30,8 +30,8 @@ bool Paralysis::can_be_paralysed(const Position& p, Square s) const {
 
 bool Paralysis::paralyse(Position& p, Square s, int n, bool cost, Trace* trace) const {
   if (p.empty(s)) return false;
-  if (!can_be_paralysed(p, s) && !(cost && p.at(s).kind() != kKing)) {
-    fire(trace, p.at(s).kind() == kKing ? clause::kKingImmunity : clause::kRoyalGuardsNoParalysis);
+  if (!can_be_paralysed(p, s) && !(cost && !board().special_immune(p.at(s).kind()))) {
+    fire(trace, board().special_immune(p.at(s).kind()) ? clause::kKingImmunity : clause::kRoyalGuardsNoParalysis);
     return false;
   }
   // Counted in turns of the unit's owner that pass after this one: paralysed during its own turn, the unit

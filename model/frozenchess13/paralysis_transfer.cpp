@@ -54,7 +54,7 @@ class ParalysisTransfer final : public FrozenMechanic, public ProtectionVeto, pu
       return kNoSuchAction;
     // The giver must be able to be paralysed: a king cannot (king.immunity), nor a unit beside its own king
     // (royal-guards.no-paralysis); and it must be unthreatened, the receiver paralysed.
-    if (p.at(a.from).kind() == kKing) return clause::kKingImmunity;
+    if (board().special_immune(p.at(a.from).kind())) return clause::kKingImmunity;
     if (!paralysis_.can_be_paralysed(p, a.from)) return clause::kRoyalGuardsNoParalysis;
     // "unable to do another" for good: refused by this clause once the giver's paralysis is over (while it
     // lasts, the paralysis refuses every action of the giver, as under while-paralysed).

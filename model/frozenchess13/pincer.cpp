@@ -36,10 +36,10 @@ SquareSet shifted(const SquareSet& s, int by) {
 
 class Pincer final : public AuraMechanic {
  public:
-  Pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry)
-      : AuraMechanic("pincer", b, paralysis, clause::kPawnPincer), geometry_(geometry) {}
+  Pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry, KindSet pincers)
+      : AuraMechanic("pincer", b, paralysis, clause::kPawnPincer), geometry_(geometry), pincers_(pincers) {}
 
-  Kind source() const override { return kPawn; }
+  KindSet sources() const override { return pincers_; }
   bool stops_when_paralysed() const override { return false; }
   // The units the pawn on s pincers, with the pawns it needs beside them.
   void zone(const Position& p, Square s, SquareSet& out) const override {
@@ -76,7 +76,7 @@ class Pincer final : public AuraMechanic {
   // Whether the unit on q, beside the side's pawn at q - (df, dr), is pincered.
   bool held(const Position& p, Square q, Side side, int df, int dr) const {
     auto pawn = [&](std::optional<Square> x, bool any_side) {
-      return x && !p.empty(*x) && p.at(*x).kind() == kPawn && (any_side || p.at(*x).side() == side);
+      return x && !p.empty(*x) && pincers_.contains(p.at(*x).kind()) && (any_side || p.at(*x).side() == side);
     };
     const Geometry& g = board().geometry();
     switch (geometry_) {
@@ -90,12 +90,13 @@ class Pincer final : public AuraMechanic {
     return false;
   }
   const PincerGeometry geometry_;
+  const KindSet pincers_;  // "occupied with pawn" (pawn.pincer's kinds)
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry) {
-  return std::make_unique<Pincer>(b, paralysis, geometry);
+std::unique_ptr<Mechanic> pincer(const Board& b, const Paralysis& paralysis, PincerGeometry geometry, KindSet pincers) {
+  return std::make_unique<Pincer>(b, paralysis, geometry, pincers);
 }
 
 }  // namespace arbiter::frozenchess13

@@ -125,14 +125,14 @@ class Pull final : public FrozenMechanic, public TypeScope {
     return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
   }
   // "with a rook-like or bishop-like move": a unit that rides and captures.
-  static bool puller(Kind k) {
-    return !cannot_capture(k) && (rides(k, Line::kOrthogonal) || rides(k, Line::kDiagonal));
+  bool puller(Kind k) const {
+    return !board().cannot_capture(k) && (rides(k, Line::kOrthogonal) || rides(k, Line::kDiagonal));
   }
   // Why the unit on b may not be pulled by the unit on a (pull.condition, pull.targets), or "".
   Refusal target_refusal(const Position& p, Square a, Square b) const {
     const Piece target = p.at(b);
     const Side us = p.at(a).side();
-    if (immortal(target.kind())) return clause::kPullCondition;  // "can capture PieceB": never a frog
+    if (board().immortal(target.kind())) return clause::kPullCondition;  // "can capture PieceB": never a frog
     if (p_.enemy_only && target.side() == us) return clause::kPullCondition;
     if (!p_.targets.contains(target.kind())) return clause::kPullTargets;  // "except:king"
     if (target.kind() == p.at(a).kind() &&

@@ -77,7 +77,11 @@ class Push final : public FrozenMechanic, public TypeScope {
     const UnitId pushed = p.id_at(a.to);
     if (syzygy_.locked(p, a.to)) syzygy_.release(p, pushed, trace);
     variant().carry(p, Step{pushed, a.to, beyond, Carried::kPushed}, trace);
-    if (p_.pusher_follows && p.empty(a.to)) variant().carry(p, Step{pusher, a.from, a.to, Carried::kOwnMove}, trace);
+    // The pusher follows only if it still stands there: an explosion where the pushed unit lands (a tomb's, wider
+    // than 3x3 under an edited catalog) may have taken it (a dead unit's place is its tomb's square, so
+    // square_of would not tell).
+    if (p_.pusher_follows && p.empty(a.to) && p.id_at(a.from) == pusher)
+      variant().carry(p, Step{pusher, a.from, a.to, Carried::kOwnMove}, trace);
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kPushAdjacent, clause::kPushSingle, clause::kPushNoOffBoard, clause::kPushWalls,
@@ -93,12 +97,12 @@ class Push final : public FrozenMechanic, public TypeScope {
   Refusal refusal(const Position& p, Square a, Square b) const {
     if (std::abs(file_of(b) - file_of(a)) + std::abs(rank_of(b) - rank_of(a)) != 1) return clause::kPushAdjacent;
     const Kind k = p.at(a).kind();
-    if (k == kKing && !p_.king_pushes) return clause::kKingImmunity;
+    if (board().special_immune(k) && !p_.king_pushes) return clause::kKingImmunity;
     const bool wall = p.empty(b);
     if (wall && p.attribute(wall_, b) == 0) return clause::kPushAdjacent;  // nothing to push
     if (!wall) {
       const Kind target = p.at(b).kind();
-      if (target == kKing) return clause::kKingImmunity;
+      if (board().special_immune(target)) return clause::kKingImmunity;
       if (target == kTemplar) return clause::kTemplarPushImmunity;
       if (kind_immune(board(), p, k, p.at(a).side(), b)) return clause::kKindImmunityNoEngage;
       if (k == kCannon && p_.pusher_follows && !p_.cannon_moves) return clause::kCannonImmobile;

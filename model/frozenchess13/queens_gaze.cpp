@@ -42,7 +42,7 @@ class QueensGaze final : public AuraMechanic {
         p.attribute(multimove_, step.to) > 0 && escaped(p, step))
       fire(trace, clause::kQueenGazeMultimove);
   }
-  Kind source() const override { return kQueen; }
+  KindSet sources() const override { return KindSet::of(kQueen); }
   bool stops_when_paralysed() const override { return p_.statue; }
   void zone(const Position& p, Square s, SquareSet& out) const override {
     const SquareSet near = box_[s] & (p_.all_pawns ? p.occupied() : p.occupied(~p.at(s).side()));

@@ -102,7 +102,7 @@ class Shift final : public FrozenMechanic, public TypeScope {
       const Piece u = p.at(s);
       if (u.side() != us) return clause::kShiftNoEnemy;
       ++own;
-      king |= u.kind() == kKing;
+      king |= board().special_immune(u.kind());
     }
     for (const Unit& u : p.layered()) {
       const Square s = u.place.square;

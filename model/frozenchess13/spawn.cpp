@@ -42,8 +42,8 @@ class Spawn final : public FrozenMechanic, public TypeScope {
     variant().controlled(p).for_each([&](Square a) {
       const Kind k = p.at(a).kind();
       const Side us = p.at(a).side();  // (the acting side may control another side's unit)
-      const int immortals = immortal_count(p, us, p_.board_total), frogs = frog_count(p, us, p_.board_total);
-      if (!p_.spawners.contains(k) || (immortal(k) && immortals + 1 > p_.immortal_limit) || !unit_refusal(p, a).empty()) return;
+      const int immortals = immortal_count(p, board().movement().params().types, us, p_.board_total), frogs = frog_count(p, us, p_.board_total);
+      if (!p_.spawners.contains(k) || (board().immortal(k) && immortals + 1 > p_.immortal_limit) || !unit_refusal(p, a).empty()) return;
       const std::vector<Square> squares = landings(p, a);
       for (Square s : squares) out.push_back(Action::ability_use(kSpawn, a, s));
       if (k != kFrog || immortals + p_.frog_copies > p_.immortal_limit || frogs + p_.frog_copies > p_.frog_limit) return;
@@ -62,7 +62,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
     if (a.path_size() == 1 && (k != kFrog || a.path_at(0) == a.to)) return clause::kFrogDoubleSpawn;
     const int copies = 1 + a.path_size();
     const Side us = p.at(a.from).side();
-    if (immortal(k) && immortal_count(p, us, p_.board_total) + copies > p_.immortal_limit)
+    if (board().immortal(k) && immortal_count(p, board().movement().params().types, us, p_.board_total) + copies > p_.immortal_limit)
       return a.path_size() ? clause::kFrogDoubleSpawn : clause::kSpawnImmortalLimit;
     if (a.path_size() && frog_count(p, us, p_.board_total) + copies > p_.frog_limit) return clause::kFrogDoubleSpawn;
     if (Refusal r = unit_refusal(p, a.from); !r.empty()) return r;
@@ -74,7 +74,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
     fire(trace, clause::kSpawnCopy);
     if (p_.threat_test) fire(trace, clause::kSpawnNotThreatened);
     const Piece u = p.at(a.from);
-    if (immortal(u.kind())) fire(trace, clause::kSpawnImmortalLimit);
+    if (board().immortal(u.kind())) fire(trace, clause::kSpawnImmortalLimit);
     if (a.path_size()) fire(trace, clause::kFrogDoubleSpawn);
     const int moves = p_.pawns.contains(u.kind()) ? p_.pawn_paralysis : p_.paralysis;
     std::vector<Square> units{a.from, a.to};
@@ -99,7 +99,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
   // Whether the enemy threatens square s for a unit of kind k ("even if unit is immortal": any enemy reach).
   bool threatened(const Position& p, Square s, Kind k, Side us) const {
     const Threats& t = board().threats(p);
-    return immortal(k) ? !t.reach[index(~us)][s].empty() : board().threatened_by(t, s, k, ~us);
+    return board().immortal(k) ? !t.reach[index(~us)][s].empty() : board().threatened_by(t, s, k, ~us);
   }
   Refusal unit_refusal(const Position& p, Square a) const {
     const Piece u = p.at(a);

@@ -76,7 +76,7 @@ class Swapshot final : public FrozenMechanic, public TypeScope {
 
  private:
   bool swapper(Kind k) const {
-    return p_.swappers.contains(k) && !cannot_capture(k) && (k != kCannon || p_.cannon_moves);
+    return p_.swappers.contains(k) && !board().cannot_capture(k) && (k != kCannon || p_.cannon_moves);
   }
   // The squares of A's capture reach: "which they can capture", in a single move.
   SquareSet reach(const Position& p, Square a) const {
@@ -87,7 +87,7 @@ class Swapshot final : public FrozenMechanic, public TypeScope {
     const Piece target = p.at(b);
     const Side us = p.at(a).side();
     if (!p_.targets.contains(target.kind())) return clause::kSwapshotAny;  // "with units(except king)"
-    if (immortal(target.kind())) return clause::kSwapshotAny;  // "which they can capture": never a frog
+    if (board().immortal(target.kind())) return clause::kSwapshotAny;  // "which they can capture": never a frog
     if (target.side() == us) return {};
     if (target.kind() == kChancellor) return clause::kChancellorSwapshotImmunity;
     if (kind_immune(board(), p, p.at(a).kind(), us, b)) return clause::kKindImmunityNoEngage;

@@ -22,7 +22,7 @@ void Syzygy::arrived(Position& p, const Step& step, Trace* trace) const {
   if (mirror == kNoSquare || p.empty(mirror)) return;
   const Piece b = p.at(mirror);
   if (b.side() == a.side() || b.kind() != a.kind()) return;
-  if (a.kind() == kKing && !p_.kings_lock) {  // syzygy.kings = kings-immune
+  if (board().special_immune(a.kind()) && !p_.kings_lock) {  // syzygy.kings = kings-immune
     fire(trace, clause::kKingImmunity);
     return;
   }

@@ -43,7 +43,7 @@ class Teleswap final : public FrozenMechanic, public TypeScope {
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kChancellorTeleswap);
-    if (p.at(a.to).kind() == kKing) fire(trace, clause::kKingImmunity);  // the exception the king's immunity names
+    if (board().special_immune(p.at(a.to).kind())) fire(trace, clause::kKingImmunity);  // the exception the king's immunity names
     const UnitId chancellor = p.id_at(a.from), partner = p.id_at(a.to);
     if (syzygy_.locked(p, a.to)) syzygy_.release(p, partner, trace);
     Unit lifted = p.lift(a.to);

@@ -28,7 +28,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
   void generate(const Position& p, ActionList& out) const override {
     variant().controlled(p).for_each([&](Square s) {
       const Kind k = p.at(s).kind();
-      if (!units_.contains(k) || (k == kKing && !king_may_change_)) return;
+      if (!units_.contains(k) || (board().special_immune(k) && !king_may_change_)) return;
       const int level = p.attribute(level_, s);
       if (level < max_level_) out.push_back(action(kRaise, s));
       if (level > -max_level_) out.push_back(action(kLower, s));
@@ -38,7 +38,7 @@ class Terrain final : public FrozenMechanic, public MoveListener, public Capture
     if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
     const Kind k = p.at(a.from).kind();
     if (!units_.contains(k)) return clause::kTerrainChangeLevel;  // "Any non-pawn unit"
-    if (k == kKing && !king_may_change_) return clause::kKingImmunity;
+    if (board().special_immune(k) && !king_may_change_) return clause::kKingImmunity;
     const int level = p.attribute(level_, a.from) + (a.ability == kRaise ? 1 : -1);
     if (level > max_level_ || level < -max_level_) return clause::kTerrainLimits;
     return {};

@@ -17,8 +17,8 @@ int units_toward_limit(const Position& p, Side side, bool board_total, Counted c
   return n;
 }
 
-inline int immortal_count(const Position& p, Side side, bool board_total) {
-  return units_toward_limit(p, side, board_total, [](Kind k) { return immortal(k); });
+inline int immortal_count(const Position& p, const UnitTypes& types, Side side, bool board_total) {
+  return units_toward_limit(p, side, board_total, [&](Kind k) { return types.is_immortal(k); });
 }
 
 inline int frog_count(const Position& p, Side side, bool board_total) {

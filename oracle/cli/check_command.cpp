@@ -21,6 +21,7 @@
 #include "oracle/explore/explore.h"
 #include "oracle/explore/consequence_store.h"
 #include "oracle/explore/explore_parallel.h"
+#include "oracle/explore/explore_store.h"
 #include "oracle/html/html_report.h"
 #include "oracle/explore/interaction_witness.h"
 #include "oracle/explore/reading_board.h"
@@ -205,15 +206,37 @@ Stage corpus_stage(FileGroup& out, const std::string& reports, CorpusRun& run, S
 }
 
 // Which interpretation options change play, on a small fixed budget (arbiter explore runs longer).
-// The measurements are kept: the analyses stage ranks the findings by them.
+// The measurements are kept: the analyses stage ranks the findings by them. A variant whose sources are those of
+// its stored exploration (DIR/explore/<variant>.json, else the tracked reports/explore/) reuses it
+// (explore_store.h): the same games would give the same report.
 Stage explore_stage(FileGroup& out, const std::string& reports, Sources& src, std::vector<ExploreReport>& results) {
   Stage s;
   int changing = 0;
   std::vector<ExploreJob> jobs;
-  for (const std::string& v : explorable_variants())
-    if (src.wanted(v)) jobs.push_back({v, check_explore_budget(v)});
+  std::map<std::string, ExploreReport> reused;
+  std::map<std::string, std::string> keys;
+  for (const std::string& v : explorable_variants()) {
+    if (!src.wanted(v)) continue;
+    const ExploreOptions budget = check_explore_budget(v);
+    keys[v] = explore_key(v, src.model, budget);
+    for (const std::string& dir : {reports, tracked_reports_dir()})
+      if (auto stored = load_fresh_exploration(dir + "/explore/" + v + ".json", v, keys[v])) {
+        reused.emplace(v, std::move(*stored));
+        break;
+      }
+    if (!reused.count(v)) jobs.push_back({v, budget});
+  }
   // On every core, each variant's games in shards; the report is the unsharded run's (explore_parallel.h).
-  results = explore_variants(jobs, src.model, explore_threads());
+  std::vector<ExploreReport> played = explore_variants(jobs, src.model, explore_threads());
+  results.clear();
+  for (const std::string& v : explorable_variants()) {
+    if (auto it = reused.find(v); it != reused.end()) {
+      results.push_back(std::move(it->second));
+      continue;
+    }
+    for (ExploreReport& r : played)
+      if (r.variant == v) results.push_back(std::move(r));
+  }
   for (const ExploreReport& r : results) {
     if (!r.error.empty()) {
       s.failed++;
@@ -224,8 +247,17 @@ Stage explore_stage(FileGroup& out, const std::string& reports, Sources& src, st
     for (const auto& i : r.impacts) changing += i.implemented && i.share() > 0;
   }
   collect_explore(src.result, results);
+  // On the terminal only: check.md is the same whether a variant's games were played now or before.
+  if (!reused.empty()) {
+    std::cout << "     explore: the stored exploration of unchanged sources reused for";
+    for (const auto& [v, r] : reused) std::cout << " " << v;
+    std::cout << " (reports/explore/)\n";
+  }
   s.name = "explore (" + std::to_string(changing) + " alternative options change play; explore.md)";
   std::string written = out.add(reports + "/explore.md", explore_markdown(results, check_explore_budget("")));
+  for (const ExploreReport& r : results)
+    if (r.error.empty() && written.empty())
+      written = out.add(reports + "/explore/" + r.variant + ".json", stored_exploration_json(r, check_explore_budget(r.variant), keys[r.variant]));
   if (!written.empty()) {
     s.failed++;
     s.details += "- cannot write the exploration: " + written + "\n";

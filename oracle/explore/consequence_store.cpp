@@ -8,6 +8,7 @@
 #include "oracle/diff/json.h"
 #include "oracle/diff/json_reader.h"
 #include "oracle/diff/sha256.h"
+#include "oracle/explore/source_key.h"
 #include "oracle/scenarios/xml_strict.h"
 
 namespace arbiter {
@@ -16,26 +17,6 @@ namespace {
 constexpr const char* kFormat = "arbiter-consequences";
 constexpr int kVersion = 1;
 namespace fs = std::filesystem;
-
-// "name\0size\0bytes" of every regular file under dir, in path order.
-void add_tree(std::string& data, const fs::path& dir, const std::string& label) {
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) {
-    data += label + " (absent)\n";
-    return;
-  }
-  std::vector<fs::path> files;
-  for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-    if (it->is_regular_file()) files.push_back(it->path());
-  std::sort(files.begin(), files.end());
-  for (const fs::path& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    const std::string b = bytes.str();
-    data += label + "/" + fs::relative(f, dir).generic_string() + '\0' + std::to_string(b.size()) + '\0' + b;
-  }
-}
 
 std::string parameters(const ConsequenceOptions& o) {
   return "games=" + std::to_string(o.games) + " plies=" + std::to_string(o.plies) + " situation_plies=" + std::to_string(o.situation_plies) +
@@ -47,13 +28,8 @@ std::string parameters(const ConsequenceOptions& o) {
 
 std::string consequence_key(const std::string& variant, const std::string& model_dir, const std::string& corpus_dir,
                             const ConsequenceOptions& options) {
-  std::string data = parameters(options) + "\n";
-  add_tree(data, fs::path(model_dir) / variant, "model/" + variant);
-  // The rules code every variant plays by (the core) and the 12x12 family's shared mechanics: an edit there
-  // changes play as surely as one in the variant's own folder.
-  add_tree(data, fs::path(model_dir) / "core", "model/core");
-  add_tree(data, fs::path(model_dir) / "shared12", "model/shared12");
-  add_tree(data, fs::path(corpus_dir) / variant, "corpus/" + variant);
+  std::string data = parameters(options) + "\n" + play_sources(variant, model_dir);
+  add_source_tree(data, (fs::path(corpus_dir) / variant).string(), "corpus/" + variant);
   return sha256_hex(data);
 }
 

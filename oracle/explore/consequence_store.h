@@ -4,9 +4,9 @@
 // entry while it is fresh, else fall back to explore's share of positions for that variant.
 //
 // Fresh: the entry's key equals the sources' key now, a SHA-256 over the measurement's parameters and the
-// names and bytes of every file under model/<variant>/ (the document, the catalog and the variant's own code),
-// the code every variant plays by (model/core/) and the twelve family's (model/shared12/), and corpus/<variant>/
-// (the situations), in name order: any edit there, even one that changes no play, makes the entry stale until
+// names and bytes of the sources the variant plays by (source_key.h's play_sources: model/<variant>/, the core,
+// the twelve family's model/shared12/, model/chess/ and the variant table) and corpus/<variant>/ (the
+// situations), in name order: any edit there, even one that changes no play, makes the entry stale until
 // the next `arbiter analyze --deep`, and `check` says which variants fell back.
 #pragma once
 

@@ -102,6 +102,7 @@ std::string explore_markdown(const std::vector<ExploreReport>& reports, const Ex
 struct ExploreRun {
   ExploreOptions options;
   std::string profile;
+  std::string key;  // the sources' key when `arbiter check` stored the run (explore_store.h); "" for a shard
   std::vector<ExploreReport> reports;
   std::map<std::string, int> lines;  // read from a file: the line of each member ("seed", "variants[0].options[2]")
 };

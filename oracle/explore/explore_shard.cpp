@@ -37,6 +37,7 @@ std::string explore_shard_json(const ExploreRun& run) {
   root.set("profile", json::string(run.profile));
   root.set("shard", json::integer(o.shard));
   root.set("shards", json::integer(o.shards));
+  if (!run.key.empty()) root.set("key", json::string(run.key));
   json::Value& variants = root.set("variants", json::array());
   for (const ExploreReport& r : run.reports) {
     json::Value& v = variants.add(json::object());
@@ -90,7 +91,7 @@ Result<ExploreRun> parse_explore_shard(const std::string& text, const std::strin
   auto line = [&](const std::string& key, const json::Value& v) { run.lines[key] = v.line; };
   constexpr int64_t kMax = 2147483647;
   bool ok = in.members(root, "", {"format", "version", "seed", "games", "plies", "profile", "shard", "shards", "variants"},
-                       {"compare_every"}) &&
+                       {"compare_every", "key"}) &&
             in.whole(root, "", "version", version, 0, kMax) &&
             (version == kVersion || in.fail(*root.find("version"), "version", "expected " + std::to_string(kVersion) + ", found " +
                                                                               std::to_string(version) + " (written by another arbiter)")) &&
@@ -98,7 +99,8 @@ Result<ExploreRun> parse_explore_shard(const std::string& text, const std::strin
             in.whole(root, "", "plies", o.plies, 1, kMax) && in.text(root, "", "profile", run.profile) &&
             in.whole(root, "", "shards", o.shards, 1, kMax) && in.whole(root, "", "shard", o.shard, 1, o.shards) &&
             in.type(*root.find("variants"), "variants", json::Type::kArray) &&
-            (!root.find("compare_every") || in.whole(root, "", "compare_every", o.compare_every, 2, kMax));
+            (!root.find("compare_every") || in.whole(root, "", "compare_every", o.compare_every, 2, kMax)) &&
+            in.text(root, "", "key", run.key);
   if (!ok) return Error(in.error());
   for (const char* key : {"seed", "games", "plies", "profile", "shard", "shards", "variants"}) line(key, *root.find(key));
   if (const json::Value* every = root.find("compare_every")) line("compare_every", *every);

@@ -40,6 +40,10 @@ class ModelSubject final : public Subject {
     }
     game_->play(*action, &trace_);
     for (std::string_view c : trace_.clauses()) fired_.emplace_back(c);
+    // A mechanic that leaves the board, its sets and its hash disagreeing fails the scenario here, in every
+    // build (the sanitizer build's assertions see only some of it).
+    if (std::string why = game_->position().consistency_error(); !why.empty())
+      return Error{"the model's position after " + move + " is inconsistent: " + why};
     return Verdict{};
   }
 
