@@ -13,7 +13,6 @@
 #include "model/core/variant.h"
 #include "oracle/catalog/catalog.h"
 #include "oracle/common/markdown.h"
-#include "oracle/explore/reading_board.h"
 
 namespace arbiter {
 
@@ -33,6 +32,12 @@ bool same_action(const Action& a, const Action& b) {
   for (size_t i = 0; i < pa.size(); ++i)
     if (!same_action(pa[i], pb[i])) return false;
   return true;
+}
+
+bool is_king(const Variant& variant, Kind k) {
+  if (k == variant.royal_kind()) return true;
+  const PieceKind* info = variant.kind_info(k);
+  return info && info->name == "king";
 }
 
 bool same_actions(const ActionList& a, const ActionList& b) {
@@ -171,7 +176,7 @@ std::optional<Difference> compare(const Variant& base, const Variant& alt, const
   return compare(here, alt, false, true);
 }
 
-// Removes pieces one by one (never a king: is_king, reading_board.h) while the position stays legal and the
+// Removes pieces one by one (never a king: is_king, explore.h) while the position stays legal and the
 // options still differ.
 // Removes units while the readings still differ: first in chunks (halves of the removable units, then
 // quarters... as delta debugging does), so that a witness found on a full 16x16 army costs a few dozen

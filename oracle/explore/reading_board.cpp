@@ -12,6 +12,7 @@
 #include "model/core/interpretation.h"
 #include "model/core/notation.h"
 #include "model/core/variant.h"
+#include "oracle/explore/explore.h"
 #include "oracle/scenarios/vocabulary.h"
 
 namespace arbiter {
@@ -348,12 +349,6 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
     board.arrows.push_back(a ? board_reading::squares_of(*a) : std::vector<Square>{});
   }
   return board;
-}
-
-bool is_king(const Variant& variant, Kind k) {
-  if (k == variant.royal_kind()) return true;
-  const PieceKind* info = variant.kind_info(k);
-  return info && info->name == "king";
 }
 
 std::string situation_fen_problem(const std::string& variant, const std::string& fen) {

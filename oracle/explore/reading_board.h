@@ -15,12 +15,10 @@
 #include <vector>
 
 #include "model/core/geometry.h"
-#include "model/core/piece.h"
 
 namespace arbiter {
 
 struct Vocabulary;
-class Variant;
 
 struct ReadingBoard {
   struct Reading {
@@ -60,13 +58,8 @@ struct BoardQuestion {
 ReadingBoard read_board(const std::string& variant, const std::string& fen, const BoardQuestion& question,
                         const Vocabulary* vocabulary = nullptr);
 
-// Whether units of kind k are the variant's kings: its royal kind, or the kind its document calls "king"
-// (removal12's kings are not royal in the core's sense: a pawn may promote to one). A board keeps them: explore's
-// shrinking never removes one, and a situation's FEN must hold one of each side.
-bool is_king(const Variant& variant, Kind k);
-
 // "" when fen is a legal position of `variant` under its default reading with a king of each side (where the
-// variant has kings), else why not (for catalog check and the situation FENs of the catalog).
+// variant has kings: is_king, explore.h), else why not (for catalog check and the situation FENs of the catalog).
 std::string situation_fen_problem(const std::string& variant, const std::string& fen);
 
 }  // namespace arbiter
