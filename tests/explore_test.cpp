@@ -10,6 +10,7 @@
 #include "oracle/catalog/catalog.h"
 #include "oracle/explore/explore.h"
 #include "oracle/explore/interaction_witness.h"
+#include "oracle/explore/reading_board.h"
 #include "tests/test_support.h"
 
 namespace arbiter {
@@ -76,6 +77,24 @@ TEST(Explore, UnimplementedOptionsAreNotMeasured) {
 
 namespace arbiter {
 namespace {
+
+// A witness is shrunk to the fewest units that still show the difference, but never loses a king: removal12's
+// king is not royal in the core's sense (a pawn may promote to a king), and its start position already parts
+// knight.immobilize-scope's readings (the knights' aura), so its witness comes from the start: both kings stay.
+TEST(Explore, AShrunkWitnessKeepsBothKings) {
+  ExploreOptions options;
+  options.games = 1;
+  options.plies = 2;
+  ExploreReport r = explore_variant("removal12", catalog::default_model_dir(), options);
+  ASSERT_EQ(r.error, "");
+  int shrunk = 0;
+  for (const OptionImpact& i : r.impacts) {
+    if (i.witness.empty()) continue;
+    ++shrunk;
+    EXPECT_EQ(situation_fen_problem("removal12", i.witness), "") << i.point << "=" << i.option << " at " << i.witness;
+  }
+  EXPECT_GT(shrunk, 0);
+}
 
 // Interaction findings get a real position through the model (oracle/explore/interaction_witness.h). In chess a
 // pawn's single push and its double step are one move or the other, never both (a pawn moves one square or

@@ -97,7 +97,7 @@ TEST(SvgBoard, UnitStatesInTheVocabularysWordsOnRequest) {
   ASSERT_TRUE(pos) << pos.error();
   auto vocab = vocabulary_for(default_corpus_dir(), "frozenchess13");
   ASSERT_TRUE(vocab) << vocab.error();
-  const std::string with = svg_board(**v, *pos, *vocab, "test", SvgBoardOptions{.unit_states = true});
+  const std::string with = svg_board(**v, *pos, *vocab, "test", SvgBoardOptions{.unit_states = true, .moves = {}});
   EXPECT_NE(with.find("data-at=\"e8\" data-piece=\"c\" data-state=\"paralysed=2\""), std::string::npos) << with;
   EXPECT_NE(with.find("(paralysed=2)</title>"), std::string::npos) << with;
   EXPECT_EQ(with.find("data-at=\"f6\" data-piece=\"R\" data-state"), std::string::npos) << with;  // a free rook: no state

@@ -79,6 +79,7 @@ struct Finding {
   std::vector<FindingQuote> quotes;
   std::string explanation;
   std::string situation;
+  std::string situation_fen;           // ambiguity only: the point's <situation fen=...>, where it arises on a board
   std::vector<FindingOption> options;  // ambiguity only
   std::string scenarios;               // interaction only: scenario coverage of the group
   // Interaction only: the pairs of clauses (one sets a term the other reads) that no scenario plays together,

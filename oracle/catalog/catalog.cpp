@@ -432,7 +432,11 @@ class Loader {
       } else if (name == "default-reason") {
         single(c, reasons, in.default_reason);
       } else if (name == "situation") {
-        single(c, situations, in.situation);
+        // fen: the situation as a position of the variant (catalog check holds it legal; a finding's board).
+        if (situations++) error(c, "a second <situation> in <interpretation id=\"" + in.id + "\">; expected one");
+        check_attributes(c, {}, {"fen"});
+        in.situation = text_of(c);
+        in.situation_fen = c.attribute("fen").value();
       } else if (name == "option") {
         check_attributes(c, {"id"}, {"default"});
         Option o;

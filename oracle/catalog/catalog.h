@@ -104,6 +104,7 @@ struct Interpretation {
   std::vector<Option> options;
   std::string default_reason;
   std::string situation;
+  std::string situation_fen;  // the situation as an extended FEN of the variant, when it arises on a board ("" else)
   std::vector<ClauseRef> clauses;
   int line = 0;
 };

@@ -312,7 +312,7 @@ CheckReport check_catalog(const Catalog& cat, const std::string& document_text) 
   return report;
 }
 
-Result<CheckReport> check_catalog_file(const std::string& path) {
+Result<CheckReport> check_catalog_file(const std::string& path, const SituationFenCheck& fen_check) {
   auto cat = load_catalog(path);
   if (!cat) return Error{cat.error()};
   auto doc = read_text_file(cat->document_path);
@@ -323,6 +323,12 @@ Result<CheckReport> check_catalog_file(const std::string& path) {
   if (cat->variant != directory)
     report.problems.push_back({"variant", "<catalog variant=\"" + cat->variant + "\"> in directory \"" + directory +
                                               "\"; expected the variant to be the directory's name", cat->line});
+  if (fen_check)
+    for (const Interpretation& in : cat->interpretations)
+      if (!in.situation_fen.empty())
+        if (std::string why = fen_check(cat->variant, in.situation_fen); !why.empty())
+          report.problems.push_back({"situation-fen", "<interpretation id=\"" + in.id + "\">'s <situation fen=\"" + in.situation_fen +
+                                                          "\"> is not a legal position of " + cat->variant + ": " + why, in.line});
   return report;
 }
 

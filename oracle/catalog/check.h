@@ -11,6 +11,7 @@
 //     and at line ends) holding unquoted words; fragments without a letter or digit are not listed.
 #pragma once
 
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -70,8 +71,12 @@ struct CheckReport {
 };
 
 CheckReport check_catalog(const Catalog& catalog, const std::string& document_text);
-// Loads the catalog and its document; error when either is unreadable or the catalog is malformed.
-Result<CheckReport> check_catalog_file(const std::string& path);
+// Why a situation's FEN is not a legal position of the variant ("" when it is): the model's judgement, given by
+// the caller (the catalog layer does not play; oracle/explore/reading_board.h's situation_fen_problem).
+using SituationFenCheck = std::function<std::string(const std::string& variant, const std::string& fen)>;
+// Loads the catalog and its document; error when either is unreadable or the catalog is malformed. With
+// fen_check, each <situation fen=...> is held to be a legal position of the variant (a problem "situation-fen").
+Result<CheckReport> check_catalog_file(const std::string& path, const SituationFenCheck& fen_check = {});
 
 // Plain-text rendering, as `arbiter catalog check` prints it.
 std::string format_check_report(const CheckReport& report);

@@ -17,8 +17,10 @@
 #include "oracle/explore/consequence_store.h"
 #include "oracle/explore/explore_parallel.h"
 #include "oracle/explore/interaction_witness.h"
+#include "oracle/explore/reading_board.h"
 #include "oracle/scenarios/scenario.h"
 #include "oracle/scenarios/traceability.h"
+#include "oracle/scenarios/vocabulary.h"
 
 namespace arbiter::cli {
 namespace {
@@ -49,14 +51,18 @@ int catalog_check(const Args& args) {
   std::string variant;
   std::string model = catalog::default_model_dir();
   Command command("catalog check");
-  command.option("--variant", variant).option("--model", model);
+  bool boards = false;
+  command.option("--variant", variant).option("--model", model).flag("--boards", boards);
   std::string error;
   std::string complaint = command.parse(args);
   if (command.help()) {
-    std::cout << "usage: arbiter catalog check [--variant V] [--model DIR]\n\n"
+    std::cout << "usage: arbiter catalog check [--variant V] [--model DIR] [--boards]\n\n"
                  "Checks each catalog model/<variant>/rules.xml against its document: every quote found (whitespace-\n"
                  "normalised), ids unique, references resolved, one default option per interpretation point, reasons for\n"
-                 "not-implementable clauses; and prints how much of the document no quote covers, sentence by sentence.\n"
+                 "not-implementable clauses, each <situation fen=...> a legal position of the variant with both kings; and\n"
+                 "prints how much of the document no quote covers, sentence by sentence.\n"
+                 "--boards also plays each situation's FEN under every reading of its point and prints what each does there\n"
+                 "(the caption of the finding's board in the HTML report), to see that the position shows the question.\n"
                  "Exit 1 on a stale quote, duplicate id, dangling reference or other catalog problem (coverage is reported,\n"
                  "not fatal); 2 when a catalog or document cannot be read or is malformed (the other variants still run).\n"
                  "--model DIR reads DIR/<variant>/rules.xml instead of the bundled model/ (e.g. a designer's working copy).\n";
@@ -71,7 +77,7 @@ int catalog_check(const Args& args) {
   if (!chosen_variants("catalog check", model, variant, &variants)) return kExitUsage;
   bool unreadable = false, failed = false;
   for (const std::string& v : variants) {
-    auto report = catalog::check_catalog_file(catalog::catalog_path(model, v));
+    auto report = catalog::check_catalog_file(catalog::catalog_path(model, v), situation_fen_problem);
     if (!report) {
       std::cout << v << ": cannot check\n";
       std::cerr << report.error() << "\n";
@@ -80,6 +86,20 @@ int catalog_check(const Args& args) {
     }
     std::cout << catalog::format_check_report(*report);
     failed = failed || report->failures() > 0;
+    if (boards)
+      if (auto cat = catalog::load_catalog(catalog::catalog_path(model, v)))
+        for (const catalog::Interpretation& in : cat->interpretations) {
+          if (in.situation_fen.empty()) continue;
+          BoardQuestion question{in.id, {}, "", in.situation};
+          for (const catalog::Option& o : in.options) {
+            question.options.push_back(o.id);
+            if (o.is_default) question.default_option = o.id;
+          }
+          auto vocabulary = vocabulary_for(default_corpus_dir(), v);
+          ReadingBoard read = read_board(v, in.situation_fen, question, vocabulary ? *vocabulary : nullptr);
+          std::cout << "  board " << in.id << ": " << (read.error.empty() ? read.caption() : "not played: " + read.error)
+                    << (read.error.empty() && !read.differs() ? " [the readings do not differ here]" : "") << "\n";
+        }
   }
   return unreadable ? kExitUsage : failed ? kExitFailed : kExitOk;
 }

@@ -24,6 +24,7 @@
 #include "oracle/explore/explore_store.h"
 #include "oracle/html/html_report.h"
 #include "oracle/explore/interaction_witness.h"
+#include "oracle/explore/reading_board.h"
 #include "oracle/scenarios/model_runner.h"
 #include "oracle/engines/perft.h"
 #include "oracle/engines/perft_suite.h"
@@ -91,7 +92,7 @@ Stage catalogs_stage(Sources& src) {
   collect_catalogs(src.result, src.model);
   for (const std::string& v : catalog::catalog_variants(src.model)) {
     if (!src.wanted(v)) continue;
-    auto r = catalog::check_catalog_file(catalog::catalog_path(src.model, v));
+    auto r = catalog::check_catalog_file(catalog::catalog_path(src.model, v), situation_fen_problem);
     if (!r) {
       s.failed++;
       s.details += "| " + v + " | cannot load | | | | | |\n";

@@ -26,7 +26,7 @@ int report_command(const Args& args) {
   if (command.help()) {
     std::cout << "usage: arbiter report [--reports DIR] [--model DIR] [--corpus DIR]\n\n"
                  "Writes the static HTML report to DIR/html/ (index.html and one page per variant: the document\n"
-                 "linked to its clauses, the findings ranked with boards of their witness positions, the explore\n"
+                 "linked to its clauses, the findings ranked with boards that show their questions, the explore\n"
                  "figures, the scenarios with boards, the conformance results of DIR/conformance.md if present).\n"
                  "Self-contained: opens from a file:// URL offline. DIR defaults to " << default_reports_dir() << "\n"
                  "($ARBITER_REPORTS, else the user's cache); `arbiter check` writes it to the tracked reports/html/.\n"

@@ -34,6 +34,12 @@ bool same_action(const Action& a, const Action& b) {
   return true;
 }
 
+bool is_king(const Variant& variant, Kind k) {
+  if (k == variant.royal_kind()) return true;
+  const PieceKind* info = variant.kind_info(k);
+  return info && info->name == "king";
+}
+
 bool same_actions(const ActionList& a, const ActionList& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i)
@@ -170,7 +176,8 @@ std::optional<Difference> compare(const Variant& base, const Variant& alt, const
   return compare(here, alt, false, true);
 }
 
-// Removes pieces one by one (never a royal piece) while the position stays legal and the options still differ.
+// Removes pieces one by one (never a king: is_king, explore.h) while the position stays legal and the
+// options still differ.
 // Removes units while the readings still differ: first in chunks (halves of the removable units, then
 // quarters... as delta debugging does), so that a witness found on a full 16x16 army costs a few dozen
 // comparisons rather than one per unit per pass; then one unit at a time until none can go.
@@ -178,7 +185,7 @@ Position shrink(const Variant& base, const Variant& alt, Position pos) {
   auto removable = [&](const Position& p) {
     std::vector<Square> out;
     for (Square s : base.geometry().squares())
-      if (!p.empty(s) && p.at(s).kind() != base.royal_kind()) out.push_back(s);
+      if (!p.empty(s) && !is_king(base, p.at(s).kind())) out.push_back(s);
     return out;
   };
   auto still_differs = [&](const Position& p) {

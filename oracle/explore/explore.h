@@ -26,6 +26,8 @@
 
 namespace arbiter {
 
+class Variant;
+
 // Where a run stands, for a progress line (explore_command prints one on a terminal).
 struct ExploreProgress {
   std::string variant;
@@ -76,6 +78,11 @@ struct ExploreReport {
   int compare_every = 1;        // one ply in this many was compared (ExploreOptions::compare_every)
   std::vector<OptionImpact> impacts;  // ranked: largest share first (rank_impacts)
 };
+
+// Whether units of kind k are the variant's kings: its royal kind, or the kind its document calls "king"
+// (removal12's kings are not royal in the core's sense: a pawn may promote to one). A witness keeps them:
+// shrinking never removes one; a board's situation FEN must hold one of each side (reading_board.h).
+bool is_king(const Variant& variant, Kind k);
 
 // Whether two lists hold equal actions in the same order (everything action_text reads: type, squares, kind,
 // ability, path, plan). Lists from two variants that name squares and kinds alike then have the same texts.

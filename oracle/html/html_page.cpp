@@ -24,7 +24,8 @@ pre{white-space:pre-wrap;word-break:break-word;background:#f6f6f6;padding:.5em}
 .boards{display:flex;flex-wrap:wrap;gap:.8em;align-items:flex-start}.boards figure{margin:0;max-width:100%}
 svg.board{height:auto;display:block}.lg{white-space:nowrap;margin-right:.6em}
 .board .l{fill:#eed8b5}.board .d{fill:#b58863}.board .x{fill:#333}.board .sq{fill:transparent}
-.board .st{fill:none;stroke-width:.09}
+.board .st{fill:none;stroke-width:.09}.board .mv polyline{fill:none;stroke:#c21;stroke-width:.14;stroke-linejoin:round;opacity:.75}
+.board .mv circle{fill:#c21;opacity:.75}
 .board .p{font-size:.86px;text-anchor:middle;dominant-baseline:central;font-family:"DejaVu Sans",serif}
 .board .p.w{fill:#fff;stroke:#000;stroke-width:.03px}.board .p.b{fill:#000}.board .p.n{fill:#06c}
 .board .t circle{stroke-width:.05}.board .t.w circle{fill:#fff;stroke:#000}.board .t.b circle{fill:#222;stroke:#000}

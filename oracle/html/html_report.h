@@ -2,7 +2,8 @@
 // links and counts, the family of documents (family.h: the questions the sisters settle differently), and the conformance results of the last `arbiter conform` found in DIR) and one page per
 // variant, DIR/html/<variant>.html: the document with each line linked to the clauses quoting it, the clauses
 // with their findings and scenarios, the findings in the order of findings.md (findings_rank.h) each with a
-// board of its witness position (explore's), the explore figures, and the scenarios with boards before and
+// board that shows its question (explore's shrunk witness, else the catalog situation's FEN, played under each
+// reading: oracle/explore/reading_board.h), the explore figures, and the scenarios with boards before and
 // after their plays (for the first kBoardsPerTopic scenarios of each topic, to keep the report small).
 // Self-contained: inline CSS and SVG, no script, no external resource; deterministic (no time, stable order).
 #pragma once

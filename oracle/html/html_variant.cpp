@@ -1,5 +1,6 @@
 // html_page.h's variant_page: one variant's page of the HTML report -- the document line by line with links to
-// the clauses quoting each line, the findings ranked (with their witness boards), the explore figures, the
+// the clauses quoting each line, the findings ranked (with their boards: the position
+// where each question arises, the moves whose verdict differs, what each reading does), the explore figures, the
 // clauses, and the scenarios with boards before and after their plays.
 #include <algorithm>
 #include <map>
@@ -8,6 +9,7 @@
 
 #include "model/core/notation.h"
 #include "oracle/catalog/catalog.h"
+#include "oracle/explore/reading_board.h"
 #include "oracle/html/html_page.h"
 #include "oracle/html/html_report.h"
 #include "oracle/html/svg_board.h"
@@ -28,25 +30,48 @@ std::string lines_text(int first, int last) {
 }
 std::string line_link(int first, int last) { return first > 0 ? link("#L" + std::to_string(first), lines_text(first, last)) : "not located"; }
 
-// The witness of a finding: the first measured alternative of its point that differs and has a witness FEN.
+// The explore witness of an ambiguity finding: the first measured alternative of its own point that differs
+// and has a witness FEN (a finding that merely cites the point does not share its board).
 const OptionImpact* witness_of(const Finding& f, const ExploreReport* explored) {
-  if (!explored) return nullptr;
+  if (!explored || f.kind != catalog::FindingKind::kAmbiguity) return nullptr;
   for (const OptionImpact& i : explored->impacts)
-    if (!i.witness.empty() && (f.id == "ambiguity/" + i.point || std::find(f.clauses.begin(), f.clauses.end(), i.point) != f.clauses.end()))
-      return &i;
+    if (!i.witness.empty() && f.id == "ambiguity/" + i.point) return &i;
   return nullptr;
 }
 
-std::string board_from_fen(const Variant* v, const Vocabulary* vocab, const std::string& fen, const std::string& label) {
+std::string board_from_fen(const Variant* v, const Vocabulary* vocab, const std::string& fen, const std::string& label,
+                           const SvgBoardOptions& options = {}) {
   if (!v) return "";
   auto pos = parse_fen_unchecked(*v, fen);
   if (!pos) return "<p class=\"meta\">(the position does not parse: " + html_escape(pos.error()) + ")</p>";
-  return svg_board(*v, *pos, vocab, label);
+  return svg_board(*v, *pos, vocab, label, options);
+}
+
+// An ambiguity finding's board: its position (explore's shrunk witness, else the catalog's situation FEN)
+// played under each reading of its point, the moves whose verdict differs drawn on it, and a caption saying
+// what each reading does there (reading_board.h). data-variant and data-fen let a test hold the FEN legal.
+std::string point_board(const std::string& variant, const Finding& f, const Variant* v, const Vocabulary* vocab, const std::string& fen,
+                        const std::string& source, const std::vector<std::pair<std::string, std::string>>& link_readings) {
+  BoardQuestion question;
+  question.point = f.id.substr(std::string("ambiguity/").size());
+  question.situation = f.situation;
+  for (const auto& o : f.options) {
+    question.options.push_back(o.id);
+    if (o.is_default) question.default_option = o.id;
+  }
+  ReadingBoard read = read_board(variant, fen, question, vocab);
+  SvgBoardOptions drawn;
+  drawn.moves = read.arrows;
+  std::string caption = read.error.empty() ? read.caption() : "not played: " + read.error;
+  return "<div class=\"boards\"><figure class=\"fb\" data-variant=\"" + html_escape(variant) + "\" data-fen=\"" + html_escape(fen) +
+         "\">" + board_from_fen(v, vocab, fen, "board of " + f.id, drawn) + "<figcaption class=\"meta\">" + html_escape(source) + ": " +
+         html_escape(caption) + ".<br>" + html_escape(fen) + workbench_link(variant, fen, link_readings) + "</figcaption></figure></div>";
 }
 
 std::string finding_html(const std::string& variant, const Finding& f, const Variant* v, const Vocabulary* vocab, const ExploreReport* explored, int& witnesses) {
   std::string sev = catalog::to_string(f.severity);
-  std::string out = "<div class=\"f " + sev + "\" id=\"" + anchor("f-" + f.id) + "\"><h3>" + std::to_string(f.rank) + ". " +
+  std::string out = "<div class=\"f " + sev + "\" id=\"" + anchor("f-" + f.id) + "\"" +
+                    (f.situation_fen.empty() ? "" : " data-situation-fen=\"" + html_escape(f.situation_fen) + "\"") + "><h3>" + std::to_string(f.rank) + ". " +
                     html_escape(f.id) + "</h3><p class=\"meta\">" + html_escape(catalog::to_string(f.kind)) + ", severity " + sev +
                     " (" + html_escape(f.basis) + (f.impact_text.empty() ? "" : ": " + html_escape(f.impact_text)) + ")" +
                     (f.why.empty() ? "" : "<br>why here: " + html_escape(f.why)) + "</p>";
@@ -61,12 +86,14 @@ std::string finding_html(const std::string& variant, const Finding& f, const Var
   for (const Finding& e : f.evidence) out += "<p class=\"meta\">Evidence: " + html_escape(e.id) + " &mdash; " + html_escape(e.explanation) + "</p>";
   if (const OptionImpact* w = witness_of(f, explored)) {
     ++witnesses;
-    out += "<div class=\"boards\"><figure>" + board_from_fen(v, vocab, w->witness, "witness of " + f.id) + "<figcaption class=\"meta\">" +
-           html_escape(w->point + "=" + w->option + " vs " + w->default_option) + ": " + html_escape(w->witness) +
-           workbench_link(variant, w->witness, {{w->point, w->option}}) + "</figcaption></figure></div>";
+    out += point_board(variant, f, v, vocab, w->witness, "explore's witness, shrunk", {{w->point, w->option}});
+  } else if (!f.situation_fen.empty()) {
+    ++witnesses;
+    out += point_board(variant, f, v, vocab, f.situation_fen, "the catalog's situation", {});
   } else if (!f.witness.empty()) {  // an interaction finding's position, found through the model's random play
     ++witnesses;
-    out += "<div class=\"boards\"><figure>" + board_from_fen(v, vocab, f.witness, "witness of " + f.id) +
+    out += "<div class=\"boards\"><figure class=\"fb\" data-variant=\"" + html_escape(variant) + "\" data-fen=\"" + html_escape(f.witness) +
+           "\">" + board_from_fen(v, vocab, f.witness, "witness of " + f.id) +
            "<figcaption class=\"meta\">where the rules act together: " + html_escape(f.witness) + workbench_link(variant, f.witness) +
            "</figcaption></figure></div>";
   }

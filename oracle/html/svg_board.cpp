@@ -160,6 +160,18 @@ std::string svg_board(const Variant& variant, const Position& pos, const Vocabul
     legend += "<span class=\"lg\"><span style=\"color:" + colour + "\">&#9634;</span> " + html_escape(m.term) + ": " +
               html_escape(m.squares) + "</span> ";
   }
+  // The moves, under the pieces: a line through their squares' centres and a dot on the last.
+  for (const std::vector<Square>& move : options.moves) {
+    if (move.empty()) continue;
+    std::string points, names;
+    for (Square s : move) {
+      points += (points.empty() ? "" : " ") + num(file_of(s) + 0.5) + "," + num(ranks - 1 - rank_of(s) + 0.5);
+      names += (names.empty() ? "" : "-") + g.square_name(s);
+    }
+    const Square last = move.back();
+    out += "<g class=\"mv\" data-move=\"" + html_escape(names) + "\"><polyline points=\"" + points + "\"/><circle cx=\"" +
+           num(file_of(last) + 0.5) + "\" cy=\"" + num(ranks - 1 - rank_of(last) + 0.5) + "\" r=\".18\"/></g>";
+  }
   std::string coords;
   for (int f = 0; f < files; ++f)
     coords += "<text class=\"c\" x=\"" + num(f + 0.5) + "\" y=\"" + num(ranks + 0.4) + "\">" + std::string(1, static_cast<char>('a' + f)) + "</text>";

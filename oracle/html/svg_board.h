@@ -5,10 +5,12 @@
 // per state square (data-sq, data-state, and a hover title). A piece of a chess kind (king, queen, rook,
 // bishop, knight, pawn) is its drawn Unicode symbol; any other kind a disc of its side's colour with its letter;
 // each has data-at, data-piece and a hover title ("e1: white jester"). The board's width follows its files
-// (30-40 px a square, never wider than its column); boards from 1x1 to 16x16.
+// (30-40 px a square, never wider than its column); boards from 1x1 to 16x16. Moves may be drawn on it
+// (SvgBoardOptions::moves), each a polyline with data-move naming its squares.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "model/core/position.h"
 #include "model/core/variant.h"
@@ -22,6 +24,9 @@ struct SvgBoardOptions {
   // Each unit's state in the vocabulary's words (state_lines: "paralysed=2 level=1") in its hover title and in
   // its data-state attribute (the workbench, oracle/serve/); needs a vocabulary.
   bool unit_states = false;
+  // Moves drawn on the board (a finding's moves whose verdict differs, oracle/explore/reading_board.h): each the
+  // squares it goes through, drawn as a line from the first to the last with a dot where it ends.
+  std::vector<std::vector<Square>> moves;
 };
 
 // `vocabulary` may be null (the schema's attribute names are used). `label` is the board's accessible name.

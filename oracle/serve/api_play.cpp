@@ -51,7 +51,7 @@ json differs_from_default(Library& library, const GameRequest& request, const Va
     out["default_outcome"] = outcome_json(other.game->outcome());
     out["default_fen"] = format_fen(*other.variant, other.game->position());
     out["default_board"] = svg_board(*other.variant, other.game->position(), vocabulary, request.variant + " position under the default readings",
-                                     SvgBoardOptions{.unit_states = true});
+                                     SvgBoardOptions{.unit_states = true, .moves = {}});
     return out;
   } catch (const ApiError& e) {  // the plays themselves differ: one is not legal under the defaults
     return {{"error", std::string("under the default readings, ") + e.what()}};
@@ -101,7 +101,7 @@ json api_position(Library& library, const json& body) {
               {"check", v.in_check(pos)},
               {"outcome", outcome_json(r.game->outcome())},
               {"ended", r.game->ended()},
-              {"board", svg_board(v, pos, vocabulary, request.variant + " position", SvgBoardOptions{.unit_states = true})},
+              {"board", svg_board(v, pos, vocabulary, request.variant + " position", SvgBoardOptions{.unit_states = true, .moves = {}})},
               {"actions", actions_json(v, legal, truncated)},
               {"action_count", legal.size()},
               {"fired", r.fired}};
