@@ -296,8 +296,10 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
   // (named first, else the simplest); else the first the situation names, if any.
   if (played.size() > 1 && (legal_moves.empty() || !named.empty())) {
     std::vector<std::string> texts;
-    for (const auto& [text, a] : base->legal)
+    for (const auto& entry : base->legal) {  // (not a structured binding: clang 14 cannot capture one)
+      const std::string& text = entry.first;
       if (std::all_of(played.begin(), played.end(), [&](const board_reading::Played* r) { return r->legal.count(text) > 0; })) texts.push_back(text);
+    }
     const bool any_named = first_shown(texts) > 0;
     if (!legal_moves.empty()) {  // only the named ones
       if (!any_named) texts.clear();
