@@ -101,9 +101,12 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 //  - spawn@A>S: only the rank-4 pawns have an empty square next to them (rank 5, which no black unit
 //    reaches): a4 and p4 two each, b4-o4 three each: 2 + 14 x 3 + 2 = 46; no frog has an empty neighbour.
 // 1244 + 372 + 46 = 1662.
+// Stage 3b's Pawn Rotation adds aimup@P ... aimleft@P for each of the 32 pawns, to the three directions other
+// than the one it has (pawn.rotation-change = must-change; every pawn aims up, its side's forward): 96.
+// 1662 + 96 = 1758.
 // Stage 3b's Conversion and Mind Control add none: the first unit on every diagonal of a bishop, dragon or queen
 // (convert@A>B) and on every file and rank of a rook, templar or queen (mind@A>B{...}) is one of White's own.
-TEST(FrozenChess13, StartPositionHas1662ActionsCountedByHand) {
+TEST(FrozenChess13, StartPositionHas1758ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
   const std::vector<std::string> texts = legal_texts(*v, p);
@@ -135,7 +138,9 @@ TEST(FrozenChess13, StartPositionHas1662ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("morph-", 0) == 0; }), 372);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("spawn@", 0) == 0; }), 46);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("convert@", 0) == 0 || t.rfind("mind@", 0) == 0; }), 0);
-  EXPECT_EQ(texts.size(), 1662u);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("aim", 0) == 0; }), 96);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("aimup@", 0) == 0; }), 0);
+  EXPECT_EQ(texts.size(), 1758u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2", "exchange@i1>c2",
                         "spin1@h2", "spin5@b1", "teleswap@g1>a16",

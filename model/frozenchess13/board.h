@@ -208,6 +208,7 @@ class Board {
   // RangeSource, whose ranges every RangeModifier then changes.
   void connect(const MechanicVariant& variant);
   void set_ground(const Ground& ground) { movement_.set_ground(ground); }
+  void set_aim(int attribute) { movement_.set_aim(attribute); }  // Movement::set_aim
   // The units of a side that threats and protection see (Occupancy::seen: its standing units).
   SquareSet seen(const Position& p, Side side) const { return occupancy_->seen(p, side); }
 

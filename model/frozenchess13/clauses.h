@@ -15,6 +15,7 @@ inline constexpr std::string_view kPawnMove = "pawn.move";
 inline constexpr std::string_view kPawnLeap = "pawn.leap";
 inline constexpr std::string_view kPawnTransform = "pawn.transform-by-capture";
 inline constexpr std::string_view kPawnAcceleration = "pawn.acceleration";
+inline constexpr std::string_view kPawnRotation = "pawn.rotation";
 inline constexpr std::string_view kPromotionLastFile = "promotion.last-file";
 inline constexpr std::string_view kRookMove = "rook.move";
 inline constexpr std::string_view kKnightMove = "knight.move";

@@ -92,7 +92,7 @@ class FrozenChess13 final : public MechanicVariant {
                 chosen.kinds("king.immunity", "immune", frozenchess13_army())}) {  // "Kings are immune"
     const std::span<const PieceKind> army = frozenchess13_army();  // the words of the catalog's <kinds>
     kinds_.assign(army.begin(), army.end());
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run", "aimup", "aimright", "aimdown", "aimleft"};  // mechanics.h's Ability order
     // Then Rotate's, of the sizes rotate.size states ("from 2x2 to 8x8 cells"): rotate4cw, rotate4half,
     // rotate4ccw, ... rotate64ccw (regions.h). A square inside the board's edge (rotate.no-edge) is at most the
     // board less two files a side.
@@ -108,6 +108,7 @@ class FrozenChess13 final : public MechanicVariant {
     moves_params.promotion_ends_turn = chosen.is("promotion.ends-double-move", "ends-turn");
     moves_params.transform_victims = chosen.kinds("pawn.transform-by-capture", "victims", army);  // "capturing a non-pawn piece"
     moves_params.promotion_choices = chosen.kind_list("promotion.last-file", "choices", army);  // "any pieces except king and pawn"
+    moves_params.promote_at_aim_edge = chosen.is("promotion.rotated-pawn", "aim-edge");
     const MaterialParams material = material_params(chosen);
     GameEndParams end_params;
     end_params.material = material;
@@ -153,6 +154,7 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::pawn_acceleration(board_, adv, {chosen.is("pawn.acceleration-after-transform", "extra-move-as-new-piece"),
                                                         chosen.is("pawn.acceleration-actions", "any-action"),
                                                         chosen.is("pawn.acceleration-chain", "once-per-turn")}));
+    add(frozenchess13::pawn_rotation(board_, chosen.is("pawn.rotation-change", "any-direction")));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));
@@ -178,6 +180,7 @@ class FrozenChess13 final : public MechanicVariant {
     Syzygy& syzygy = add(std::make_unique<Syzygy>(board_, syzygy_params));
     rotate_params.material = material;
     rotate_params.no_change_allowed = no_change_allowed;
+    rotate_params.directions_rotate = chosen.is("rotate.pawn-direction", "directions-rotate");
     add(frozenchess13::rotate(board_, syzygy, rotate_params));
     ShiftParams shift_params;
     shift_params.fully_occupied = chosen.is("shift.line-extent", "full-line-fully-occupied");
@@ -427,6 +430,7 @@ class FrozenChess13 final : public MechanicVariant {
     ground.wall = *schema_.attribute("wall");
     ground.level = *schema_.attribute("level");
     board_.set_ground(ground);
+    board_.set_aim(*schema_.attribute("aim"));  // Pawn Rotation's
   }
   FrozenChess13(const FrozenChess13&) = delete;
   FrozenChess13& operator=(const FrozenChess13&) = delete;

@@ -22,7 +22,8 @@
 // Move text: e4e6; a rider's bounce lists the squares where it turned (a1a5e5); promotion letter last
 // (c15c16q); 0000 is the null move, or the end of a double move or multimove; transfer@A>B; the stage-2
 // special moves raise@S, lower@S, earthquake@S, flood@S>T, quicken@S>T, portal@S>T, shift@S>T, respawn@S and
-// the rotations (rotate4cw@S ... rotate64ccw@S).
+// the rotations (rotate4cw@S ... rotate64ccw@S); the later stages' abilities are listed in mechanics.h
+// (Pawn Rotation: aimup@P, aimright@P, aimdown@P, aimleft@P, and the pawn's state aim@P=N).
 #pragma once
 
 #include <memory>

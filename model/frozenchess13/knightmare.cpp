@@ -49,8 +49,8 @@ class Knightmare final : public FrozenMechanic {
   // Whether a is the pawn's one-square step forward onto an empty square.
   bool step_forward(const Position& p, const Action& a, Square s) const {
     if (a.type != ActionType::kMove || a.from != s || !p.empty(a.to)) return false;  // a move always has its square
-    const int forward = board().movement().forward(p.at(s).side());
-    return file_of(a.to) == file_of(s) && rank_of(a.to) == rank_of(s) + forward;
+    const auto [df, dr] = board().movement().aim(p, s, p.at(s).side());  // its forward: its aim (pawn.rotation)
+    return file_of(a.to) == file_of(s) + df && rank_of(a.to) == rank_of(s) + dr;
   }
   const KnightmareParams p_;
   int moves_ = -1;

@@ -45,10 +45,11 @@ class FrozenMechanic : public Mechanic {
 // avalanche@T (the templar's Avalanche), swapshot@A>B (SwapShot), teleswap@C>U (the chancellor's Teleswap),
 // exchange@K>U (King's Exchange), kingportal@K>S (King's Portal), longjump@F>S (the frog's Long Jump), spawn@A>S
 // and spawn@F>S>T (Spawn, a frog's DoubleSpawn), convert@A>B (Conversion), mind@A>B{action} (Mind Control:
-// B's action in braces), fire@D>S (the dragon's Fire), run@A>B>C(>D) (the assassin's Run); then
+// B's action in braces), fire@D>S (the dragon's Fire), run@A>B>C(>D) (the assassin's Run), aimup@P, aimright@P, aimdown@P,
+// aimleft@P (Pawn Rotation, the directions as drawn); then
 // Rotate's 21 (rotate4cw ... rotate64ccw, regions.h), then the jester's Spin, spin1@J ... spin7@J (jesters_spin.cpp), then
 // Morph's morph-rook@S ... morph-cannon@S (morph.cpp).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn, kConvert, kMind, kFire, kRun };
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn, kConvert, kMind, kFire, kRun, kAimUp, kAimRight, kAimDown, kAimLeft };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -90,6 +91,7 @@ std::unique_ptr<Mechanic> empowered_check(const Board& b, bool lent_checks);
 struct MovesParams {
   bool transform = true;  // promotion.capture-on-last-rank = player-chooses (else captured-kind)
   bool promotion_ends_turn = false;  // promotion.ends-double-move = ends-turn (else normal-move)
+  bool promote_at_aim_edge = false;  // promotion.rotated-pawn = aim-edge (else enemy-back-rank)
   std::vector<Kind> promotion_choices;
   KindSet transform_victims;  // pawn.transform-by-capture: "capturing a non-pawn piece" (the catalog's kinds; never the king)  // promotion.last-file: "any pieces except king and pawn" (the catalog's kinds)
 };
@@ -283,6 +285,8 @@ struct PawnAccelerationParams {
   bool once_per_turn = false;   // pawn.acceleration-chain = once-per-turn (else each-capture)
 };
 std::unique_ptr<Mechanic> pawn_acceleration(const Board& b, const AdvancedMoves& adv, PawnAccelerationParams params);
+// Pawn Rotation: a pawn turns its aim (pawn_rotation.cpp); any_direction: pawn.rotation-change = any-direction.
+std::unique_ptr<Mechanic> pawn_rotation(const Board& b, bool any_direction);
 std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv, int limit, std::vector<Kind> kinds);
 
 // The cannon's Blast (blast@C>T: a 3x3 explosion 2, 4 or 6 squares ahead) and WallBlast (wallblast@C>W: an

@@ -124,7 +124,8 @@ SquareSet Movement::footprint(Square from, Kind kind, const SquareSet& reach) co
 SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
                                   const ReachInputs& in) const {
   if (p_.types.cannot_capture(kind)) return {};
-  if (in.uneven) return capture_reach_fresh(pos, from, kind, side, ranges);
+  // A pawn's two squares are cheaper than a lookup, and follow its aim, which the memo's key does not hold.
+  if (in.uneven || kind == kPawn) return capture_reach_fresh(pos, from, kind, side, ranges);
   const bool rider = rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal);
   ReachMemo::Key key;
   key.owner = serial_;
@@ -147,9 +148,10 @@ SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind k
   SquareSet out;
   if (p_.types.cannot_capture(kind)) return out;
   const int fwd = forward(side);
-  if (kind == kPawn) {  // its capture squares, whatever stands there
-    for (int df : {-1, 1})
-      if (auto c = g_->step(from, df, fwd)) out.insert(*c);
+  if (kind == kPawn) {  // its capture squares, whatever stands there: diagonally forward along its aim
+    const auto [af, ar] = aim(pos, from, side);
+    for (int side_step : {-1, 1})
+      if (auto c = g_->step(from, af + side_step * ar, ar + side_step * af)) out.insert(*c);
     return out;
   }
   if (kind == kCannon) {  // forward 1 to 3 squares over empty squares (cannon.capture); a wall stops the shot

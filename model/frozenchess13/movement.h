@@ -48,6 +48,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 #include "model/core/action.h"
 #include "model/core/geometry.h"
@@ -152,6 +153,22 @@ class Movement {
   SquareSet capture_reach_fresh(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const;
 
   int forward(Side side) const { return side == Side::kWhite ? 1 : -1; }
+  // Set once by the composition when Pawn Rotation (pawn_rotation.cpp) declared the pawns' aim: the unit
+  // attribute holding a pawn's quarter turns clockwise from its side's forward (-1: pawns aim forward).
+  void set_aim(int attribute) { aim_ = attribute; }
+  // The step "forward" of the pawn of `side` on s (pawn.rotation): its side's forward turned by its aim, as
+  // a file and rank difference (white's unturned (0, 1)). Its step, its leap and its captures follow it.
+  std::pair<int, int> aim(const Position& pos, Square s, Side side) const {
+    const int turns = aim_ >= 0 ? pos.attribute(aim_, s) : 0;
+    static constexpr std::pair<int, int> kClockwise[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};  // up, right, down, left
+    return kClockwise[(turns + (side == Side::kWhite ? 0 : 2)) & 3];
+  }
+  // Whether s is on the board's edge that the pawn of `side` on `from` aims at (promotion.rotated-pawn =
+  // aim-edge): the step forward from s leaves the board.
+  bool edge_ahead(const Position& pos, Square from, Square s, Side side) const {
+    const auto [df, dr] = aim(pos, from, side);
+    return !g_->step(s, df, dr);
+  }
   bool last_rank(Square s, Side side) const {
     return rank_of(s) == (side == Side::kWhite ? g_->ranks() - 1 : 0);
   }
@@ -193,6 +210,7 @@ class Movement {
 
   Geometry* g_;
   Params p_;
+  int aim_ = -1;  // the pawns' aim attribute (set_aim)
   uint64_t serial_;  // unique per Movement and per ground and occupancy it was given: the memo's owner
   std::array<SquareSet, kSquareSlots> near_{};          // per square, the box of radius 4 around it
   std::array<SquareSet, kSquareSlots> knight_rays_{};  // per square, its eight knight-vector rays to the edge

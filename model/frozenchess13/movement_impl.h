@@ -211,18 +211,19 @@ void Movement::routes_impl(const Position& pos, Square from, Kind kind, Side sid
     if (r.blocked_by == GroundBlock::kOpen || w.bare) out(r);
   };
   switch (kind) {
-    case kPawn: {
-      auto one = g_->step(from, 0, fwd);
+    case kPawn: {  // along its aim (pawn.rotation): white's unturned (0, 1)
+      const auto [af, ar] = aim(pos, from, side);
+      auto one = g_->step(from, af, ar);
       if (!one) return;
       if (!unit_on(pos, *one) && !ground_.walled(pos, *one)) {
         to(*one, false, f);
-      } else if (auto two = g_->step(from, 0, 2 * fwd); two && unit_on(pos, *one) && !unit_on(pos, *two)) {
+      } else if (auto two = g_->step(from, 2 * af, 2 * ar); two && unit_on(pos, *one) && !unit_on(pos, *two)) {
         to(*two, false, f);  // pawn.leap: over the unit directly in front
       } else if (w.bare && ground_.walled(pos, *one)) {
         to(*one, false, f);
       }
-      for (int df : {-1, 1})
-        if (auto c = g_->step(from, df, fwd); c && unit_on(pos, *c)) to(*c, true, f);
+      for (int side_step : {-1, 1})  // diagonally forward: one step across the aim
+        if (auto c = g_->step(from, af + side_step * ar, ar + side_step * af); c && unit_on(pos, *c)) to(*c, true, f);
       return;
     }
     case kRook: ride(pos, w, Line::kOrthogonal, ranges.orthogonal, f); return;

@@ -136,9 +136,12 @@ class Moves final : public FrozenMechanic, public UnitListing {
   }
 
  private:
-  // The pawn's promotion kinds for a move to `to` (empty: it does not promote).
+  // Whether the pawn on `from` promotes on a move to `to`: on its side's last rank, or on the edge it aims at
+  // (promotion.rotated-pawn = aim-edge).
   bool promotes(const Position& p, Square from, Square to) const {
-    return board().movement().last_rank(to, p.at(from).side());
+    const Side side = p.at(from).side();
+    return params_.promote_at_aim_edge ? board().movement().edge_ahead(p, from, to, side)
+                                       : board().movement().last_rank(to, side);
   }
 
   // Calls f(action, lent) for every move of the unit on s: its own routes, then those only lent ones make.

@@ -41,9 +41,11 @@ class PawnAcceleration final : public FrozenMechanic, public CaptureListener {
     p.set_attribute(accelerated_, c.by, kOwed);
     adv_.restart(p, c.by);  // after the advanced moves ended its turn (they are told first: the list's order)
   }
-  // The pass (0000) declines the extra move and ends the turn.
+  // The pass (0000) declines the extra move and ends the turn. A special move of the pawn made as its extra move
+  // (pawn.acceleration-actions = any-action) is the whole of it, and ends the turn as every special move does
+  // (one that leaves the pawn where it was, as a Pawn Rotation, would otherwise leave it owed forever).
   bool continues_turn(const Position& after, const Action& a) const override {
-    return a.type != ActionType::kPass && owing(after) != kNoSquare;
+    return a.type == ActionType::kMove && owing(after) != kNoSquare;
   }
   Refusal forbids(const Position& p, const Action& a) const override {
     const Square pawn = owing(p);

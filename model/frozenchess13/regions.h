@@ -29,6 +29,7 @@ Square mirror_square(const Geometry& g, Square s, MirrorReading reading);
 struct RotateParams {
   MaterialParams material;
   bool no_change_allowed = true;  // region.no-change = allowed (else forbidden)
+  bool directions_rotate = true;  // rotate.pawn-direction = directions-rotate (else directions-fixed)
   int min_size = 0;  // rotate.size: "from 2x2 to 8x8 cells" (the catalog's values: N of the NxN squares)
   int max_size = 0;
 };

@@ -14,8 +14,9 @@
 // attributes and queues). A rotated unit is moved by external means: its syzygy lock is removed
 // (syzygy.release). Like every action it must leave the side's king safe (king.leave-in-check).
 // region.no-change = allowed: a rotation that leaves the position unchanged is still a move (forbidden:
-// refused by rotate.square). rotate.pawn-direction is pending: pawns keep their forward direction until
-// pawn.rotation is built (stage 3).
+// refused by rotate.square). rotate.pawn-direction = directions-rotate: a pawn's aim (pawn_rotation.cpp) turns
+// with the block, by the block's quarter turns ("anything that occurs on the squares"); directions-fixed: it
+// keeps the way it aimed.
 // Generation: 2-D prefix sums of each side's points make every block's majority O(1) (728 blocks).
 #include <array>
 #include <vector>
@@ -33,6 +34,7 @@ class Rotate final : public FrozenMechanic, public TypeScope {
   Rotate(const Board& b, const Syzygy& syzygy, RotateParams params) : FrozenMechanic("rotate", b), syzygy_(syzygy), p_(params) {}
 
   void declare(Declaration& d) override {
+    aim_ = d.attribute({"aim", Scope::kPiece, 0, 3});  // Pawn Rotation's (pawn_rotation.cpp), shared by name
     first_ = d.ability(rotation_name(p_.min_size, 1));
     for (int n = p_.min_size; n <= p_.max_size; ++n)
       for (int t = 1; t <= kRotationTurns; ++t) d.ability(rotation_name(n, t));
@@ -138,10 +140,14 @@ class Rotate final : public FrozenMechanic, public TypeScope {
     std::array<Square, kSquareSlots> from{}, to{};
     const int k = block_rotation(a.from, size(a), turns(a), from.data(), to.data());
     p.permute(from.data(), to.data(), k);
+    if (!p_.directions_rotate) return;
+    for (int i = 0; i < k; ++i)  // rotate.pawn-direction: the pawns' aims turn as the block does, clockwise
+      if (!p.empty(to[i]) && p.at(to[i]).kind() == kPawn) p.set_attribute(aim_, to[i], (p.attribute(aim_, to[i]) + turns(a)) & 3);
   }
 
   const Syzygy& syzygy_;
   RotateParams p_;
+  int aim_ = -1;
   int first_ = -1;  // the ability of rotate4cw; rotate4half ... rotate64ccw follow (rotation_name's order)
 };
 
