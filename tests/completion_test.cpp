@@ -225,5 +225,80 @@ TEST_F(Completion, TheLegalSetIsTheBruteForceDefinition) {
   EXPECT_GT(with_runs, 50);
 }
 
+// A turn that can come back to where it was: a unit turns on its square (turn@e1 flips its `facing`, 0 or 1)
+// and its turn goes on; only a pass ends it, and only while the unit faces 1 (or never, with `pass_never`).
+// From facing 1, turning leads back to facing 0, a position the search is still judging: the search must not
+// follow the loop (it would never end) and must still find the pass.
+class Turnstile final : public MechanicVariant {
+ public:
+  explicit Turnstile(bool pass_never) : MechanicVariant("turnstile", Geometry(8, 8), Profile{}) {
+    kinds_ = {{testbed::kKing, 'K', "king"}, {testbed::kStepper, 'N', "stepper"}};
+    royal_ = testbed::kKing;
+    add(std::make_unique<Turning>(pass_never));
+    compose();
+  }
+  std::string start_fen() const override { return "7k/8/8/8/8/8/8/4N2K w - - 0 1"; }
+
+ private:
+  class Turning final : public Mechanic {
+   public:
+    explicit Turning(bool pass_never) : Mechanic("turning"), pass_never_(pass_never) {}
+    void declare(Declaration& d) override {
+      turn_ = d.ability("turn");
+      facing_ = d.attribute({"facing", Scope::kPiece, 0, 1});
+    }
+    bool owns(const Action& a) const override {
+      return a.type == ActionType::kPass || (a.type == ActionType::kAbility && a.ability == turn_);
+    }
+    // The turn first, then the pass where it is allowed (a candidate is one its owner admits).
+    void generate(const Position& pos, ActionList& out) const override {
+      pos.occupied(pos.side_to_move()).for_each([&](Square s) {
+        if (pos.at(s).kind() == testbed::kStepper) out.push_back(Action::ability_use(static_cast<uint8_t>(turn_), s, s));
+      });
+      if (admit(pos, Action::pass()).empty()) out.push_back(Action::pass());
+    }
+    Refusal admit(const Position& pos, const Action& a) const override {
+      if (a.type == ActionType::kPass) return !pass_never_ && facing_one(pos) ? Refusal() : "turnstile.pass";
+      return pos.empty(a.from) || pos.at(a.from).kind() != testbed::kStepper ? "turnstile.turn" : Refusal();
+    }
+    void play(Position& pos, const Action& a, Trace*) const override {
+      if (a.type == ActionType::kAbility) pos.set_attribute(facing_, a.from, 1 - pos.attribute(facing_, a.from));
+    }
+    bool continues_turn(const Position&, const Action& a) const override { return a.type == ActionType::kAbility; }
+
+   private:
+    bool facing_one(const Position& pos) const { return !pos.marked(facing_).empty(); }
+    const bool pass_never_;
+    int turn_ = -1, facing_ = -1;
+  };
+};
+
+TEST(CompletionLoop, ATurnThatComesBackToAPositionIsSearchedOnceAndItsCompletionFound) {
+  const Turnstile v(false);
+  const Position start = v.start_position();
+  const Action turn = *parse_action(v, "turn@e1");
+  // turn@e1 leaves facing 1, where the pass ends the turn; before the pass, the search tries turning back.
+  EXPECT_TRUE(v.check(start, turn).legal);
+  Position once = start;
+  v.apply(once, turn, nullptr);
+  EXPECT_EQ(once.side_to_move(), Side::kWhite);  // the turn goes on
+  EXPECT_TRUE(v.completable(once));
+  // From facing 1 the turn back to facing 0 is legal too: facing 0 is completed by turning again, then passing.
+  EXPECT_TRUE(v.check(once, turn).legal);
+  ActionList legal;
+  v.legal_actions(once, legal);
+  EXPECT_EQ(legal.size(), 2u);
+}
+
+TEST(CompletionLoop, ATurnThatOnlyGoesRoundInCirclesCannotBeCompleted) {
+  const Turnstile v(true);
+  const Position start = v.start_position();
+  const Action turn = *parse_action(v, "turn@e1");
+  EXPECT_FALSE(v.check(start, turn).legal);  // turning forever never ends the turn
+  ActionList legal;
+  v.legal_actions(start, legal);
+  EXPECT_TRUE(legal.empty());
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -175,11 +175,32 @@ bool MechanicVariant::completable(const Position& pos) const {
         if (!scope.opened()) scope.store(pos, false);
         return false;
       }
+  // A partial turn that comes back to a position this search is still judging (a unit turning on its square
+  // while its turn goes on, say) adds no completion the first visit cannot find: the repeat is answered "no"
+  // instead of searched again, which would never end. A failure found below such a repeat depends on the
+  // path that led there, so it is not remembered; a completion found is one, whatever the path.
+  thread_local std::vector<uint64_t> on_path;
+  thread_local uint64_t repeats = 0;
+  const uint64_t key = pos.hash();
+  if (std::find(on_path.begin(), on_path.end(), key) != on_path.end()) {
+    ++repeats;
+    return false;
+  }
   const uint64_t searched_before = stats.searched++;
-  const bool found = search_completion(pos, stats);
+  const uint64_t repeats_before = repeats;
+  on_path.push_back(key);
+  bool found = false;
+  try {
+    found = search_completion(pos, stats);
+  } catch (...) {
+    on_path.pop_back();
+    throw;
+  }
+  on_path.pop_back();
+  const bool path_free = repeats == repeats_before;
   // Remembered: every failure, and a completion whose search went through another position (one found
   // among this position's own candidates is cheaper found again than copied: twentychess's second actions).
-  if (!scope.opened() && (!found || stats.searched > searched_before + 1)) scope.store(pos, found);
+  if (!scope.opened() && (found ? stats.searched > searched_before + 1 : path_free)) scope.store(pos, found);
   return found;
 }
 
