@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "model/core/mechanic_variant.h"
+#include "model/frozenchess13/clauses.h"
 
 namespace arbiter::frozenchess13 {
 
@@ -37,6 +38,7 @@ void Board::connect(const MechanicVariant& variant) {
   listeners_ = variant.implementing<CaptureListener>();
   vetoes_ = variant.implementing<ProtectionVeto>();
   check_sources_ = variant.implementing<CheckSource>();
+  lenders_ = variant.implementing<MovementLender>();
   auras_ = variant.implementing<Aura>();
   if (auras_.size() > static_cast<size_t>(kMaxAuras)) throw std::logic_error("frozenchess13: more auras than kMaxAuras");
   aura_kinds_ = KindSet32{};
@@ -291,6 +293,22 @@ Kind Board::empowerment(const Position& p, Square s) const {
   const Threats& t = threats(p);
   if (t.guards[s] >= p_.guards || t.lenders[s] != 1) return kNoKind;  // guards.not-empowered; empower.protected-by-one
   return p.at(t.lender[s]).kind();
+}
+
+std::string_view Board::lent_by(const Position& p, Square s, Kind k) const {
+  if (empowerment(p, s) == k) return clause::kEmpowerProtectedByOne;
+  for (const MovementLender* l : lenders_)
+    if (std::string_view c = l->lends_by(p, s, k); !c.empty()) return c;
+  return {};
+}
+
+Lent Board::lent(const Position& p, Square s) const {
+  Lent out;
+  if (p.empty(s)) return out;
+  if (const Kind k = empowerment(p, s); k != kNoKind) out.capture.insert(k);
+  for (const MovementLender* l : lenders_) l->lend(p, s, out);
+  out.move_only = out.move_only - out.capture;  // a kind it may capture by, it may move by
+  return out;
 }
 
 }  // namespace arbiter::frozenchess13

@@ -39,6 +39,8 @@ class MechanicVariant;
 
 namespace arbiter::frozenchess13 {
 
+struct Threats;
+
 // A capture, told to the CaptureListeners after the victim left the board and the capturer arrived.
 struct Capture {
   Piece capturer;
@@ -125,6 +127,28 @@ class CheckSource {
   virtual ~CheckSource() = default;
   virtual bool attacks(const Position& p, Side side, Square king, bool first, std::vector<Square>* out) const = 0;
 };
+// The movements a unit has besides its own (moves.cpp moves by them): Empower's (the board's own, a capture
+// movement), and what the MovementLenders add (the rook's Tower, the jester's Power Steal, the assassin's
+// Retain Empower). A kind in `capture` lends its routes and their captures; in `move_only` its routes onto
+// empty squares only.
+struct Lent {
+  KindSet32 capture;
+  KindSet32 move_only;
+  KindSet32 all() const { return capture | move_only; }
+  bool empty() const { return capture.empty() && move_only.empty(); }
+};
+class MovementLender {
+ public:
+  virtual ~MovementLender() = default;
+  // Adds to `out` the kinds it lends the unit on s in p.
+  virtual void lend(const Position& p, Square s, Lent& out) const = 0;
+  // For the check's quick test (empowered_check.cpp): a superset of the kinds it could lend to capture with
+  // to the unit on s of side `side`, from that side's reach alone (`t`: Board::reach_of, no protection known).
+  virtual KindSet32 may_lend_capture(const Position&, Square, Side, const Threats&) const { return {}; }
+  // Its clause, if it lends the kind k to the unit on s in p (what a move by that movement fires); else "".
+  virtual std::string_view lends_by(const Position& p, Square s, Kind k) const = 0;
+};
+
 // A unit that threatens but protects no one: one paralysed by its own Paralysis Transfer "no longer
 // protects" (paralysis.transfer-after), which matters only where paralysed units still threaten
 // (paralysis.statue-threat = still-threatens; a statue protects nothing anyway).
@@ -251,6 +275,20 @@ class Board {
   }
   // The kind whose movement Empower lends the unit on s (kNoKind when it is not empowered).
   Kind empowerment(const Position& p, Square s) const;
+  // The square of the unit whose movement Empower lends the unit on s (kNoSquare when it is not empowered).
+  Square empowered_by(const Position& p, Square s) const {
+    return empowerment(p, s) == kNoKind ? kNoSquare : static_cast<Square>(threats(p).lender[s]);
+  }
+  // Every movement the unit on s has besides its own: Empower's and the MovementLenders'.
+  Lent lent(const Position& p, Square s) const;
+  // The clause that lends the unit on s the kind k (Empower's empower.protected-by-one, or a MovementLender's).
+  std::string_view lent_by(const Position& p, Square s, Kind k) const;
+  // The MovementLenders' superset of capture kinds (MovementLender::may_lend_capture).
+  KindSet32 may_lend_capture(const Position& p, Square s, Side side, const Threats& t) const {
+    KindSet32 out;
+    for (const MovementLender* l : lenders_) out = out | l->may_lend_capture(p, s, side, t);
+    return out;
+  }
 
   // Removes the captured unit, moves the capturer (unless its capture is ranged), and tells the listeners.
   // Returns the capture's record.
@@ -287,6 +325,7 @@ class Board {
   std::vector<const CaptureListener*> listeners_;
   std::vector<const ProtectionVeto*> vetoes_;
   std::vector<const CheckSource*> check_sources_;
+  std::vector<const MovementLender*> lenders_;
   std::vector<const Aura*> auras_;
   KindSet32 aura_kinds_;  // the kinds some aura has for sources
   std::vector<const MoveListener*> move_listeners_;

@@ -37,9 +37,11 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& r = t.units[i];
       if (r.piece.side() != enemy || r.piece.kind() == kCannon) continue;
-      const Kind lent = board().empowerment(p, r.at);
-      if (lent == kNoKind) continue;
-      if (!board().movement().capture_reach(p, r.at, lent, enemy, board().ranges(p, r.at)).contains(king)) continue;
+      bool reaches = false;  // by a movement lent to capture with (Empower's, a MovementLender's)
+      board().lent(p, r.at).capture.for_each([&](Kind lent) {
+        reaches = reaches || board().movement().capture_reach(p, r.at, lent, enemy, board().ranges(p, r.at)).contains(king);
+      });
+      if (!reaches) continue;
       found = true;
       if (out) out->push_back(r.at);
       if (first) break;
@@ -49,8 +51,9 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
 
  private:
   // Whether some enemy unit that can capture (not the cannon, a king or a pawn: they borrow nothing) has a
-  // non-king, non-pawn protector of a kind whose movement, lent to it, would reach the king: a superset of the
-  // lent captures of the king, found from the enemy's reach alone.
+  // non-king, non-pawn protector of a kind whose movement, lent to it, would reach the king, or is lent one
+  // by a MovementLender's superset (Board::may_lend_capture): a superset of the lent captures of the king,
+  // found from the enemy's reach alone.
   bool may_attack(const Position& p, Side enemy, Square king) const {
     const Threats& t = board().reach_of(p, enemy);
     SquareSet borrowers;  // the enemy units whose reach the threats computed, which may borrow
@@ -78,7 +81,19 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
       });
       if (hit) return true;
     }
-    return false;
+    // The movements other rules lend to capture with (the rook's Tower), as their own superset says.
+    bool hit = false;
+    borrowers.for_each([&](Square u) {
+      if (hit) return;
+      board().may_lend_capture(p, u, enemy, t).for_each([&](Kind k) {
+        if (hit || (tried[u] >> k & 1)) return;
+        if (!tried[u]) ranges[u] = board().ranges(p, u);
+        tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
+        hit = could_reach(k, u, king, enemy, ranges[u]) &&
+              board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
+      });
+    });
+    return hit;
   }
   // A necessary condition, from the geometry alone, for a unit of `side` on u moving as `kind` with the ride
   // ranges `r` to capture on `king` (false only when no route of that kind can end there under an implemented

@@ -155,6 +155,10 @@ class FrozenChess13 final : public MechanicVariant {
                                                         chosen.is("pawn.acceleration-actions", "any-action"),
                                                         chosen.is("pawn.acceleration-chain", "once-per-turn")}));
     add(frozenchess13::pawn_rotation(board_, chosen.is("pawn.rotation-change", "any-direction")));
+    // Borrowed movement: the movements the moves lend beside Empower's (Board::lent).
+    add(frozenchess13::rooks_tower(board_, {chosen.is("rook.tower-lender", "any-protector"), chosen.is("rook.tower-capture", "moves-only")}));
+    add(frozenchess13::jesters_power_steal(board_));
+    add(frozenchess13::assassins_retain(board_, chosen.is("assassin.retain-moment", "lent-move")));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));

@@ -141,6 +141,7 @@ const InterpretationTable& interpretation_table() {
       {"assassin.bomb-victims", {"any-units", "immunities-apply"}, "any-units", {"any-units", "immunities-apply"}},
       // bomb-goes not built: a bomb outlives its assassin (assassins_bomb.cpp)
       {"assassin.bomb-owner-dies", {"bomb-stays", "bomb-goes"}, "bomb-stays", {"bomb-stays"}},
+      {"assassin.retain-moment", {"between-turns", "lent-move"}, "between-turns", {"between-turns", "lent-move"}},
       {"assassin.orthogonal-distance", {"exactly-three-leap", "up-to-three"}, "exactly-three-leap", {"exactly-three-leap", "up-to-three"}},
       {"slip.slide-geometry", {"vector-stop-before-obstacle", "cancel-if-blocked"}, "vector-stop-before-obstacle", {"vector-stop-before-obstacle", "cancel-if-blocked"}},
       {"assassin.slip-lifetime", {"stays", "spent-on-use"}, "stays", {"stays", "spent-on-use"}},
@@ -153,6 +154,8 @@ const InterpretationTable& interpretation_table() {
       {"dragon.dragonflight-scope", {"dragon-units", "dragon-movement"}, "dragon-units", {"dragon-units", "dragon-movement"}},
       {"dragon.fire-trigger", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}, "optional-enemies-only", {"optional-enemies-only", "automatic-enemies-only", "automatic-all-units"}},
       {"egg.fusion-mechanics", {"player-special-move-anywhere", "dragon-ability-adjacent"}, "player-special-move-anywhere", {}},
+      {"rook.tower-lender", {"empower-lender", "any-protector"}, "empower-lender", {"empower-lender", "any-protector"}},
+      {"rook.tower-capture", {"moves-and-captures", "moves-only"}, "moves-and-captures", {"moves-and-captures", "moves-only"}},
       {"rook.siege-when", {"where-it-stands", "turn-start-too"}, "where-it-stands", {"where-it-stands"}},
       // chosen-special-moves not built: a declared stun beside every rook move (rooks_stun.cpp)
       {"rook.stun-trigger", {"automatic", "chosen-special-moves"}, "automatic", {"automatic"}},
@@ -173,6 +176,7 @@ const InterpretationTable& interpretation_table() {
       {"king.leave-in-check", {"illegal-as-chess", "legal-king-capturable"}, "illegal-as-chess", {"illegal-as-chess"}},
       {"king.check-checker-death", {"all-checkers-die", "protected-survive"}, "all-checkers-die", {"all-checkers-die"}},
       {"king.castling", {"no-castling", "castling"}, "no-castling", {"no-castling"}},
+      {"jester.power-steal-pawn-forward", {"own-forward", "threatening-pawn-forward"}, "own-forward", {"own-forward"}},
       {"jester.spin-immune", {"immune-blocks", "immune-stay"}, "immune-blocks", {"immune-blocks", "immune-stay"}},
       {"jester.spin-edge", {"on-board-ring", "full-ring-only"}, "on-board-ring", {"on-board-ring", "full-ring-only"}},
       {"jester.spin-order", {"north-first", "north-west-first"}, "north-first", {"north-first", "north-west-first"}},

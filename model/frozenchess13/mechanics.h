@@ -287,6 +287,15 @@ struct PawnAccelerationParams {
 std::unique_ptr<Mechanic> pawn_acceleration(const Board& b, const AdvancedMoves& adv, PawnAccelerationParams params);
 // Pawn Rotation: a pawn turns its aim (pawn_rotation.cpp); any_direction: pawn.rotation-change = any-direction.
 std::unique_ptr<Mechanic> pawn_rotation(const Board& b, bool any_direction);
+// Borrowed movement (MovementLenders, board.h): the rook's Tower (rooks_tower.cpp), the jester's Power Steal
+// (jesters_power_steal.cpp), the assassin's Retain Empowered Move (assassins_retain.cpp).
+struct RooksTowerParams {
+  bool any_protector = false;  // rook.tower-lender = any-protector (else empower-lender)
+  bool moves_only = false;     // rook.tower-capture = moves-only (else moves-and-captures)
+};
+std::unique_ptr<Mechanic> rooks_tower(const Board& b, RooksTowerParams params);
+std::unique_ptr<Mechanic> jesters_power_steal(const Board& b);
+std::unique_ptr<Mechanic> assassins_retain(const Board& b, bool on_lent_move);  // assassin.retain-moment = lent-move
 std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv, int limit, std::vector<Kind> kinds);
 
 // The cannon's Blast (blast@C>T: a 3x3 explosion 2, 4 or 6 squares ahead) and WallBlast (wallblast@C>W: an

@@ -70,6 +70,15 @@ class Moves final : public FrozenMechanic, public UnitListing {
     if (u.kind() == kCannon && p.empty(a.to)) return lent_route(p, a) ? clause::kUnitTypeImmobile : clause::kCannonImmobile;
     // A route the unit has where the ground stands in its way: the wall or the climb refuses.
     if (Refusal r = ground_refusal(p, a); !r.empty()) return r;
+    // A capture by a movement lent to move with only (Retain Empowered Move's "but not capture"): its lender.
+    if (!p.empty(a.to) && !own_route) {
+      Refusal by;
+      board().lent(p, a.from).move_only.for_each([&](Kind k) {
+        if (by.empty() && board().movement().route_of(p, a, k, u.side(), board().ranges(p, a.from)))
+          by = board().lent_by(p, a.from, k);
+      });
+      if (!by.empty()) return by;
+    }
     if (own_route && !own_capture && !p.empty(a.to) && p.at(a.to).side() != u.side())
       return u.kind() == kBishop ? clause::kBishopCapture : clause::kPawnMove;
     if (own_route && u.kind() == kPawn && promotes(p, a.from, a.to) != (a.kind != kNoKind)) return clause::kPromotionLastFile;
@@ -85,8 +94,8 @@ class Moves final : public FrozenMechanic, public UnitListing {
     // Ranged only by the cannon's own capture or a cannon's lent one; the rest of classify() is for the trace
     // and for the path of a move only lent movement makes.
     bool lent_only = false, ranged = u.kind() == kCannon;
-    const Kind lent = board().empowerment(p, a.from);
-    if (trace || (!ranged && lent != kNoKind)) classify(p, a, lent_only, ranged);
+    Kind lent = kNoKind;
+    if (trace || (!ranged && !board().lent(p, a.from).empty())) classify(p, a, lent_only, ranged, lent);
     const Kind mover = lent_only ? lent : u.kind();
     Route route = path_route(a, mover);
     // The pits it passed over (terrain.pit-bypass), which only the trace names (Movement::passed, the path the
@@ -95,7 +104,9 @@ class Moves final : public FrozenMechanic, public UnitListing {
       if (std::optional<Route> r = board().movement().route_of(p, a, mover, us, board().ranges(p, a.from))) route = *r;
     }
     if (trace) {
-      protection_.fire_for_move(p, a, lent_only, trace);
+      const std::string_view by = lent_only ? board().lent_by(p, a.from, lent) : std::string_view{};
+      protection_.fire_for_move(p, a, by == clause::kEmpowerProtectedByOne, trace);
+      if (!by.empty() && by != clause::kEmpowerProtectedByOne) fire(trace, by);
       fire_movement(p, a, u.kind(), lent_only, capture, trace);
     }
     const bool strike = u.kind() == kKing && check_.may_strike(p, a);
@@ -144,23 +155,32 @@ class Moves final : public FrozenMechanic, public UnitListing {
                                        : board().movement().last_rank(to, side);
   }
 
-  // Calls f(action, lent) for every move of the unit on s: its own routes, then those only lent ones make.
+  // Calls f(action, lent) for every move of the unit on s: its own routes, then those only lent ones make
+  // (Board::lent: a kind lent to capture with gives its captures too; one lent to move with, its moves onto
+  // empty squares). A route several movements make is one action.
   template <typename F>
   void unit_actions(const Position& p, Square s, F&& f) const {
     const Piece u = p.at(s);
     const Side side = u.side();
-    const Kind lent = u.kind() == kCannon ? kNoKind : board().empowerment(p, s);
+    const Lent lent = u.kind() == kCannon ? Lent{} : board().lent(p, s);
     const Ranges ranges = board().ranges(p, s);
-    // The keys of the own routes, to skip a lent route that is one of them (sorted before the lent ones).
-    thread_local std::vector<uint64_t> own;
+    // The keys of the routes listed: the own ones (sorted before the lent ones), then the lent ones.
+    thread_local std::vector<uint64_t> own, borrowed;
     own.clear();
-    auto emit = [&](const Route& r, bool from_lent) {
+    borrowed.clear();
+    auto emit = [&](const Route& r, bool from_lent, bool may_capture) {
       if (r.to == s) return;
-      if (r.onto_unit && (p.at(r.to).side() == side || !r.may_capture)) return;
-      if (lent != kNoKind) {
+      if (r.onto_unit && (p.at(r.to).side() == side || !r.may_capture || !may_capture)) return;
+      if (!lent.empty()) {
         const uint64_t key = route_key(r);
-        if (!from_lent) own.push_back(key);
-        else if (std::binary_search(own.begin(), own.end(), key)) return;  // the same route as an own one
+        if (!from_lent) {
+          own.push_back(key);
+        } else {
+          if (std::binary_search(own.begin(), own.end(), key) ||
+              std::find(borrowed.begin(), borrowed.end(), key) != borrowed.end())
+            return;  // the same route as one listed
+          borrowed.push_back(key);
+        }
       }
       Action a = Action::move(s, r.to, r.onto_unit ? kCapture : 0);
       a.push_path(r.turn_at.data(), r.turns);
@@ -176,10 +196,14 @@ class Moves final : public FrozenMechanic, public UnitListing {
       }
       f(a, from_lent);
     };
-    board().movement().routes(p, s, u.kind(), side, ranges, [&](const Route& r) { emit(r, false); });
-    if (lent == kNoKind) return;
+    board().movement().routes(p, s, u.kind(), side, ranges, [&](const Route& r) { emit(r, false, true); });
+    if (lent.empty()) return;
     std::sort(own.begin(), own.end());
-    board().movement().routes(p, s, lent, side, ranges, [&](const Route& r) { emit(r, true); });
+    lent.all().for_each([&](Kind k) {
+      if (k == u.kind()) return;
+      const bool captures = lent.capture.contains(k);
+      board().movement().routes(p, s, k, side, ranges, [&](const Route& r) { emit(r, true, captures); });
+    });
   }
 
   // The route of a move as its text gives it (the turns of a ride; a ride only if the kind rides that line).
@@ -198,10 +222,11 @@ class Moves final : public FrozenMechanic, public UnitListing {
     const Piece u = p.at(a.from);
     const Ranges ranges = board().ranges(p, a.from);
     std::optional<Route> bare = board().movement().route_of(p, a, u.kind(), u.side(), ranges, true);
-    if (!bare || bare->blocked_by == GroundBlock::kOpen) {
-      const Kind kind = board().empowerment(p, a.from);
-      if (kind != kNoKind && u.kind() != kCannon) bare = board().movement().route_of(p, a, kind, u.side(), ranges, true);
-    }
+    if ((!bare || bare->blocked_by == GroundBlock::kOpen) && u.kind() != kCannon)
+      board().lent(p, a.from).all().for_each([&](Kind k) {
+        if (bare && bare->blocked_by != GroundBlock::kOpen) return;
+        if (std::optional<Route> r = board().movement().route_of(p, a, k, u.side(), ranges, true)) bare = r;
+      });
     if (!bare) return {};
     switch (bare->blocked_by) {
       case GroundBlock::kWallCrossed: return clause::kWallsBlocksPath;
@@ -214,23 +239,33 @@ class Moves final : public FrozenMechanic, public UnitListing {
     return {};
   }
 
-  // The route the action takes by the unit's own movement, and by the movement Empower lends it.
+  // The route the action takes by the unit's own movement, and by a movement lent to it (Board::lent: one lent
+  // to capture with first; one lent to move with only onto an empty square), with the kind that lends it.
   std::optional<Route> own(const Position& p, const Action& a) const {
     const Piece u = p.at(a.from);
     return board().movement().route_of(p, a, u.kind(), u.side(), board().ranges(p, a.from));
   }
-  std::optional<Route> lent(const Position& p, const Action& a) const {
-    const Kind kind = board().empowerment(p, a.from);
-    if (kind == kNoKind) return std::nullopt;
-    return board().movement().route_of(p, a, kind, p.at(a.from).side(), board().ranges(p, a.from));
+  std::optional<Route> lent(const Position& p, const Action& a, Kind* by = nullptr) const {
+    const Lent lent = board().lent(p, a.from);
+    std::optional<Route> found;
+    const Ranges ranges = board().ranges(p, a.from);
+    auto look = [&](Kind k, bool captures) {
+      if (found || (!captures && !p.empty(a.to))) return;
+      found = board().movement().route_of(p, a, k, p.at(a.from).side(), ranges);
+      if (found && by) *by = k;
+    };
+    lent.capture.for_each([&](Kind k) { look(k, true); });
+    lent.move_only.for_each([&](Kind k) { look(k, false); });
+    return found;
   }
   bool lent_route(const Position& p, const Action& a) const { return lent(p, a).has_value(); }
 
-  // Whether only the lent movement makes the action, and whether its capture is ranged (the cannon's).
-  void classify(const Position& p, const Action& a, bool& lent_only, bool& ranged) const {
+  // Whether only a lent movement makes the action (and which kind lends it), and whether its capture is ranged
+  // (the cannon's).
+  void classify(const Position& p, const Action& a, bool& lent_only, bool& ranged, Kind& lent_kind) const {
     std::optional<Route> route = own(p, a);
     lent_only = !route;
-    if (!route) route = lent(p, a);
+    if (!route) route = lent(p, a, &lent_kind);
     ranged = route && route->ranged;
   }
 

@@ -104,12 +104,14 @@ class Respawn final : public FrozenMechanic, public TypeScope {
       const Kind k = p.at(e).kind();
       if (hit || k == kFrog || k == kCannon || board().paralysed(p, e)) return;  // these do not move there
       const bool non_capturing = k == kPawn || k == kBishop || k == kJester || k == kCrossbowman;
-      if (by_reach && !non_capturing && board().empowerment(p, e) == kNoKind) return;
+      const Lent lent = board().lent(p, e);
+      if (by_reach && !non_capturing && lent.empty()) return;
       auto lands = [&](const Route& r) { hit |= !r.onto_unit && !r.ranged && tombs.contains(r.to); };
       board().movement().routes(p, e, k, enemy, board().ranges(p, e), lands);
-      // Empower's lent movement moves too (empower.protected-by-one).
-      if (const Kind lent = board().empowerment(p, e); !hit && lent != kNoKind)
-        board().movement().routes(p, e, lent, enemy, board().ranges(p, e), lands);
+      // The movements lent to it move too (Empower's, empower.protected-by-one; the Tower's, Power Steal's...).
+      lent.all().for_each([&](Kind l) {
+        if (!hit) board().movement().routes(p, e, l, enemy, board().ranges(p, e), lands);
+      });
     });
     if (!hit) return false;
     Position q = p;
