@@ -104,9 +104,12 @@ bool legal(const Variant& v, const Position& p, const std::string& text) {
 // Stage 3b's Pawn Rotation adds aimup@P ... aimleft@P for each of the 32 pawns, to the three directions other
 // than the one it has (pawn.rotation-change = must-change; every pawn aims up, its side's forward): 96.
 // 1662 + 96 = 1758.
+// Stage 3a's Distract adds distract-D@J>S for each jester, on each square its moves reach (counted above: h2 6,
+// i2 6, b1 1, o1 1; jester.distract-square = move-squares), in each of 8 directions: 14 x 8 = 112.
+// 1758 + 112 = 1870.
 // Stage 3b's Conversion and Mind Control add none: the first unit on every diagonal of a bishop, dragon or queen
 // (convert@A>B) and on every file and rank of a rook, templar or queen (mind@A>B{...}) is one of White's own.
-TEST(FrozenChess13, StartPositionHas1758ActionsCountedByHand) {
+TEST(FrozenChess13, StartPositionHas1870ActionsCountedByHand) {
   auto v = fc13();
   const Position p = v->start_position();
   const std::vector<std::string> texts = legal_texts(*v, p);
@@ -140,7 +143,8 @@ TEST(FrozenChess13, StartPositionHas1758ActionsCountedByHand) {
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("convert@", 0) == 0 || t.rfind("mind@", 0) == 0; }), 0);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("aim", 0) == 0; }), 96);
   EXPECT_EQ(count([](const std::string& t) { return t.rfind("aimup@", 0) == 0; }), 0);
-  EXPECT_EQ(texts.size(), 1758u);
+  EXPECT_EQ(count([](const std::string& t) { return t.rfind("distract-", 0) == 0; }), 112);
+  EXPECT_EQ(texts.size(), 1870u);
   for (const char* t : {"a3a5", "a4a5", "c2c5", "c2f5", "e2b5", "h2k6", "b1e5", "o1l5", "0000"}) EXPECT_TRUE(legal(*v, p, t)) << t;
   for (const char* t : {"a3a4", "a4a6", "d1d2", "c2d3", "raise@i1", "earthquake@h1", "earthquake@c2", "exchange@i1>c2",
                         "spin1@h2", "spin5@b1", "teleswap@g1>a16",

@@ -92,7 +92,7 @@ class FrozenChess13 final : public MechanicVariant {
                 chosen.kinds("king.immunity", "immune", frozenchess13_army())}) {  // "Kings are immune"
     const std::span<const PieceKind> army = frozenchess13_army();  // the words of the catalog's <kinds>
     kinds_.assign(army.begin(), army.end());
-    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run", "aimup", "aimright", "aimdown", "aimleft"};  // mechanics.h's Ability order
+    abilities_ = {"transfer", "raise", "lower", "earthquake", "flood", "quicken", "portal", "shift", "respawn", "slime", "blizzard", "arrow", "detonate", "blast", "wallblast", "bomb", "launch", "slip", "climb", "walljump", "walltrap", "tunnel", "passage", "siege", "pull", "push", "avalanche", "swapshot", "teleswap", "exchange", "kingportal", "longjump", "spawn", "convert", "mind", "fire", "run", "aimup", "aimright", "aimdown", "aimleft", "distract-n", "distract-ne", "distract-e", "distract-se", "distract-s", "distract-sw", "distract-w", "distract-nw"};  // mechanics.h's Ability order
     // Then Rotate's, of the sizes rotate.size states ("from 2x2 to 8x8 cells"): rotate4cw, rotate4half,
     // rotate4ccw, ... rotate64ccw (regions.h). A square inside the board's edge (rotate.no-edge) is at most the
     // board less two files a side.
@@ -159,6 +159,8 @@ class FrozenChess13 final : public MechanicVariant {
     add(frozenchess13::rooks_tower(board_, {chosen.is("rook.tower-lender", "any-protector"), chosen.is("rook.tower-capture", "moves-only")}));
     add(frozenchess13::jesters_power_steal(board_));
     add(frozenchess13::assassins_retain(board_, chosen.is("assassin.retain-moment", "lent-move")));
+    add(frozenchess13::jesters_distract(board_, {chosen.is("jester.distract-square", "pattern-squares"), chosen.is("jester.distract-limit", "refused-while-cast"),
+                                                 chosen.is("jester.distract-owner-dies", "distract-goes")}));
     add(frozenchess13::captures(board_));
     add(frozenchess13::kind_immunity(board_));
     Protection& protection = add(std::make_unique<Protection>(board_));
@@ -433,6 +435,9 @@ class FrozenChess13 final : public MechanicVariant {
     ground.params.depth_one = chosen.is("terrain.pit-bypass-meaning", "depth-one");
     ground.wall = *schema_.attribute("wall");
     ground.level = *schema_.attribute("level");
+    ground.distract = *schema_.attribute("distract");  // the jester's Distract's
+    ground.params.distract_tie_from_north = chosen.is("jester.distract-direction-image", "nearest-then-clockwise-of-board");
+    ground.params.distract_straight_on = chosen.is("jester.distract-direction-image", "straight-on");
     board_.set_ground(ground);
     board_.set_aim(*schema_.attribute("aim"));  // Pawn Rotation's
   }

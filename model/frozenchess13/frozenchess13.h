@@ -8,7 +8,7 @@
 // Shift, Mirror Portal, Syzygy, tombs and respawn. Stage 3a, the auras (paralysis by presence, derived from the
 // position, nothing stored: auras.h, aura_fixpoint.h): the jester's paralysis, the chancellor's Paralyse, the
 // queen's gaze, the pawns' pincer; the rook's Siege and the Templar's Shield (siege.cpp, templars_shield.cpp);
-// and check by the movement Empower lends (empowered_check.cpp). The units' other special abilities are stages
+// and check by the movement Empower lends (empowered_check.cpp); the jester's Distract, which turns rides (ground.h). The units' other special abilities are stages
 // 3-4 (their clauses are pending in the catalog).
 //
 // Extended FEN: 16 ranks, white upper case (the document's diagram letters: R rook, L knight, B bishop, Q

@@ -97,6 +97,9 @@ class KnightsLeap final : public FrozenMechanic, public TypeScope, public MoveLi
       fire(trace, clause::kKnightsLeapInDoubleMove);
     }
     fire(trace, m.kind == kKnight ? clause::kKnightsLeapCapture : clause::kNightriderKnightsLeap);
+    // v12's "Knights:removed,abilitity transfer to nightrider." (the removal undone by v13; the transfer stands)
+    if (m.kind != kKnight) fire(trace, clause::kChangelogKnightsRemoved);
+    if (normal > 0) fire(trace, clause::kChangelogKnightLeapcapture);  // "can be combined with normal capture"
     if (over_limit || normal + static_cast<int>(taken.size()) == p_.move_max) fire(trace, clause::kKnightsLeapMaxPerMove);
     const Piece knight = p.at(m.to);
     for (auto [s, id] : taken) {
@@ -109,7 +112,8 @@ class KnightsLeap final : public FrozenMechanic, public TypeScope, public MoveLi
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kKnightsLeapCapture, clause::kKnightsLeapInDoubleMove, clause::kKnightsLeapMaxPerMove,
-            clause::kNightriderKnightsLeap, clause::kDoubleMoveNonCapture};
+            clause::kNightriderKnightsLeap, clause::kDoubleMoveNonCapture, clause::kChangelogKnightsRemoved,
+            clause::kChangelogKnightLeapcapture};
   }
 
  private:

@@ -46,10 +46,11 @@ class FrozenMechanic : public Mechanic {
 // exchange@K>U (King's Exchange), kingportal@K>S (King's Portal), longjump@F>S (the frog's Long Jump), spawn@A>S
 // and spawn@F>S>T (Spawn, a frog's DoubleSpawn), convert@A>B (Conversion), mind@A>B{action} (Mind Control:
 // B's action in braces), fire@D>S (the dragon's Fire), run@A>B>C(>D) (the assassin's Run), aimup@P, aimright@P, aimdown@P,
-// aimleft@P (Pawn Rotation, the directions as drawn); then
+// aimleft@P (Pawn Rotation, the directions as drawn), distract-n@J>S ... distract-nw@J>S (the jester's Distract,
+// clockwise from n as drawn); then
 // Rotate's 21 (rotate4cw ... rotate64ccw, regions.h), then the jester's Spin, spin1@J ... spin7@J (jesters_spin.cpp), then
 // Morph's morph-rook@S ... morph-cannon@S (morph.cpp).
-enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn, kConvert, kMind, kFire, kRun, kAimUp, kAimRight, kAimDown, kAimLeft };
+enum Ability : uint8_t { kTransfer, kRaise, kLower, kEarthquake, kFlood, kQuicken, kPortal, kShift, kRespawn, kSlime, kBlizzard, kArrow, kDetonate, kBlast, kWallBlast, kBomb, kLaunch, kSlip, kClimb, kWallJump, kWalltrap, kTunnel, kPassage, kSiege, kPull, kPush, kAvalanche, kSwapshot, kTeleswap, kExchange, kKingsPortal, kLongJump, kSpawn, kConvert, kMind, kFire, kRun, kAimUp, kAimRight, kAimDown, kAimLeft, kDistractN, kDistractNE, kDistractE, kDistractSE, kDistractS, kDistractSW, kDistractW, kDistractNW };
 inline bool is_ability(const Action& a, Ability ab) { return a.type == ActionType::kAbility && a.ability == ab; }
 // Whether an action is a capture: a move ending on an enemy unit (the cannon's included).
 inline bool is_capture(const Position& p, const Action& a) {
@@ -296,6 +297,13 @@ struct RooksTowerParams {
 std::unique_ptr<Mechanic> rooks_tower(const Board& b, RooksTowerParams params);
 std::unique_ptr<Mechanic> jesters_power_steal(const Board& b);
 std::unique_ptr<Mechanic> assassins_retain(const Board& b, bool on_lent_move);  // assassin.retain-moment = lent-move
+// The jester's Distract (jesters_distract.cpp); the rides it turns are the ground's (ground.h).
+struct JestersDistractParams {
+  bool pattern_squares = false;     // jester.distract-square = pattern-squares (else move-squares)
+  bool refused_while_cast = false;  // jester.distract-limit = refused-while-cast (else replaces)
+  bool goes_with_owner = false;     // jester.distract-owner-dies = distract-goes (else distract-stays)
+};
+std::unique_ptr<Mechanic> jesters_distract(const Board& b, JestersDistractParams params);
 std::unique_ptr<Mechanic> stay_counter(const Board& b, const AdvancedMoves& adv, int limit, std::vector<Kind> kinds);
 
 // The cannon's Blast (blast@C>T: a 3x3 explosion 2, 4 or 6 squares ahead) and WallBlast (wallblast@C>W: an

@@ -107,6 +107,7 @@ Movement::ReachInputs Movement::reach_inputs(const Position& pos) const {
   in.blockers = occupancy_->blockers(pos, Layer::kStanding);
   if (ground_.wall >= 0) in.walls = pos.marked(ground_.wall);
   in.uneven = ground_.uneven(pos);
+  in.distracted = ground_.any_distract(pos);
   return in;
 }
 
@@ -125,7 +126,7 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
                                   const ReachInputs& in) const {
   if (p_.types.cannot_capture(kind)) return {};
   // A pawn's two squares are cheaper than a lookup, and follow its aim, which the memo's key does not hold.
-  if (in.uneven || kind == kPawn) return capture_reach_fresh(pos, from, kind, side, ranges);
+  if (in.uneven || in.distracted || kind == kPawn) return capture_reach_fresh(pos, from, kind, side, ranges);
   const bool rider = rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal);
   ReachMemo::Key key;
   key.owner = serial_;
@@ -175,16 +176,16 @@ SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind k
   for (Line line : {Line::kDiagonal, Line::kOrthogonal}) {
     if (!rides(kind, line)) continue;
     if (!uneven) {
-      reach_ride(pos, from, line, ranges.of(line), out);
+      reach_ride(pos, from, line, ranges.of(line), side, out);
       continue;
     }
     // On uneven ground a ride's squares depend on its path's level too: every route, one by one.
-    ride(pos, Walk{from, ground_.level_of(pos, from), false, true}, line, ranges.of(line), [&](const Route& r) { out.insert(r.to); });
+    ride(pos, Walk{from, ground_.level_of(pos, from), false, true, false, side}, line, ranges.of(line), [&](const Route& r) { out.insert(r.to); });
   }
   return out;
 }
 
-void Movement::reach_ride(const Position& pos, Square from, Line line, int range, SquareSet& out) const {
+void Movement::reach_ride(const Position& pos, Square from, Line line, int range, Side side, SquareSet& out) const {
   // The best range left seen per (square, direction) in this call: stamped per call, never cleared.
   thread_local std::array<int16_t, kSquareSlots * 8> best;
   thread_local std::array<uint32_t, kSquareSlots * 8> stamp{};
@@ -209,7 +210,7 @@ void Movement::reach_ride(const Position& pos, Square from, Line line, int range
     best[key] = static_cast<int16_t>(seg.left);
     const auto [df, dr] = kDirectionDelta[seg.dir];
     Square cur = seg.at;
-    int left = seg.left, steps = 0;
+    int left = seg.left, steps = 0, deflected = -1;
     while (left > 0) {
       const int nf = file_of(cur) + df, nr = rank_of(cur) + dr;
       if (nf < 0 || nr < 0 || nf >= g_->files() || nr >= g_->ranks()) break;
@@ -227,6 +228,14 @@ void Movement::reach_ride(const Position& pos, Square from, Line line, int range
       --left;
       ++steps;
       out.insert(cur);
+      if (const int turned = ground_.deflect(pos, cur, seg.dir, side, g_->files(), g_->ranks()); turned != seg.dir) {
+        deflected = turned;  // a Distract square turns the ride (jester.distract)
+        break;
+      }
+    }
+    if (deflected >= 0) {
+      if (left > 0 && top < static_cast<int>(stack.size())) stack[top++] = {cur, deflected, left};
+      continue;
     }
     if (left == 0 || steps == 0 || top + 2 > static_cast<int>(stack.size())) continue;
     if (is_diagonal(seg.dir)) {

@@ -139,6 +139,7 @@ class Movement {
     SquareSet blockers;
     SquareSet walls;
     bool uneven = false;
+    bool distracted = false;  // some square is a jester's Distract (the memo is not used: it keys no directions)
   };
   ReachInputs reach_inputs(const Position& pos) const;
 
@@ -183,6 +184,7 @@ class Movement {
     // The mover stands on a wall square (an assassin's WallClimb, wall_climb.cpp): "Movement on the wall is
     // restricted to the wall squares" (assassin.wall-movement): it may land on wall squares only.
     bool on_wall = false;
+    Side side = Side::kWhite;  // the mover's (a Distract square's tie is broken from its side's forward)
   };
   template <typename F>
   void leaps(const Position& pos, const Walk& w, int leaper, bool may_capture, F&& f) const;
@@ -198,7 +200,7 @@ class Movement {
   int reflect(const Position& pos, Square origin, Square at, int dir) const;
   // The squares a ride could capture on: every square its routes pass or end on, found once per (square,
   // direction, range left), since routes that meet there go on alike.
-  void reach_ride(const Position& pos, Square from, Line line, int range, SquareSet& out) const;
+  void reach_ride(const Position& pos, Square from, Line line, int range, Side side, SquareSet& out) const;
   bool blocked(const Position& pos, Square origin, int file, int rank) const;
   // Whether a unit on s stops a standing mover's route there (it may end on it: a capture, where it may
   // capture): the one answer of Occupancy, asked for every unit a route meets.

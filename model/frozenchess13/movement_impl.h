@@ -117,6 +117,18 @@ void Movement::walk(const Position& pos, const Walk& w, Square at, int dir, int 
     --left;
     ++steps;
     if (cur != w.origin) emit(cur, false, lv.level);
+    // A Distract square turns the ride (jester.distract): it goes on from there in the new direction, the
+    // square written as a turn of its route.
+    if (const int turned = ground_.deflect(pos, cur, dir, w.side, g_->files(), g_->ranks()); turned != dir && left > 0) {
+      if (r.turns < Route::kMaxTurns) {
+        r.turn_at[r.turns++] = static_cast<uint8_t>(cur);
+        walk(pos, w, cur, turned, left, lv, r, f);
+        --r.turns;
+      }
+      r.blocked_by = blocked_before;
+      r.bypassed = bypassed_before;
+      return;
+    }
   }
   // bounce.turn-needs-a-step; with bounce-only-at-edges only the edge turns a ride.
   const int edge_file = file_of(cur) + df, edge_rank = rank_of(cur) + dr;  // no lambda: clang 14 refuses to
@@ -179,7 +191,7 @@ void Movement::passed(Square from, const Route& route, Kind kind, F&& f) const {
 template <typename F>
 void Movement::routes(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges, F&& f,
                       bool bare) const {
-  const Walk w{from, ground_.level_of(pos, from), bare, ground_.uneven(pos), ground_.walled(pos, from)};
+  const Walk w{from, ground_.level_of(pos, from), bare, ground_.uneven(pos), ground_.walled(pos, from), side};
   if (!w.uneven) {
     routes_impl(pos, from, kind, side, ranges, w, f);
     return;

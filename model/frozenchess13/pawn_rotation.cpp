@@ -47,6 +47,7 @@ class PawnRotation final : public FrozenMechanic, public TypeScope {
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kPawnRotation);
+    fire(trace, clause::kChangelogPawnRotation);  // "Pawn:added Pawn Rotations"
     const int forward = p.at(a.from).side() == Side::kWhite ? 0 : 2;
     p.set_attribute(aim_, a.from, (direction(a) - forward + 4) & 3);
   }
@@ -57,7 +58,7 @@ class PawnRotation final : public FrozenMechanic, public TypeScope {
       if (p.empty(s) || p.at(s).kind() != kPawn) p.set_attribute(aim_, s, 0);
     });
   }
-  std::vector<std::string_view> clauses() const override { return {clause::kPawnRotation}; }
+  std::vector<std::string_view> clauses() const override { return {clause::kPawnRotation, clause::kChangelogPawnRotation}; }
 
  private:
   static int direction(const Action& a) {

@@ -57,6 +57,7 @@ class RooksLaunch final : public FrozenMechanic, public TypeScope {
     const Geometry& g = board().geometry();
     const int df = file_of(a.to) - file_of(a.from), dr = rank_of(a.to) - rank_of(a.from);
     fire(trace, clause::kRookLaunch);
+    fire(trace, clause::kChangelogOnagerRemoved);  // "onager abilities transfers to rook"
     Square at = a.to;
     std::optional<Square> obstacle;
     for (auto next = g.step(at, df, dr); next; next = g.step(at, df, dr)) {
@@ -79,7 +80,7 @@ class RooksLaunch final : public FrozenMechanic, public TypeScope {
     if (ammo != kNoUnit && !p.empty(at) && p.id_at(at) == ammo) variant().remove_unit(p, at, trace);
   }
   std::vector<std::string_view> clauses() const override {
-    return {clause::kRookLaunch, clause::kRookLaunchAmmoDies};
+    return {clause::kRookLaunch, clause::kRookLaunchAmmoDies, clause::kChangelogOnagerRemoved};
   }
 
  private:

@@ -71,6 +71,7 @@ class Shellshock final : public FrozenMechanic, public MoveListener, public Rang
     if (before != 0) fire(trace, clause::kShellshockDuration);  // replaced by the later move of the turn
     if (reduction != 0 && trace) {
       fire(trace, clause::kShellshockTrigger);
+      fire(trace, clause::kChangelogShellshock);  // "units passing through threatened squares have reduced range"
       fire(trace, clause::kShellshockRange);
       // The minimum binds where the unit's range without shellshock, less the reduction, would be below 3.
       const int in_force = p.attribute(now_, m.to);
@@ -98,7 +99,8 @@ class Shellshock final : public FrozenMechanic, public MoveListener, public Rang
   }
 
   std::vector<std::string_view> clauses() const override {
-    return {clause::kShellshockTrigger, clause::kShellshockRange, clause::kShellshockMinimum, clause::kShellshockDuration};
+    return {clause::kShellshockTrigger, clause::kShellshockRange, clause::kShellshockMinimum, clause::kShellshockDuration,
+            clause::kChangelogShellshock};
   }
 
  private:

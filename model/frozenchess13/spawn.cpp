@@ -72,10 +72,14 @@ class Spawn final : public FrozenMechanic, public TypeScope {
   }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire(trace, clause::kSpawnCopy);
+    fire(trace, clause::kChangelogSpawnClarified);  // "Spawn clarified(new unit of type)."
     if (p_.threat_test) fire(trace, clause::kSpawnNotThreatened);
     const Piece u = p.at(a.from);
     if (board().immortal(u.kind())) fire(trace, clause::kSpawnImmortalLimit);
-    if (a.path_size()) fire(trace, clause::kFrogDoubleSpawn);
+    if (a.path_size()) {
+      fire(trace, clause::kFrogDoubleSpawn);
+      fire(trace, clause::kChangelogFrogDoubleSpawn);
+    }
     const int moves = p_.pawns.contains(u.kind()) ? p_.pawn_paralysis : p_.paralysis;
     std::vector<Square> units{a.from, a.to};
     if (a.path_size()) units.push_back(a.path_at(0));
@@ -92,7 +96,7 @@ class Spawn final : public FrozenMechanic, public TypeScope {
   }
   std::vector<std::string_view> clauses() const override {
     return {clause::kSpawnCopy, clause::kSpawnNotThreatened, clause::kSpawnParalysis, clause::kSpawnImmortalLimit,
-            clause::kFrogDoubleSpawn};
+            clause::kFrogDoubleSpawn, clause::kChangelogSpawnClarified, clause::kChangelogFrogDoubleSpawn};
   }
 
  private:
