@@ -1,9 +1,18 @@
 // The double move and the multimove (advanced_moves.h).
 #include "model/frozenchess13/advanced_moves.h"
 
+#include <optional>
+
 #include "model/frozenchess13/clauses.h"
 
 namespace arbiter::frozenchess13 {
+
+void fire_attack_exception(const Position& p, Square actor, Trace* trace) {
+  if (!trace || p.empty(actor)) return;
+  const std::optional<int> moves = p.schema().attribute("moves"), multimove = p.schema().attribute("multimove");
+  if (moves && multimove && p.attribute(*moves, actor) >= 1 && p.attribute(*multimove, actor) > 0)
+    trace->fire(clause::kAdvancedAttackAbilityException);
+}
 
 namespace {
 constexpr int kSpent = 99;  // moves@sq of a unit whose turn a capture ended
@@ -36,8 +45,18 @@ void AdvancedMoves::spend(Position& p, Square s) const { p.set_attribute(moves_,
 Refusal AdvancedMoves::forbids(const Position& p, const Action& a) const {
   const Square running = runner(p);
   if (running == kNoSquare || a.type == ActionType::kPass) return {};
-  // The rest of a turn belongs to the unit that began it, and only to its moves.
-  if (a.type != ActionType::kMove) return clause::kAdvancedNoAbilities;
+  // The rest of a turn belongs to the unit that began it, and only to its moves; during a multimove its unit may
+  // attack instead (advanced.attack-ability-exception), which ends the turn as every special move does.
+  if (a.type != ActionType::kMove) {
+    if (a.type == ActionType::kAbility && a.from == running && p.attribute(multimove_, running) > 0)
+      for (const auto& m : variant().mechanics())
+        if (const auto* attack = dynamic_cast<const AttackAbility*>(m.get()); attack && m->owns(a)) {
+          const AttackAbility::Attack what = attack->attack(a);
+          if (what == AttackAbility::Attack::kNamed || (what == AttackAbility::Attack::kExplosion && p_.explosions_attack))
+            return {};
+        }
+    return clause::kAdvancedNoAbilities;
+  }
   if (a.from != running) return p.attribute(multimove_, running) > 0 ? clause::kMultimoveUnrestricted : clause::kDoubleMoveNonCapture;
   // A double move's second move does not capture (a multimove's may: the capture ends it).
   if (p.attribute(multimove_, running) == 0 && is_capture(p, a)) return clause::kDoubleMoveNonCapture;

@@ -25,6 +25,7 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener, publi
     bool two_plus_awards = false;  // multimove.count = two-plus-awards (else one-plus-awards)
     bool check_ends_turn = false;  // multimove.king-capture = check-ends-turn (else capture-allowed)
     bool death_resets_count = false;  // multimove.death-capture-count = reset-count (else keep-count)
+    bool explosions_attack = false;   // advanced.attack-abilities = named-and-explosions (else named-only)
     // multimove.capture-award: "captures 3 non-pawns or 10 pawns ... it gets +1 move" (the catalog's values)
     int pieces_needed = 0;
     int pawns_needed = 0;

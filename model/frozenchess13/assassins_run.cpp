@@ -29,7 +29,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class AssassinsRun final : public FrozenMechanic, public TypeScope {
+class AssassinsRun final : public FrozenMechanic, public TypeScope, public AttackAbility {
  public:
   AssassinsRun(const Board& b, int limit) : FrozenMechanic("assassins run", b), limit_(limit) {}
 
@@ -57,7 +57,9 @@ class AssassinsRun final : public FrozenMechanic, public TypeScope {
     }
     return {};
   }
+  Attack attack(const Action&) const override { return Attack::kNamed; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     fire(trace, clause::kAssassinRun);
     p.set_halfmove_clock(0);
     Square at = a.from;

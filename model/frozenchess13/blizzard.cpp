@@ -26,7 +26,7 @@ namespace arbiter::frozenchess13 {
 namespace {
 
 
-class Blizzard final : public FrozenMechanic, public TypeScope {
+class Blizzard final : public FrozenMechanic, public TypeScope, public AttackAbility {
  public:
   Blizzard(const Board& b, const Paralysis& paralysis, int radius, bool game_turns, int cost, int turns)
       : FrozenMechanic("blizzard", b), paralysis_(paralysis), radius_(radius), cost_(cost),
@@ -45,7 +45,9 @@ class Blizzard final : public FrozenMechanic, public TypeScope {
     if (p.at(a.from).kind() != kTemplar || !cast_range(p, a.from).contains(a.to)) return clause::kTemplarBlizzard;
     return {};
   }
+  Attack attack(const Action&) const override { return Attack::kNamed; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     const Side us = p.at(a.from).side();
     const Geometry& g = board().geometry();
     for (int df = -radius_; df <= radius_; ++df)

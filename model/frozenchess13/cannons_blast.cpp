@@ -34,7 +34,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class CannonsBlast final : public FrozenMechanic, public TypeScope {
+class CannonsBlast final : public FrozenMechanic, public TypeScope, public AttackAbility {
  public:
   CannonsBlast(const Board& b, const Tombs& tombs, CannonsBlastParams params)
       : FrozenMechanic("cannons blast", b), tombs_(tombs), p_(params) {}
@@ -68,7 +68,10 @@ class CannonsBlast final : public FrozenMechanic, public TypeScope {
     if ((df != 0 && dr != 0) || std::abs(df + dr) > p_.wall_range || a.to == a.from) return clause::kCannonWallblast;  // "1sq orthogonal range"
     return p.attribute(wall_, a.to) != 0 ? Refusal{} : clause::kCannonWallblast;  // "attacked wallsquare"
   }
+  // The Blast destroys units by its explosion; the WallBlast attacks a wall, no unit.
+  Attack attack(const Action& a) const override { return is_ability(a, kBlast) ? Attack::kExplosion : Attack::kNone; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     if (is_ability(a, kBlast)) {
       Blast b = p_.blast;
       fire(trace, clause::kCannonBlast);

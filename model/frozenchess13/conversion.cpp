@@ -55,7 +55,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class Conversion final : public FrozenMechanic, public TypeScope {
+class Conversion final : public FrozenMechanic, public TypeScope, public AttackAbility {
  public:
   Conversion(const Board& b, const Paralysis& paralysis, ConversionParams params)
       : FrozenMechanic("conversion", b), paralysis_(paralysis), p_(params) {}
@@ -83,7 +83,9 @@ class Conversion final : public FrozenMechanic, public TypeScope {
     if (distance_to(p, a.from, a.to) == 0) return off_ride_refusal(p, a.from, a.to);
     return target_refusal(p, a.from, a.to);
   }
+  Attack attack(const Action&) const override { return Attack::kNamed; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     const Piece converter = p.at(a.from), converted = p.at(a.to);
     const int n = distance_to(p, a.from, a.to);
     fire(trace, clause::kConversionConvert);

@@ -32,7 +32,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class DragonsFire final : public FrozenMechanic, public TypeScope, public MoveListener {
+class DragonsFire final : public FrozenMechanic, public TypeScope, public MoveListener, public AttackAbility {
  public:
   DragonsFire(const Board& b, DragonsFireParams params) : FrozenMechanic("dragons fire", b), p_(params) {}
 
@@ -60,7 +60,9 @@ class DragonsFire final : public FrozenMechanic, public TypeScope, public MoveLi
     if (!burnable_near(p, a.to, us, a.from)) return clause::kDragonFire;  // "capture (3x3) nearby units"
     return {};
   }
+  Attack attack(const Action&) const override { return Attack::kNamed; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     const UnitId id = p.id_at(a.from);
     const Side us = p.at(a.from).side();
     Route route = *board().movement().route_of(p, Action::move(a.from, a.to), kDragon, us, board().ranges(p, a.from));

@@ -123,6 +123,7 @@ class FrozenChess13 final : public MechanicVariant {
     adv_params.two_plus_awards = chosen.is("multimove.count", "two-plus-awards");
     adv_params.check_ends_turn = chosen.is("multimove.king-capture", "check-ends-turn");
     adv_params.death_resets_count = chosen.is("multimove.death-capture-count", "reset-count");
+    adv_params.explosions_attack = chosen.is("advanced.attack-abilities", "named-and-explosions");
     adv_params.pieces_needed = chosen.value("multimove.capture-award", "non-pawns", 1, kNoBound, "a series has a capture");  // "captures 3 non-pawns"
     adv_params.pawns_needed = chosen.value("multimove.capture-award", "pawns", 1, kNoBound, "a series has a capture");      // "or 10 pawns"
     adv_params.award = chosen.value("multimove.capture-award", "award");  // "+1 move"

@@ -204,6 +204,7 @@ const InterpretationTable& interpretation_table() {
       {"templar.avalanche-lines", {"all-four-lines", "one-chosen-line"}, "all-four-lines", {"all-four-lines"}},
       {"templar.blizzard-area", {"3x3-any-square", "5x5"}, "3x3-any-square", {"3x3-any-square", "5x5"}},
       {"templar.blizzard-duration", {"owner-turns", "game-turns"}, "owner-turns", {"owner-turns", "game-turns"}},
+      {"advanced.attack-abilities", {"named-only", "named-and-explosions"}, "named-only", {"named-only", "named-and-explosions"}},
       {"multimove.special-moves", {"attack-ability-ends", "unrestricted"}, "attack-ability-ends", {"attack-ability-ends"}},
       {"multimove.count", {"one-plus-awards", "two-plus-awards"}, "one-plus-awards", {"one-plus-awards", "two-plus-awards"}},
       {"multimove.king-capture", {"capture-allowed", "check-ends-turn"}, "capture-allowed", {"capture-allowed", "check-ends-turn"}},

@@ -58,7 +58,7 @@ class StayCounter final : public FrozenMechanic {
   int stay_ = -1;
 };
 
-class JestersExplosion final : public FrozenMechanic, public CaptureListener, public TypeScope {
+class JestersExplosion final : public FrozenMechanic, public CaptureListener, public TypeScope, public AttackAbility {
  public:
   JestersExplosion(const Board& b, const Tombs& tombs, JestersExplosionParams params)
       : FrozenMechanic("jesters explosion", b), tombs_(tombs), p_(params) {}
@@ -87,7 +87,9 @@ class JestersExplosion final : public FrozenMechanic, public CaptureListener, pu
     return p.attribute(stay_, a.from) >= p_.stay ? Refusal{} : clause::kJesterDetonate;  // "Available when ..."
   }
   // "Explodes self-as if it was captured": the jester dies on its square, which explodes.
+  Attack attack(const Action&) const override { return Attack::kExplosion; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     variant().remove_unit(p, a.from, trace);
     fire(trace, clause::kJesterDetonate);
     fire(trace, clause::kJesterExplosion);

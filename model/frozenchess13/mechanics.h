@@ -33,6 +33,21 @@ class FrozenMechanic : public Mechanic {
   const Board& board_;
 };
 
+// An ability that attacks enemy units: "exception is attack ability(like conversion/paralysis/capturemove) during
+// multimove, which when used ends multimove" (advanced.attack-ability-exception). The advanced moves let the
+// multimove's unit use one in the middle of its multimove (advanced_moves.cpp); like every special move it ends
+// the turn. What the action does: converts, paralyses or captures (the clause's own examples: kNamed), destroys by
+// an explosion (kExplosion: an attack under advanced.attack-abilities = named-and-explosions), or neither.
+class AttackAbility {
+ public:
+  enum class Attack : uint8_t { kNone, kNamed, kExplosion };
+  virtual ~AttackAbility() = default;
+  virtual Attack attack(const Action& a) const = 0;
+};
+// Fires advanced.attack-ability-exception when the unit on `actor` attacks in the middle of its multimove (after
+// a move of it this turn, with a multimove award): what an AttackAbility's play calls (advanced_moves.cpp).
+void fire_attack_exception(const Position& p, Square actor, Trace* trace);
+
 // The ability names of frozenchess13's actions (abilities of the variant, in this order; frozenchess13.cpp
 // lists their texts): transfer@A>B, raise@S, lower@S (terrain), earthquake@S, flood@S>T, quicken@S>T,
 // portal@S>T (Mirror Portal), shift@S>T, respawn@S, slime@F (Slime Explosion), blizzard@T>S, arrow@X>A>B (Poison

@@ -40,7 +40,7 @@ struct ArrowShot {
   int df, dr;    // the diagonal direction
 };
 
-class PoisonArrow final : public FrozenMechanic, public TypeScope {
+class PoisonArrow final : public FrozenMechanic, public TypeScope, public AttackAbility {
  public:
   PoisonArrow(const Board& b, const Paralysis& paralysis, PoisonArrowParams params)
       : FrozenMechanic("poison arrow", b), paralysis_(paralysis), p_(params) {}
@@ -58,7 +58,9 @@ class PoisonArrow final : public FrozenMechanic, public TypeScope {
     if (p.at(a.from).kind() != kCrossbowman || !find(a)) return clause::kCrossbowmanShoot;
     return {};
   }
+  Attack attack(const Action&) const override { return Attack::kNamed; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     const std::optional<ArrowShot> shot = find(a);
     const Side us = p.at(a.from).side();
     fire(trace, clause::kCrossbowmanShoot);

@@ -32,7 +32,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class RooksLaunch final : public FrozenMechanic, public TypeScope {
+class RooksLaunch final : public FrozenMechanic, public TypeScope, public AttackAbility {
  public:
   RooksLaunch(const Board& b, const Tombs& tombs, RooksLaunchParams params)
       : FrozenMechanic("rooks launch", b), tombs_(tombs), p_(params) {}
@@ -53,7 +53,9 @@ class RooksLaunch final : public FrozenMechanic, public TypeScope {
     if (!own_actor(p, a) || a.path_size() || p.at(a.from).kind() != kRook) return kNoSuchAction;
     return refusal(p, a.from, a.to);
   }
+  Attack attack(const Action&) const override { return Attack::kExplosion; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     const Geometry& g = board().geometry();
     const int df = file_of(a.to) - file_of(a.from), dr = rank_of(a.to) - rank_of(a.from);
     fire(trace, clause::kRookLaunch);

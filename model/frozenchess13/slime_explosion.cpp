@@ -24,7 +24,7 @@
 namespace arbiter::frozenchess13 {
 namespace {
 
-class SlimeExplosion final : public FrozenMechanic, public TypeScope {
+class SlimeExplosion final : public FrozenMechanic, public TypeScope, public AttackAbility {
  public:
   SlimeExplosion(const Board& b, const Paralysis& paralysis, bool enemies_only, int moves, int radius)
       : FrozenMechanic("slime explosion", b), paralysis_(paralysis), enemies_only_(enemies_only), moves_(moves), radius_(radius) {}
@@ -40,7 +40,9 @@ class SlimeExplosion final : public FrozenMechanic, public TypeScope {
     if (!own_actor(p, a) || a.to != a.from || a.path_size()) return kNoSuchAction;
     return p.at(a.from).kind() == kFrog ? Refusal{} : clause::kFrogSlimeExplosion;
   }
+  Attack attack(const Action&) const override { return Attack::kNamed; }
   void play(Position& p, const Action& a, Trace* trace) const override {
+    fire_attack_exception(p, a.from, trace);
     const Side us = p.at(a.from).side();
     std::vector<Square> slimed;
     for_each_in_box(board().geometry(), a.from, radius_, [&](Square s) {
