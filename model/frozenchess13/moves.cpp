@@ -301,6 +301,7 @@ class Moves final : public FrozenMechanic, public UnitListing {
       fire(trace, clause::kChangelogTemplarNoLeap);
     } else if (k == kPawn ? dr == 2 : std::max(df, dr) > 1) {
       fire(trace, clause::kUnitTypeLeapers);
+      if (k == kNightrider && std::max(df, dr) > 2) fire(trace, clause::kUnitTypeRiders);  // "Riders(7): ...Nightrider"
       if (k == kPawn) fire(trace, clause::kPawnLeap);
     }
   }

@@ -19,6 +19,8 @@ void Protection::fire_for_move(const Position& p, const Action& a, bool lent, Tr
     fire(trace, clause::kEmpowerProtectedByOne);
     fire(trace, clause::kEmpowerUnthreatened);
   }
+  if (!board().not_empowering(k) && t.guards[a.from] == 1 && t.lenders[a.from] == 0)
+    fire(trace, clause::kEmpowerKingsPawns);  // its one protector is a king, which gives no empowerment
   if (board().not_empowering(k)) {
     if (t.lenders[a.from] == 1) fire(trace, clause::kEmpowerKingsPawns);
     if (k == kKing && t.guards[a.from] >= guards) fire(trace, clause::kGuardsNoKing);

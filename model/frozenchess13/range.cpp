@@ -43,7 +43,7 @@ class Range final : public FrozenMechanic, public RangeSource, public CaptureLis
     const Kind k = c.capturer.kind();
     if (k == kNightrider) fire(trace, clause::kNightriderNoCrr);
     if (k == kChancellor) fire(trace, clause::kChancellorNoCrr);
-    if (k == kTemplar && c.line != Line::kOrthogonal) fire(trace, clause::kTemplarNoCrr);
+    if (k == kTemplar) fire(trace, clause::kTemplarNoCrr);  // whichever line it took on, its non-rook range stays
     if (p.empty(c.by) || !crr_line(k, c.line)) return;
     const int attr = crr_[c.line == Line::kDiagonal ? 0 : 1];
     const int before = p.attribute(attr, c.by);
