@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "model/core/fen.h"
 #include "model/core/geometry.h"
 #include "model/core/variant.h"
 #include "model/frozenchess13/movement.h"
@@ -108,6 +109,55 @@ RC_GTEST_PROP(FrozenChess13, CaptureReachMemoHoldsUnderEdits, ()) {
       }
     });
   }
+}
+
+// The rides have two implementations: the routes a move is chosen among (Movement::routes, through walk) and
+// the reach threats and check read (capture_reach_fresh, through reach_ride). Along random games, with a
+// jester's Distract squares (jester.distract: a ride entering one is turned) scattered at random, the reach of
+// a rook, a bishop and a queen on every occupied square is exactly the set of ends of its capturing routes.
+RC_GTEST_PROP(FrozenChess13, RideReachIsTheEndsOfItsRoutes, ()) {
+  auto v = make_variant("frozenchess13");
+  RC_ASSERT(static_cast<bool>(v));
+  const Variant& variant = **v;
+  Geometry geometry(16, 16);
+  Movement movement(geometry, Movement::Params{});
+  Position pos = variant.start_position();
+  frozenchess13::Ground ground;
+  if (auto wall = pos.schema().attribute("wall")) ground.wall = *wall;
+  if (auto distract = pos.schema().attribute("distract")) ground.distract = *distract;
+  RC_ASSERT(ground.distract >= 0);
+  ground.params.distract_tie_from_north = *rc::gen::arbitrary<bool>();
+  movement.set_ground(ground);
+  const int range = *rc::gen::inRange(1, 17);
+  const Ranges ranges{range, 17 - range};
+  std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
+  const int plies = *rc::gen::inRange(1, 60);
+  Action action;
+  for (int ply = 0; ply < plies && variant.random_action(pos, rng, action); ++ply) variant.apply(pos, action, nullptr);
+  for (int n = *rc::gen::inRange(1, 12); n > 0; --n)  // Distract squares anywhere, in any of the 8 directions
+    pos.set_attribute(ground.distract, static_cast<Square>(make_square(static_cast<int>(rng() % 16), static_cast<int>(rng() % 16))),
+                      1 + static_cast<int>(rng() % 8));
+  pos.occupied().for_each([&](Square s) {
+    const Piece u = pos.at(s);
+    for (Kind k : {frozenchess13::kRook, frozenchess13::kBishop, frozenchess13::kQueen}) {
+      SquareSet ends;
+      movement.routes(pos, s, k, u.side(), ranges, [&](const frozenchess13::Route& r) {
+        if (r.may_capture) ends.insert(r.to);
+      });
+      const SquareSet reach = movement.capture_reach_fresh(pos, s, k, u.side(), ranges);
+      if (ends == reach) continue;
+      std::string only_reach, only_routes;
+      reach.for_each([&](Square q) {
+        if (!ends.contains(q)) only_reach += " " + geometry.square_name(q);
+      });
+      ends.for_each([&](Square q) {
+        if (!reach.contains(q)) only_routes += " " + geometry.square_name(q);
+      });
+      RC_FAIL("a unit moving as kind " + std::to_string(k) + " from " + geometry.square_name(s) + " (ranges " +
+              std::to_string(ranges.diagonal) + "/" + std::to_string(ranges.orthogonal) + "): its reach differs from the ends of its capturing routes: reach only" +
+              only_reach + "; routes only" + only_routes + "; position " + format_fen(variant, pos));
+    }
+  });
 }
 
 }  // namespace

@@ -182,6 +182,7 @@ SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind k
     // On uneven ground a ride's squares depend on its path's level too: every route, one by one.
     ride(pos, Walk{from, ground_.level_of(pos, from), false, true, false, side}, line, ranges.of(line), [&](const Route& r) { out.insert(r.to); });
   }
+  out.erase(from);  // a ride may cross its start square, never end there (bounce.self-crossing)
   return out;
 }
 
