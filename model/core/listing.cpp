@@ -149,7 +149,7 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
   if (by_unit)
     controlled(pos).for_each([&](Square s) {
       bool is_held = false;
-      for (const Shortcuts& sc : shortcuts_) is_held = is_held || (sc.by_unit && sc.by_unit->held(pos, s));
+      for (size_t i : by_unit_) is_held = is_held || shortcuts_[i].by_unit->held(pos, s);
       (is_held ? held : buckets).push_back(s);
     });
   if (others) buckets.push_back(kNoSquare);
@@ -176,8 +176,8 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
       continue;
     }
     std::vector<Bucket> groups;  // this unit's groups
-    for (size_t i = 0; i < mechanics_.size(); ++i)
-      if (shortcuts_[i].by_unit && (shortcuts_[i].generated() & ~forbidden))
+    for (size_t i : by_unit_)
+      if (shortcuts_[i].generated() & ~forbidden)
         for (int g = 0, n = shortcuts_[i].by_unit->group_count(pos, unit); g < n; ++g) groups.push_back({i, unit, g});
     for (size_t g = groups.size(); g > 0; --g) {
       std::swap(groups[rng() % g], groups[g - 1]);

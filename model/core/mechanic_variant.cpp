@@ -65,6 +65,9 @@ void MechanicVariant::compose() {
     orders_.push_back(dynamic_cast<const CompletionOrder*>(mechanics_[i].get()));
     shortcuts_.push_back(Shortcuts::of(*mechanics_[i]));
   }
+  by_unit_.clear();
+  for (size_t i = 0; i < shortcuts_.size(); ++i)
+    if (shortcuts_[i].by_unit) by_unit_.push_back(i);
   bounds_ = implementing<CompletionBound>();
   controls_ = implementing<Control>();
   occupancy_.clear();

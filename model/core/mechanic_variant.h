@@ -237,6 +237,7 @@ class MechanicVariant : public Variant {
   static uint64_t next_serial();
   std::vector<const CompletionOrder*> orders_;  // per mechanic: its CompletionOrder, or null
   std::vector<Shortcuts> shortcuts_;            // per mechanic
+  std::vector<size_t> by_unit_;                 // the mechanics that list unit by unit (UnitListing), in order
   std::vector<const WholesaleRefusal*> wholesale_;
   std::vector<const CompletionBound*> bounds_;  // the mechanics that are CompletionBounds
   std::vector<const Control*> controls_;        // the mechanics that are Controls, in list order

@@ -21,7 +21,7 @@ Position::Position(const Geometry* geometry, const StateSchema* schema, Kind roy
 UnitId Position::put(Square s, Piece p) { return occupy(s, p, next_id_++); }
 
 UnitId Position::occupy(Square s, Piece p, UnitId id) {
-  stale_placement();
+  stale_placement(s);
   assert(board_[s] == 0 && !p.empty() && geometry_->contains(s));
   board_[s] = p.code();
   ids_[s] = id;
@@ -42,7 +42,7 @@ Piece Position::remove(Square s) {
 }
 
 void Position::vacate(Square s) {
-  stale_placement();
+  stale_placement(s);
   Piece p = at(s);
   board_[s] = 0;
   ids_[s] = kNoUnit;
@@ -53,14 +53,14 @@ void Position::vacate(Square s) {
 }
 
 void Position::clear_piece_attributes(Square s) {
-  stale_placement();
+  stale_placement(s);
   for (size_t a = 0; a < schema_->attributes.size(); ++a)
     if (schema_->attributes[a].scope == Scope::kPiece && attribute(static_cast<int>(a), s) != 0)
       set_attribute(static_cast<int>(a), s, 0);
 }
 
 void Position::move(Square from, Square to) {
-  stale_placement();
+  stale_placement(from);
   Piece p = at(from);
   assert(!p.empty() && board_[to] == 0);
   board_[from] = 0;
@@ -82,7 +82,7 @@ void Position::move(Square from, Square to) {
 }
 
 void Position::transform(Square s, Piece p) {
-  stale_placement();
+  stale_placement(s);
   Piece old = at(s);
   assert(!old.empty() && !p.empty());
   occupied_[index(old.side())].erase(s);
@@ -111,6 +111,7 @@ void Position::set_en_passant(Square s) {
 
 void Position::set_attribute(int attr, Square s, int value) {
   const int16_t old = attributes_.value(attr, s);
+  if (old == static_cast<int16_t>(value)) return;  // unchanged: nothing to hash or forget
   // A square's plain value is in hash_; only a unit-valued one is part of the unit state (for_each_unit_state).
   if (schema_->attributes[attr].unit_valued) stale_units();
   else hash_ ^= zobrist::attribute(attr, s, old) ^ zobrist::attribute(attr, s, value);

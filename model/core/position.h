@@ -179,26 +179,27 @@ class Position {
   uint64_t place_key(UnitId id) const;
 
  private:
-  // `names_standing`, if given: whether an entry named a standing unit (a relation, a holder, a unit-valued
-  // attribute), i.e. whether the hash depends on where standing units stand.
-  uint64_t unit_state_hash(bool* names_standing = nullptr) const;
-  // Calls emit(key, value) for each entry of the unit state (unit_state lists them sorted); returns whether
-  // an entry named a standing unit.
+  // `named`, if given: the squares of the standing units an entry names (a relation, a holder, a unit-valued
+  // attribute), i.e. where the hash depends on which unit stands.
+  uint64_t unit_state_hash(SquareSet* named = nullptr) const;
+  // Calls emit(key, value) for each entry of the unit state (unit_state lists them sorted); returns the squares
+  // of the standing units the entries named.
   template <typename F>
-  bool for_each_unit_state(F&& emit) const;
+  SquareSet for_each_unit_state(F&& emit) const;
   // unit_state_hash(), kept until a mutator that may change the unit state forgets it (stale_units()).
   uint64_t known_unit_state_hash() const {
     if (!unit_hash_known_) {
-      unit_hash_ = unit_state_hash(&unit_hash_names_standing_);
+      unit_hash_ = unit_state_hash(&unit_hash_named_);
       unit_hash_known_ = true;
     }
     return unit_hash_;
   }
   void stale_units() { unit_hash_known_ = false; }
-  // A standing unit came, left or changed kind: the unit state changes only if it names standing units (the
-  // dead in a tomb are keyed by their square, not by anyone standing).
-  void stale_placement() {
-    if (unit_hash_names_standing_) unit_hash_known_ = false;
+  // The standing unit on s came, left or changed kind: the unit state changes only if it names that unit (a
+  // standing unit is keyed by its square; the dead in a tomb by theirs, not by anyone standing). A unit not
+  // standing that comes to stand does so through stand(), which forgets the hash whoever it names.
+  void stale_placement(Square s) {
+    if (unit_hash_named_.contains(s)) unit_hash_known_ = false;
   }
   uint64_t base_hash() const;  // hash_ from scratch
   std::string layers_error(std::vector<UnitId> standing_ids) const;  // consistency of ids and layers
@@ -229,7 +230,7 @@ class Position {
   UnitId next_id_ = 1;
   mutable uint64_t unit_hash_ = 0;
   mutable bool unit_hash_known_ = false;
-  mutable bool unit_hash_names_standing_ = true;  // of the kept unit_hash_ (true until one is computed)
+  mutable SquareSet unit_hash_named_;  // of the kept unit_hash_: the squares of the standing units it names
   static constexpr uint8_t kActingSideToMove = 0, kActingNobody = 255;  // else 1 + index(side)
   uint8_t acting_ = kActingSideToMove;
   bool unit_state_ = false;           // the schema has unit-valued attributes, or the position has layered

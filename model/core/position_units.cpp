@@ -207,12 +207,13 @@ uint64_t Position::place_key(UnitId id) const {
 }
 
 template <typename F>
-bool Position::for_each_unit_state(F&& emit) const {
+SquareSet Position::for_each_unit_state(F&& emit) const {
   const auto& defs = schema_->attributes;
   // The standing units' squares by id, found once at the first unit named (locate() would scan the board for
   // each); the dead in a tomb name no one, so a position holding only them never builds it.
   thread_local std::vector<int16_t> standing;
   bool built = false;
+  SquareSet named;
   auto key = [&](UnitId id) -> uint64_t {
     if (!built) {
       standing.assign(static_cast<size_t>(next_id_) + 1, -1);
@@ -221,35 +222,61 @@ bool Position::for_each_unit_state(F&& emit) const {
       });
       built = true;
     }
-    if (id < standing.size() && standing[id] >= 0) return 1 + static_cast<uint64_t>(standing[id]);
-    return place_key(id);
+    if (id < standing.size() && standing[id] >= 0) {
+      named.insert(static_cast<Square>(standing[id]));
+      return 1 + static_cast<uint64_t>(standing[id]);
+    }
+    return 0;  // not standing: its place is keyed below, through its holder if it has one
+  };
+  auto place_of = [&](UnitId id) -> uint64_t {  // place_key(id), noting the standing units it goes through
+    uint64_t k = key(id);
+    if (k != 0) return k;
+    std::optional<Place> place = locate(id);
+    if (!place) return 0;
+    if (place->layer != Layer::kHeld) return layered_place_key(*place, 0);
+    // A holder chain: the first holder that stands (or none) keys the rest, innermost last.
+    std::vector<Place> chain{*place};
+    uint64_t holder = 0;
+    for (UnitId h = place->holder; h != kNoUnit;) {
+      if ((holder = key(h)) != 0) break;
+      std::optional<Place> up = locate(h);
+      if (!up) break;
+      if (up->layer != Layer::kHeld) {
+        holder = layered_place_key(*up, 0);
+        break;
+      }
+      chain.push_back(*up);
+      h = up->holder;
+    }
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) holder = layered_place_key(*it, holder);
+    return holder;
   };
   for (const Unit& u : layered_) {
     uint64_t value = zobrist::mix(0x7400000000000000ULL ^ u.piece.code());
     for (size_t a = 0; a < u.attributes.size(); ++a) {
       if (u.attributes[a] == 0) continue;
-      uint64_t v = defs[a].unit_valued ? key(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
+      uint64_t v = defs[a].unit_valued ? place_of(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
       value = zobrist::mix(value ^ (uint64_t(a) << 48) ^ v);
     }
     // The unit's own place is at hand (place_key would look for it); only a holder needs finding.
-    const uint64_t here = layered_place_key(u.place, u.place.layer == Layer::kHeld ? key(u.place.holder) : 0);
+    const uint64_t here = layered_place_key(u.place, u.place.layer == Layer::kHeld ? place_of(u.place.holder) : 0);
     emit(zobrist::mix(0x7500000000000000ULL ^ here), value);
   }
   for (const Relation& r : relations_)
-    emit(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ key(r.from)), key(r.to));
+    emit(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ place_of(r.from)), place_of(r.to));
   for (const Plan& p : plans_) {
     uint64_t value = zobrist::mix(0x7900000000000000ULL ^ p.next);
     for (const Action& a : p.steps) value = zobrist::mix(value ^ action_digest(a));
-    emit(zobrist::mix(zobrist::mix(0x7800000000000000ULL ^ p.kind) ^ key(p.unit)), value);
+    emit(zobrist::mix(zobrist::mix(0x7800000000000000ULL ^ p.kind) ^ place_of(p.unit)), value);
   }
   for (size_t a = 0; a < defs.size(); ++a) {
     if (!defs[a].unit_valued) continue;
     marked(static_cast<int>(a)).for_each([&](Square s) {
       if (int v = attribute(static_cast<int>(a), s); v != 0)
-        emit(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(a) << 16) ^ uint64_t(s)), key(static_cast<UnitId>(v)));
+        emit(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(a) << 16) ^ uint64_t(s)), place_of(static_cast<UnitId>(v)));
     });
   }
-  return built;
+  return named;
 }
 
 std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
@@ -259,10 +286,10 @@ std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
   return out;
 }
 
-uint64_t Position::unit_state_hash(bool* names_standing) const {
+uint64_t Position::unit_state_hash(SquareSet* names) const {
   uint64_t h = 0;  // order-free: the entries are xored, not listed and sorted
-  const bool named = for_each_unit_state([&](uint64_t key, uint64_t value) { h ^= zobrist::mix(key ^ zobrist::mix(value)); });
-  if (names_standing) *names_standing = named;
+  const SquareSet named = for_each_unit_state([&](uint64_t key, uint64_t value) { h ^= zobrist::mix(key ^ zobrist::mix(value)); });
+  if (names) *names = named;
   return h;
 }
 
@@ -293,7 +320,7 @@ std::string Position::layers_error(std::vector<UnitId> ids) const {
 }
 
 void Position::permute(const Square* from, const Square* to, int n) {
-  stale_placement();  // and stale_units() below if a layered unit moves with its square
+  for (int i = 0; i < n; ++i) stale_placement(from[i]);  // and stale_units() below if a layered unit moves with its square
   std::array<uint8_t, kSquareSlots> codes;
   std::array<UnitId, kSquareSlots> ids;
   std::array<Square, kSquareSlots> image;  // image[from[i]] = to[i]

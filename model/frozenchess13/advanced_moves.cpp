@@ -63,6 +63,13 @@ Refusal AdvancedMoves::forbids(const Position& p, const Action& a) const {
   return {};
 }
 
+bool AdvancedMoves::forbids_every(const Position& p, ActionType t) const {
+  if (t == ActionType::kMove || t == ActionType::kPass) return false;
+  const Square running = runner(p);
+  if (running == kNoSquare) return false;
+  return t != ActionType::kAbility || p.attribute(multimove_, running) == 0;
+}
+
 void AdvancedMoves::removed(Position&, Unit& victim, const Removal&, Trace* trace) const {
   victim.attributes[moves_] = 0;
   if (victim.attributes[multimove_] != 0) {

@@ -36,10 +36,9 @@ class AdvancedMoves final : public FrozenMechanic, public CaptureListener, publi
   AdvancedMoves(const Board& b, Params params) : FrozenMechanic("advanced moves", b), p_(params) {}
   void declare(Declaration& d) override;
   Refusal forbids(const Position& p, const Action& a) const override;
-  // The rest of a turn takes no ability, no drop, no decision (advanced.no-abilities).
-  bool forbids_every(const Position& p, ActionType t) const override {
-    return t != ActionType::kMove && t != ActionType::kPass && runner(p) != kNoSquare;
-  }
+  // The rest of a turn takes no ability, no drop, no decision (advanced.no-abilities); a multimove's unit may
+  // still attack (advanced.attack-ability-exception), so its abilities are refused one by one by forbids().
+  bool forbids_every(const Position& p, ActionType t) const override;
   bool continues_turn(const Position& after, const Action& a) const override;
   void arrived(Position& p, const Step& st, Trace* trace) const override;
   // A unit that dies ends its turn's moves, and "MultiMove ability is remoced on death(double move remains)"

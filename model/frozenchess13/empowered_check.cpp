@@ -65,6 +65,9 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     std::array<uint16_t, kSquareSlots> tried{};  // per borrower, a bit per lent kind already tried
     std::array<Ranges, kSquareSlots> ranges;     // per borrower, once asked (the borrower's: empower.range)
     const Movement::ReachInputs inputs = board().movement().reach_inputs(p);
+    // A Distract turns a ride into another line (a diagonal ride onto the other colour), and uneven ground
+    // bends it: the geometry below holds only where rides go straight.
+    const bool free_routes = inputs.distracted || inputs.uneven;
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& lender = t.units[i];
       const Kind k = lender.piece.kind();
@@ -76,7 +79,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
         if (hit || (tried[u] >> k & 1)) return;
         if (!tried[u]) ranges[u] = board().ranges(p, u);
         tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
-        hit = could_reach(k, u, king, enemy, ranges[u]) &&
+        hit = (free_routes || could_reach(k, u, king, enemy, ranges[u])) &&
               board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
       });
       if (hit) return true;
@@ -89,7 +92,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
         if (hit || (tried[u] >> k & 1)) return;
         if (!tried[u]) ranges[u] = board().ranges(p, u);
         tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
-        hit = could_reach(k, u, king, enemy, ranges[u]) &&
+        hit = (free_routes || could_reach(k, u, king, enemy, ranges[u])) &&
               board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
       });
     });

@@ -26,7 +26,7 @@ namespace {
 constexpr int kOwed = 1;
 constexpr int kMade = 2;
 
-class PawnAcceleration final : public FrozenMechanic, public CaptureListener {
+class PawnAcceleration final : public FrozenMechanic, public CaptureListener, public WholesaleRefusal {
  public:
   PawnAcceleration(const Board& b, const AdvancedMoves& adv, PawnAccelerationParams params)
       : FrozenMechanic("pawn acceleration", b), adv_(adv), p_(params) {}
@@ -55,6 +55,11 @@ class PawnAcceleration final : public FrozenMechanic, public CaptureListener {
     for (Square s : variant().actors(p, a))
       if (s == pawn) return {};
     return clause::kPawnAcceleration;
+  }
+  // While the extra move is owed, no other kind of action is anyone's but the pass, and under moves-only not the
+  // pawn's either: the listings skip them instead of judging each (forbids() is the refusal).
+  bool forbids_every(const Position& p, ActionType t) const override {
+    return t != ActionType::kMove && t != ActionType::kPass && !p_.any_action && owing(p) != kNoSquare;
   }
   // Its extra move made: owed no longer.
   void arrived(Position& p, const Step& st, Trace* trace) const override {
