@@ -4,12 +4,15 @@
 // board, and one 256-entry array holds any board. The geometry answers "where does a step land" once, at
 // construction, into tables: the 8 rays from every square and the targets of every leaper used by a variant.
 // Topology lives in the tables only: a cylindrical board (twentychess cast 16) is the same code with files
-// that wrap around.
+// that wrap around. The tables depend on nothing but the board's size, its topology and a leaper's offsets, so
+// the process makes each once and every geometry of that board shares it (a corpus run makes tens of thousands
+// of variants: building them was a tenth of frozenchess13's runs).
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -71,11 +74,11 @@ class Geometry {
     return make_square(f, r);
   }
 
-  const Ray& ray(Square from, int direction) const { return rays_[from][direction]; }
+  const Ray& ray(Square from, int direction) const { return (*rays_)[from][direction]; }
 
   // Registers a leaper given by its offsets (symmetric or not) and returns its id for targets().
   int add_leaper(const std::vector<std::pair<int, int>>& offsets);
-  const LeapTargets& targets(int leaper, Square from) const { return leapers_[leaper][from]; }
+  const LeapTargets& targets(int leaper, Square from) const { return (*leapers_[leaper])[from]; }
 
   // Every square of the board, a1 first, rank by rank.
   const std::vector<Square>& squares() const { return squares_; }
@@ -90,8 +93,10 @@ class Geometry {
   int ranks_;
   Topology topology_;
   std::vector<Square> squares_;
-  std::vector<std::array<Ray, 8>> rays_;
-  std::vector<std::vector<LeapTargets>> leapers_;
+  using Rays = std::vector<std::array<Ray, 8>>;
+  using Leaper = std::vector<LeapTargets>;
+  std::shared_ptr<const Rays> rays_;  // shared by the geometries of one board (geometry.cpp)
+  std::vector<std::shared_ptr<const Leaper>> leapers_;
 };
 
 // Calls f(square) for each square of the (2r+1)x(2r+1) box centred on `centre` that is on the board, the centre

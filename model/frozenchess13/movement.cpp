@@ -2,6 +2,9 @@
 #include "model/frozenchess13/movement.h"
 
 #include <atomic>
+#include <map>
+#include <mutex>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -35,14 +38,23 @@ uint64_t Movement::next_serial() {
 
 Movement::Movement(Geometry& g, Params params)
     : g_(&g), p_(params), serial_(next_serial()), occupancy_(&Occupancy::standing_only()) {
-  for (Square s = 0; s < kSquareSlots; ++s) {
-    if (!g.contains(s)) continue;
-    for (int df = -4; df <= 4; ++df)
-      for (int dr = -4; dr <= 4; ++dr)
-        if (auto t = g.step(s, df, dr)) near_[s].insert(*t);
-    for (auto [vf, vr] : knight_offsets())
-      for (auto t = g.step(s, vf, vr); t; t = g.step(*t, vf, vr)) knight_rays_[s].insert(*t);
+  static std::mutex made_mutex;
+  static std::map<std::tuple<int, int, Topology>, std::shared_ptr<const Footprints>> made;
+  std::lock_guard<std::mutex> lock(made_mutex);
+  std::shared_ptr<const Footprints>& shared = made[{g.files(), g.ranks(), g.topology()}];
+  if (!shared) {
+    auto f = std::make_shared<Footprints>();
+    for (Square s = 0; s < kSquareSlots; ++s) {
+      if (!g.contains(s)) continue;
+      for (int df = -4; df <= 4; ++df)
+        for (int dr = -4; dr <= 4; ++dr)
+          if (auto t = g.step(s, df, dr)) f->near[s].insert(*t);
+      for (auto [vf, vr] : knight_offsets())
+        for (auto t = g.step(s, vf, vr); t; t = g.step(*t, vf, vr)) f->knight_rays[s].insert(*t);
+    }
+    shared = std::move(f);
   }
+  footprints_ = shared;
   knight_ = g.add_leaper(knight_offsets());
   king_ = g.add_leaper(king_offsets());
   // jester.move-reading = diag-2-3-plus-forward-step: (2,2), (3,3), then one step along the diagonal's rank
@@ -112,8 +124,8 @@ Movement::ReachInputs Movement::reach_inputs(const Position& pos) const {
 }
 
 SquareSet Movement::footprint(Square from, Kind kind, const SquareSet& reach) const {
-  SquareSet out = near_[from];
-  if (kind == kNightrider) out = out | knight_rays_[from];
+  SquareSet out = footprints_->near[from];
+  if (kind == kNightrider) out = out | footprints_->knight_rays[from];
   if (rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal)) {
     SquareSet stood = reach;
     stood.insert(from);

@@ -46,6 +46,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -214,8 +215,13 @@ class Movement {
   Params p_;
   int aim_ = -1;  // the pawns' aim attribute (set_aim)
   uint64_t serial_;  // unique per Movement and per ground and occupancy it was given: the memo's owner
-  std::array<SquareSet, kSquareSlots> near_{};          // per square, the box of radius 4 around it
-  std::array<SquareSet, kSquareSlots> knight_rays_{};  // per square, its eight knight-vector rays to the edge
+  // Per square: the box of radius 4 around it, and its eight knight-vector rays to the edge. They depend on the
+  // board alone: made once per board for the process (movement.cpp), as the geometry's tables are.
+  struct Footprints {
+    std::array<SquareSet, kSquareSlots> near{};
+    std::array<SquareSet, kSquareSlots> knight_rays{};
+  };
+  std::shared_ptr<const Footprints> footprints_;
   Ground ground_;
   const Occupancy* occupancy_;
   int knight_ = -1, king_ = -1, jester_ = -1, chancellor_ = -1, frog_ = -1, frog_short_ = -1, assassin_ = -1,

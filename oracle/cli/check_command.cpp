@@ -186,8 +186,9 @@ Stage analyses_stage(FileGroup& out, const std::string& reports, Sources& src, c
 Stage corpus_stage(FileGroup& out, const std::string& reports, CorpusRun& run, Sources& src) {
   Stage s;
   std::vector<std::string> files = corpus_files(src.corpus, src.variant);
+  VariantCache variants;
   run = run_corpus(files,
-                             [](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}); });
+                   [&](const Scenario& sc, const ScenarioFile& f) { return run_on_model(sc, f, Profile{}, &variants); });
   s.name = "corpus against the model (" + run.summary() + "; corpus.md)";
   s.passed = run.count(ScenarioResult::Status::kPass) + run.count(ScenarioResult::Status::kXfail) +
              run.count(ScenarioResult::Status::kSkip) + run.count(ScenarioResult::Status::kNotRunnable);

@@ -61,8 +61,9 @@ int corpus_command(const Args& args) {
     std::cerr << "arbiter corpus: no scenario files under " << corpus << (variant.empty() ? "" : "/" + variant) << "\n";
     return kExitUsage;
   }
+  VariantCache variants;
   CorpusRun run = run_corpus(
-      files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile_for_variant(f.variant, profile)); },
+      files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile_for_variant(f.variant, profile), &variants); },
       only);
   if (!only.empty() && run.results.empty() && run.load_errors.empty()) {
     std::cerr << "arbiter corpus: --only selects no scenario\n";

@@ -47,7 +47,8 @@ Result<CheckResult> run_under(const std::string& text, const std::string& varian
   if (files.empty()) return Error("no scenario files under " + default_corpus_dir() + (variant.empty() ? "" : "/" + variant));
   CheckResult r;
   r.profile = text;
-  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile_for_variant(f.variant, profile)); });
+  VariantCache variants;
+  CorpusRun run = run_corpus(files, [&](const Scenario& s, const ScenarioFile& f) { return run_on_model(s, f, profile_for_variant(f.variant, profile), &variants); });
   collect_corpus(r, run, files);
   std::vector<ExploreReport> explored;
   for (const std::string& v : explorable_variants())

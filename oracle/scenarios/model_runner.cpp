@@ -121,14 +121,19 @@ class ModelSubject final : public Subject {
 
 }  // namespace
 
-ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const Profile& run_profile) {
+ScenarioResult run_on_model(const Scenario& s, const ScenarioFile& file, const Profile& run_profile,
+                            VariantCache* variants) {
   std::string why;
   auto profile = scenario_profile(s, file.variant, run_profile, &why);
   if (!profile) return skipped(s, file, why);
   if (std::string lacking = model_cannot_run(file.variant, *profile); !lacking.empty())
     return not_runnable(s, file, "not runnable: " + lacking);
   ModelSubject model;
-  ScenarioResult r = run_scenario(s, file, *profile, model);
+  std::shared_ptr<const Variant> shared;
+  if (variants)
+    if (auto made = variants->get(file.variant, *profile)) shared = *made;
+  // A variant that cannot be made is reported as the scenario's own make_variant reports it.
+  ScenarioResult r = shared ? run_scenario(s, file, *shared, model) : run_scenario(s, file, *profile, model);
   model.evidence(r);
   return r;
 }
