@@ -34,6 +34,7 @@ std::vector<std::string> failures_under_each_option(const std::string& variant) 
     }
     loaded.push_back(std::move(*file));
   }
+  VariantCache variants;  // one run: the scenarios under one profile share their variants
   for (const InterpretationPoint& point : table->points)
     for (const std::string& option : point.implemented) {
       if (option == point.default_option) continue;
@@ -41,7 +42,7 @@ std::vector<std::string> failures_under_each_option(const std::string& variant) 
       profile.set(point.id, option);
       for (const ScenarioFile& file : loaded)
         for (const Scenario& s : file.scenarios) {
-          const ScenarioResult r = run_on_model(s, file, profile);
+          const ScenarioResult r = run_on_model(s, file, profile, &variants);
           if (r.status == ScenarioResult::Status::kFail || r.status == ScenarioResult::Status::kXpass)
             out.push_back(point.id + "=" + option + ": " + variant + "/" + s.id + ": " + r.message);
         }
