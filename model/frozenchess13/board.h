@@ -143,8 +143,9 @@ class MovementLender {
   // Adds to `out` the kinds it lends the unit on s in p.
   virtual void lend(const Position& p, Square s, Lent& out) const = 0;
   // For the check's quick test (empowered_check.cpp): a superset of the kinds it could lend to capture with
-  // to the unit on s of side `side`, from that side's reach alone (`t`: Board::reach_of, no protection known).
-  virtual KindSet32 may_lend_capture(const Position&, Square, Side, const Threats&) const { return {}; }
+  // to the unit on s of side `side`, from that side's reach alone (`reach`: the unit's own capture reach, as
+  // Board::reach_of found it; no protection known).
+  virtual KindSet32 may_lend_capture(const Position&, Square, Side, const SquareSet& /*reach*/) const { return {}; }
   // Its clause, if it lends the kind k to the unit on s in p (what a move by that movement fires); else "".
   virtual std::string_view lends_by(const Position& p, Square s, Kind k) const = 0;
 };
@@ -284,9 +285,9 @@ class Board {
   // The clause that lends the unit on s the kind k (Empower's empower.protected-by-one, or a MovementLender's).
   std::string_view lent_by(const Position& p, Square s, Kind k) const;
   // The MovementLenders' superset of capture kinds (MovementLender::may_lend_capture).
-  KindSet32 may_lend_capture(const Position& p, Square s, Side side, const Threats& t) const {
+  KindSet32 may_lend_capture(const Position& p, Square s, Side side, const SquareSet& reach) const {
     KindSet32 out;
-    for (const MovementLender* l : lenders_) out = out | l->may_lend_capture(p, s, side, t);
+    for (const MovementLender* l : lenders_) out = out | l->may_lend_capture(p, s, side, reach);
     return out;
   }
 

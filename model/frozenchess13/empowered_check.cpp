@@ -57,13 +57,18 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
   bool may_attack(const Position& p, Side enemy, Square king) const {
     const Threats& t = board().reach_of(p, enemy);
     SquareSet borrowers;  // the enemy units whose reach the threats computed, which may borrow
+    std::array<uint8_t, kSquareSlots> own;  // per borrower (only), the index of its reach in t.units
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& r = t.units[i];
       const Kind k = r.piece.kind();
-      if (r.piece.side() == enemy && k != kCannon && !board().not_empowering(k)) borrowers.insert(r.at);
+      if (r.piece.side() == enemy && k != kCannon && !board().not_empowering(k)) {
+        borrowers.insert(r.at);
+        own[r.at] = static_cast<uint8_t>(i);
+      }
     }
     std::array<uint16_t, kSquareSlots> tried{};  // per borrower, a bit per lent kind already tried
-    std::array<Ranges, kSquareSlots> ranges;     // per borrower, once asked (the borrower's: empower.range)
+    // Per borrower, once asked (the borrower's: empower.range); valid where tried[u] is set, so never cleared.
+    thread_local std::array<Ranges, kSquareSlots> ranges;
     const Movement::ReachInputs inputs = board().movement().reach_inputs(p);
     // A Distract turns a ride into another line (a diagonal ride onto the other colour), and uneven ground
     // bends it: the geometry below holds only where rides go straight.
@@ -88,7 +93,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     bool hit = false;
     borrowers.for_each([&](Square u) {
       if (hit) return;
-      board().may_lend_capture(p, u, enemy, t).for_each([&](Kind k) {
+      board().may_lend_capture(p, u, enemy, t.units[own[u]].reach).for_each([&](Kind k) {
         if (hit || (tried[u] >> k & 1)) return;
         if (!tried[u]) ranges[u] = board().ranges(p, u);
         tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);

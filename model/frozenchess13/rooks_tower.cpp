@@ -24,11 +24,9 @@ class RooksTower final : public FrozenMechanic, public MovementLender {
     if (!towers(p, s)) return;
     (p_.moves_only ? out.move_only : out.capture).insert(kRook);
   }
-  KindSet32 may_lend_capture(const Position& p, Square s, Side side, const Threats& t) const override {
+  KindSet32 may_lend_capture(const Position& p, Square s, Side side, const SquareSet& reach) const override {
     if (p_.moves_only || p.empty(s) || board().not_empowering(p.at(s).kind())) return {};
-    for (int i = 0; i < t.unit_count; ++i)  // its reach covers a rook of its side
-      if (t.units[i].at == s) return covers_rook(p, t.units[i].reach, side) ? KindSet32::of(kRook) : KindSet32{};
-    return {};
+    return covers_rook(p, reach, side) ? KindSet32::of(kRook) : KindSet32{};  // its reach covers a rook of its side
   }
   std::string_view lends_by(const Position& p, Square s, Kind k) const override {
     return k == kRook && towers(p, s) ? clause::kRookTower : std::string_view{};
