@@ -70,9 +70,6 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     // Per borrower, once asked (the borrower's: empower.range); valid where tried[u] is set, so never cleared.
     thread_local std::array<Ranges, kSquareSlots> ranges;
     const Movement::ReachInputs inputs = board().movement().reach_inputs(p);
-    // A Distract turns a ride into another line (a diagonal ride onto the other colour), and uneven ground
-    // bends it: the geometry below holds only where rides go straight.
-    const bool free_routes = inputs.distracted || inputs.uneven;
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& lender = t.units[i];
       const Kind k = lender.piece.kind();
@@ -84,7 +81,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
         if (hit || (tried[u] >> k & 1)) return;
         if (!tried[u]) ranges[u] = board().ranges(p, u);
         tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
-        hit = (free_routes || could_reach(k, u, king, enemy, ranges[u])) &&
+        hit = could_reach(k, u, king, enemy, ranges[u]) &&
               board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
       });
       if (hit) return true;
@@ -97,7 +94,7 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
         if (hit || (tried[u] >> k & 1)) return;
         if (!tried[u]) ranges[u] = board().ranges(p, u);
         tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
-        hit = (free_routes || could_reach(k, u, king, enemy, ranges[u])) &&
+        hit = could_reach(k, u, king, enemy, ranges[u]) &&
               board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
       });
     });
@@ -105,8 +102,9 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
   }
   // A necessary condition, from the geometry alone, for a unit of `side` on u moving as `kind` with the ride
   // ranges `r` to capture on `king` (false only when no route of that kind can end there under an implemented
-  // reading): an orthogonal ride, bounces included, travels at least the squares' distance along files plus
-  // ranks; a diagonal one at least the larger of the two, and keeps its square's colour; the leaps are short.
+  // reading): an orthogonal ride, bounces and Distracts included (a Distract keeps a ride's line type:
+  // Ground::deflect), travels at least the squares' distance along files plus ranks; a diagonal one at least
+  // the larger of the two, and keeps its square's colour; the leaps are short.
   bool could_reach(Kind kind, Square u, Square king, Side side, const Ranges& r) const {
     const int df = file_of(king) - file_of(u), dr = rank_of(king) - rank_of(u);
     const int af = std::abs(df), ar = std::abs(dr), fwd = board().movement().forward(side);
