@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,8 @@
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
 #include "oracle/scenarios/scenario.h"
+#include "oracle/scenarios/scenario_setup.h"
+#include "oracle/scenarios/variant_cache.h"
 
 namespace arbiter {
 namespace {
@@ -50,6 +53,61 @@ TEST(CandidateContract, EveryCandidateOfEveryScenarioSetupIsAdmittedByItsOwner) 
     }
   }
   EXPECT_GT(positions, 1000);  // the corpus holds over 1,300 scenarios, most set up by a FEN alone
+}
+
+// A wholesale refusal (model/core/shortcuts.h) lets the listings skip every action of a type without judging
+// one; it must be a refusal of each of them by its own forbids(), or the listings lose legal actions that
+// check() accepts. The property holds it where random play goes; this holds it along every scenario of the
+// corpus, its setup and each position its plays reach, under the options it requires (a multimove's attack
+// ability in the middle of a turn, which random play rarely reaches, was lost so: 98055d6).
+TEST(CandidateContract, WholesaleRefusalsRefuseEachActionAlongEveryScenario) {
+  int positions = 0, refusals = 0;
+  VariantCache variants;
+  for (const char* id : {"chess", "twentychess", "deathsquare12", "quadrant12", "removal12", "frozenchess13"}) {
+    for (const std::string& file : corpus_files(default_corpus_dir(), id)) {
+      auto loaded = load_scenario_file(file);
+      ASSERT_TRUE(loaded.ok()) << loaded.error();
+      for (const Scenario& sc : loaded->scenarios) {
+        if (!sc.setup.fen_only()) continue;
+        std::string why;
+        const std::optional<Profile> profile = scenario_profile(sc, id, Profile{}, &why);
+        if (!profile) continue;
+        auto made = variants.get(id, *profile);
+        if (!made) continue;  // a reading the model does not build
+        const auto* v = dynamic_cast<const MechanicVariant*>(made->get());
+        if (!v) continue;
+        auto pos = parse_fen(*v, sc.setup.fen);
+        if (!pos) continue;
+        auto hold = [&](const Position& p) {
+          ++positions;
+          ActionList candidates;
+          for (const auto& m : v->mechanics()) m->generate(p, candidates);
+          for (size_t oi = 0; oi < v->mechanics().size(); ++oi) {
+            const WholesaleRefusal* wholesale = v->shortcuts(oi).wholesale;
+            if (!wholesale) continue;
+            for (const Action& a : candidates) {
+              if (!wholesale->forbids_every(p, a.type)) continue;
+              ++refusals;
+              EXPECT_FALSE(v->mechanics()[oi]->forbids(p, a).empty())
+                  << id << " " << sc.id << " (" << format_fen(*v, p) << "): " << v->mechanics()[oi]->name()
+                  << " forbids every action of its type, but not " << action_text(*v, a);
+            }
+          }
+        };
+        hold(*pos);
+        Game game(*v, *pos);
+        for (const ScenarioStep& step : sc.steps) {
+          if (!step.play) continue;
+          auto action = lookup_action(game, step.move);
+          if (!action) break;  // a refused play ends the walk: its position is the one before
+          game.play(*action);
+          hold(game.position());
+        }
+      }
+    }
+  }
+  EXPECT_GT(positions, 2000);
+  EXPECT_GT(refusals, 1000);  // the middle of turns: frozenchess13's double moves, the twelve family's
 }
 
 // The shortcuts (model/core/shortcuts.h) are found by compose(), so the listings use them and the properties
