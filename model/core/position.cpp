@@ -60,7 +60,7 @@ void Position::clear_piece_attributes(Square s) {
 }
 
 void Position::move(Square from, Square to) {
-  stale_placement(from);
+  const bool named = unit_hash_known_ && unit_hash_named_.contains(from);
   Piece p = at(from);
   assert(!p.empty() && board_[to] == 0);
   board_[from] = 0;
@@ -72,6 +72,7 @@ void Position::move(Square from, Square to) {
   occ.insert(to);
   if (p.kind() == royal_kind_) royal_[index(p.side())] = to;
   hash_ ^= zobrist::piece_square(p.code(), from) ^ zobrist::piece_square(p.code(), to);
+  if (named && !rehash_moved_unit(ids_[to], from, to)) stale_units();
   for (size_t a = 0; a < schema_->attributes.size(); ++a) {
     if (schema_->attributes[a].scope != Scope::kPiece) continue;
     int v = attribute(static_cast<int>(a), from);
@@ -112,9 +113,13 @@ void Position::set_en_passant(Square s) {
 void Position::set_attribute(int attr, Square s, int value) {
   const int16_t old = attributes_.value(attr, s);
   if (old == static_cast<int16_t>(value)) return;  // unchanged: nothing to hash or forget
-  // A square's plain value is in hash_; only a unit-valued one is part of the unit state (for_each_unit_state).
-  if (schema_->attributes[attr].unit_valued) stale_units();
-  else hash_ ^= zobrist::attribute(attr, s, old) ^ zobrist::attribute(attr, s, value);
+  // A square's plain value is in hash_; only a unit-valued one is part of the unit state (for_each_unit_state),
+  // whose kept hash follows it where both units are standing (a wall and its waller), else is forgotten.
+  if (schema_->attributes[attr].unit_valued) {
+    if (unit_hash_known_ && !(rehash_named_entry(attr, s, old) && rehash_named_entry(attr, s, value))) stale_units();
+  } else {
+    hash_ ^= zobrist::attribute(attr, s, old) ^ zobrist::attribute(attr, s, value);
+  }
   attributes_.set(attr, s, static_cast<int16_t>(value));
 }
 
@@ -195,6 +200,8 @@ std::string Position::consistency_error() const {
   }
   if (std::string why = layers_error(ids); !why.empty()) return why;
   if (hash_ != base_hash()) return "incremental hash disagrees with the hash computed from scratch";
+  if (unit_state_ && unit_hash_known_ && unit_hash_ != unit_state_hash())
+    return "the kept unit-state hash disagrees with the one computed from scratch";
   return "";
 }
 

@@ -201,6 +201,12 @@ class Position {
   void stale_placement(Square s) {
     if (unit_hash_named_.contains(s)) unit_hash_known_ = false;
   }
+  // Keeping the unit-state hash across the two commonest changes instead of forgetting it (position_units.cpp):
+  // a unit-valued square's entry naming `unit` (0: none) added or removed; the entries of unit-valued squares
+  // naming a standing unit that moved from `from` to `to`. False where they cannot (a unit named that does not
+  // stand, a unit named otherwise than by squares): the caller forgets the hash.
+  bool rehash_named_entry(int attr, Square s, int unit);
+  bool rehash_moved_unit(UnitId unit, Square from, Square to);
   uint64_t base_hash() const;  // hash_ from scratch
   std::string layers_error(std::vector<UnitId> standing_ids) const;  // consistency of ids and layers
   void clear_piece_attributes(Square s);

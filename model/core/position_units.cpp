@@ -279,6 +279,50 @@ SquareSet Position::for_each_unit_state(F&& emit) const {
   return named;
 }
 
+namespace {
+// One entry of a unit-valued square as unit_state_hash xors it (for_each_unit_state's emit for a square).
+uint64_t square_entry(int attr, Square s, uint64_t place) {
+  return zobrist::mix(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(attr) << 16) ^ uint64_t(s)) ^ zobrist::mix(place));
+}
+}  // namespace
+
+bool Position::rehash_named_entry(int attr, Square s, int unit) {
+  if (unit == 0) return true;
+  Square at = kNoSquare;
+  occupied().for_each([&](Square q) {
+    if (ids_[q] == unit) at = q;
+  });
+  if (at == kNoSquare) return false;  // keyed by a place that is not a square: computed again
+  unit_hash_ ^= square_entry(attr, s, 1 + static_cast<uint64_t>(at));
+  unit_hash_named_.insert(at);
+  return true;
+}
+
+bool Position::rehash_moved_unit(UnitId unit, Square from, Square to) {
+  // Named otherwise than by squares (a relation, a holder, a layered unit's attribute, a plan): computed again.
+  for (const Relation& r : relations_)
+    if (r.from == unit || r.to == unit) return false;
+  for (const Plan& p : plans_)
+    if (p.unit == unit) return false;
+  const auto& defs = schema_->attributes;
+  for (const Unit& u : layered_) {
+    if (u.place.layer == Layer::kHeld && u.place.holder == unit) return false;
+    for (size_t a = 0; a < u.attributes.size(); ++a)
+      if (defs[a].unit_valued && u.attributes[a] == unit) return false;
+  }
+  for (size_t a = 0; a < defs.size(); ++a) {
+    if (!defs[a].unit_valued) continue;
+    marked(static_cast<int>(a)).for_each([&](Square s) {
+      if (attribute(static_cast<int>(a), s) == unit)
+        unit_hash_ ^= square_entry(static_cast<int>(a), s, 1 + static_cast<uint64_t>(from)) ^
+                      square_entry(static_cast<int>(a), s, 1 + static_cast<uint64_t>(to));
+    });
+  }
+  unit_hash_named_.erase(from);
+  unit_hash_named_.insert(to);
+  return true;
+}
+
 std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
   std::vector<std::pair<uint64_t, uint64_t>> out;
   for_each_unit_state([&](uint64_t key, uint64_t value) { out.emplace_back(key, value); });
