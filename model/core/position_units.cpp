@@ -198,6 +198,11 @@ uint64_t layered_place_key(const Place& place, uint64_t holder_key) {
   return 0;
 }
 
+// The key of a unit-valued square's entry, and an entry's share of the unit-state hash (unit_state_hash), which
+// the kept hash's updates (rehash_named_entry, rehash_moved_unit) xor in and out the same way.
+uint64_t square_key(int attr, Square s) { return zobrist::mix(0x7700000000000000ULL ^ (uint64_t(attr) << 16) ^ uint64_t(s)); }
+uint64_t entry_hash(uint64_t key, uint64_t value) { return zobrist::mix(key ^ zobrist::mix(value)); }
+
 }  // namespace
 
 uint64_t Position::place_key(UnitId id) const {
@@ -228,73 +233,48 @@ SquareSet Position::for_each_unit_state(F&& emit) const {
     }
     return 0;  // not standing: its place is keyed below, through its holder if it has one
   };
-  auto place_of = [&](UnitId id) -> uint64_t {  // place_key(id), noting the standing units it goes through
-    uint64_t k = key(id);
-    if (k != 0) return k;
-    std::optional<Place> place = locate(id);
+  // place_key(id), noting the standing units it goes through (a holder's).
+  auto place_of = [&](auto& self, UnitId id) -> uint64_t {
+    if (const uint64_t k = key(id)) return k;
+    const std::optional<Place> place = locate(id);
     if (!place) return 0;
-    if (place->layer != Layer::kHeld) return layered_place_key(*place, 0);
-    // A holder chain: the first holder that stands (or none) keys the rest, innermost last.
-    std::vector<Place> chain{*place};
-    uint64_t holder = 0;
-    for (UnitId h = place->holder; h != kNoUnit;) {
-      if ((holder = key(h)) != 0) break;
-      std::optional<Place> up = locate(h);
-      if (!up) break;
-      if (up->layer != Layer::kHeld) {
-        holder = layered_place_key(*up, 0);
-        break;
-      }
-      chain.push_back(*up);
-      h = up->holder;
-    }
-    for (auto it = chain.rbegin(); it != chain.rend(); ++it) holder = layered_place_key(*it, holder);
-    return holder;
+    return layered_place_key(*place, place->layer == Layer::kHeld ? self(self, place->holder) : 0);
   };
+  auto place = [&](UnitId id) { return place_of(place_of, id); };
   for (const Unit& u : layered_) {
     uint64_t value = zobrist::mix(0x7400000000000000ULL ^ u.piece.code());
     for (size_t a = 0; a < u.attributes.size(); ++a) {
       if (u.attributes[a] == 0) continue;
-      uint64_t v = defs[a].unit_valued ? place_of(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
+      uint64_t v = defs[a].unit_valued ? place(static_cast<UnitId>(u.attributes[a])) : uint64_t(uint16_t(u.attributes[a]));
       value = zobrist::mix(value ^ (uint64_t(a) << 48) ^ v);
     }
     // The unit's own place is at hand (place_key would look for it); only a holder needs finding.
-    const uint64_t here = layered_place_key(u.place, u.place.layer == Layer::kHeld ? place_of(u.place.holder) : 0);
+    const uint64_t here = layered_place_key(u.place, u.place.layer == Layer::kHeld ? place(u.place.holder) : 0);
     emit(zobrist::mix(0x7500000000000000ULL ^ here), value);
   }
   for (const Relation& r : relations_)
-    emit(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ place_of(r.from)), place_of(r.to));
+    emit(zobrist::mix(zobrist::mix(0x7600000000000000ULL ^ r.kind) ^ place(r.from)), place(r.to));
   for (const Plan& p : plans_) {
     uint64_t value = zobrist::mix(0x7900000000000000ULL ^ p.next);
     for (const Action& a : p.steps) value = zobrist::mix(value ^ action_digest(a));
-    emit(zobrist::mix(zobrist::mix(0x7800000000000000ULL ^ p.kind) ^ place_of(p.unit)), value);
+    emit(zobrist::mix(zobrist::mix(0x7800000000000000ULL ^ p.kind) ^ place(p.unit)), value);
   }
   for (size_t a = 0; a < defs.size(); ++a) {
     if (!defs[a].unit_valued) continue;
     marked(static_cast<int>(a)).for_each([&](Square s) {
       if (int v = attribute(static_cast<int>(a), s); v != 0)
-        emit(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(a) << 16) ^ uint64_t(s)), place_of(static_cast<UnitId>(v)));
+        emit(square_key(static_cast<int>(a), s), place(static_cast<UnitId>(v)));
     });
   }
   return named;
 }
 
-namespace {
-// One entry of a unit-valued square as unit_state_hash xors it (for_each_unit_state's emit for a square).
-uint64_t square_entry(int attr, Square s, uint64_t place) {
-  return zobrist::mix(zobrist::mix(0x7700000000000000ULL ^ (uint64_t(attr) << 16) ^ uint64_t(s)) ^ zobrist::mix(place));
-}
-}  // namespace
-
 bool Position::rehash_named_entry(int attr, Square s, int unit) {
   if (unit == 0) return true;
-  Square at = kNoSquare;
-  occupied().for_each([&](Square q) {
-    if (ids_[q] == unit) at = q;
-  });
-  if (at == kNoSquare) return false;  // keyed by a place that is not a square: computed again
-  unit_hash_ ^= square_entry(attr, s, 1 + static_cast<uint64_t>(at));
-  unit_hash_named_.insert(at);
+  const std::optional<Place> place = locate(static_cast<UnitId>(unit));
+  if (!place || place->layer != Layer::kStanding) return false;  // keyed by a place that is not a square
+  unit_hash_ ^= entry_hash(square_key(attr, s), layered_place_key(*place, 0));
+  unit_hash_named_.insert(place->square);
   return true;
 }
 
@@ -314,8 +294,8 @@ bool Position::rehash_moved_unit(UnitId unit, Square from, Square to) {
     if (!defs[a].unit_valued) continue;
     marked(static_cast<int>(a)).for_each([&](Square s) {
       if (attribute(static_cast<int>(a), s) == unit)
-        unit_hash_ ^= square_entry(static_cast<int>(a), s, 1 + static_cast<uint64_t>(from)) ^
-                      square_entry(static_cast<int>(a), s, 1 + static_cast<uint64_t>(to));
+        unit_hash_ ^= entry_hash(square_key(static_cast<int>(a), s), layered_place_key(Place::standing(from), 0)) ^
+                      entry_hash(square_key(static_cast<int>(a), s), layered_place_key(Place::standing(to), 0));
     });
   }
   unit_hash_named_.erase(from);
@@ -332,7 +312,7 @@ std::vector<std::pair<uint64_t, uint64_t>> Position::unit_state() const {
 
 uint64_t Position::unit_state_hash(SquareSet* names) const {
   uint64_t h = 0;  // order-free: the entries are xored, not listed and sorted
-  const SquareSet named = for_each_unit_state([&](uint64_t key, uint64_t value) { h ^= zobrist::mix(key ^ zobrist::mix(value)); });
+  const SquareSet named = for_each_unit_state([&](uint64_t key, uint64_t value) { h ^= entry_hash(key, value); });
   if (names) *names = named;
   return h;
 }
