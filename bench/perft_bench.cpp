@@ -2,8 +2,9 @@
 //   perft nodes/s: start position and Kiwipete, one thread, no hash table, bulk counting at depth 1;
 //   the same counts by Debian's fairy-stockfish and stockfish, run as processes in the same run
 //   (their wall time includes start-up, a few milliseconds);
-//   random playouts: plies/s of random legal play to the end of the game (Variant::random_action: an
-//   action drawn uniformly from the legal ones; variants made of mechanics draw without listing them);
+//   random playouts: plies/s of random legal play to the end of the game (Variant::random_play: an action
+//   drawn uniformly from the legal ones and played; variants made of mechanics draw without listing them and
+//   keep the position they judged);
 //   peak memory: the process's maximum resident set, printed at the end;
 //   targets: after the run, each figure that has a target beside it (the issues that set them), and
 //   whether it is met. A figure not measured in this run (filtered out, engine missing) says so.
@@ -99,8 +100,7 @@ void random_playouts(benchmark::State& state, const char* variant_id) {
   for (auto _ : state) {
     Position pos = v->start_position();
     for (int i = 0; i < 500; ++i) {
-      if (!v->random_action(pos, rng, action)) break;
-      v->apply(pos, action, nullptr);
+      if (!v->random_play(pos, rng, action)) break;
       ++plies;
     }
   }

@@ -9,7 +9,8 @@
 // that generates unit by unit (UnitListing) lists by generate_from exactly what generate()
 // lists, in the same order, a group's legal list (UnitListing::generate_group_legal) is exactly its candidates
 // that check() allows, a held unit (UnitListing::held) has a legal action only when no other action is legal,
-// and random_action draws a legal action exactly when there is one.
+// and random_action draws a legal action exactly when there is one. random_play is random_action then apply:
+// the same action from the same generator, the same position.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -19,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/fen.h"
 #include "model/core/mechanic_variant.h"
 #include "model/core/notation.h"
 #include "model/core/variant.h"
@@ -205,6 +207,42 @@ RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGenerationUnderEveryReading,
 RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGeneration, ()) {
   static const auto variants = composed_variants();
   play_and_check(**rc::gen::elementOf(variants));
+}
+
+// random_play keeps the position its judgement played (judged fully applied); random_action then apply plays
+// the drawn action again. Along one game, from twin generators: the same action, an equal position (hash
+// included) at every ply, and both stop together.
+void random_play_agrees(const MechanicVariant& v) {
+  const uint64_t seed = *rc::gen::arbitrary<uint64_t>();
+  std::mt19937_64 drawn(seed), played(seed);
+  Position expected = v.start_position(), pos = expected;
+  const int plies = *rc::gen::inRange(1, 121);
+  for (int i = 0; i < plies; ++i) {
+    Action a, b;
+    const bool any = v.random_action(expected, drawn, a);
+    RC_ASSERT(v.random_play(pos, played, b) == any);
+    if (!any) break;
+    RC_ASSERT(action_text(v, a) == action_text(v, b));
+    v.apply(expected, a, nullptr);
+    if (!(pos == expected) || pos.hash() != expected.hash())
+      RC_FAIL(v.id() + " at ply " + std::to_string(i + 1) + " after " + action_text(v, a) + ": random_play left " +
+              format_fen(v, pos) + ", random_action then apply " + format_fen(v, expected));
+  }
+}
+
+RC_GTEST_PROP(Mechanics, RandomPlayIsRandomActionThenApply, ()) {
+  static const auto variants = composed_variants();
+  random_play_agrees(**rc::gen::elementOf(variants));
+}
+
+RC_GTEST_PROP(Mechanics, RandomPlayIsRandomActionThenApplyUnderEveryReading, ()) {
+  std::vector<std::string> ids;
+  for (const auto& v : composed_variants())
+    if (interpretation_table(v->id()) && !interpretation_table(v->id())->points.empty()) ids.push_back(v->id());
+  RC_PRE(!ids.empty());
+  auto v = with_random_profile(*rc::gen::elementOf(ids));
+  RC_ASSERT(v != nullptr);
+  random_play_agrees(*v);
 }
 
 }  // namespace

@@ -129,12 +129,25 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
 
 // A random action draws a bucket, then its candidates in random order, and stops at the first legal one; an
 // empty bucket is dropped and another drawn. The buckets: one per unit of the acting side for the mechanics
-// that list unit by unit (UnitListing), and one for every other mechanic's candidates together. A unit's
+// that list unit by unit (UnitListing), and one for every other mechanic together, drawn mechanic by
+// mechanic (one mechanic's whole list at a time, as a unit's bucket is drawn group by group: frozenchess13's
+// two dozen abilities list about 1,800 candidates at the start, of which one is played). A unit's
 // bucket is drawn the same way, group by group (UnitListing::group_count: the twelve family's first steps).
 // So it lists the candidates of one group of one unit where that suffices, and finds an action whenever there
 // is one. A group listed legal (UnitListing::generate_group_legal) gives one of its actions drawn uniformly,
 // as the shuffle would; held units (UnitListing::held) are drawn after the others.
 bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
+  return draw_random(pos, rng, out, nullptr);
+}
+
+bool MechanicVariant::random_play(Position& pos, std::mt19937_64& rng, Action& out) const {
+  return draw_random(pos, rng, out, &pos);
+}
+
+// With `played` (pos itself, for random_play): the candidates are judged fully applied (judging off: the
+// bookkeeping turn starts run too, which check() may skip as they change no verdict) and the drawn one's
+// position is assigned to it, the last thing done, so that nothing reads pos after.
+bool MechanicVariant::draw_random(const Position& pos, std::mt19937_64& rng, Action& out, Position* played) const {
   PositionMemo::Scope memo(this);
   CandidateList buffer;
   ActionList& candidates = buffer.list();
@@ -157,7 +170,7 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
   auto draw = [&] {  // a lazy Fisher-Yates shuffle of the candidates: stop at the first legal
     for (size_t n = candidates.size(); n > 0; --n) {
       std::swap(candidates[rng() % n], candidates[n - 1]);
-      if (check_candidate(pos, candidates[n - 1]).legal) {
+      if (judge(pos, candidates[n - 1], false, !played, played).legal) {
         out = candidates[n - 1];
         return true;
       }
@@ -168,11 +181,16 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
     const size_t first = left > held.size() ? held.size() : 0;  // draw among the free ones while any is left
     std::swap(buckets[first + rng() % (left - first)], buckets[left - 1]);
     const Square unit = buckets[left - 1];
-    if (unit == kNoSquare) {
-      candidates.clear();
+    if (unit == kNoSquare) {  // the other mechanics one by one, in random order: each lists only when drawn
+      std::vector<size_t> lists;
       for (size_t i = 0; i < mechanics_.size(); ++i)
-        if (!shortcuts_[i].by_unit && (shortcuts_[i].generated() & ~forbidden)) fill(pos, Bucket{i}, forbidden, candidates);
-      if (draw()) return true;
+        if (!shortcuts_[i].by_unit && (shortcuts_[i].generated() & ~forbidden)) lists.push_back(i);
+      for (size_t m = lists.size(); m > 0; --m) {
+        if (m > 1) std::swap(lists[rng() % m], lists[m - 1]);
+        candidates.clear();
+        fill(pos, Bucket{lists[m - 1]}, forbidden, candidates);
+        if (draw()) return true;
+      }
       continue;
     }
     std::vector<Bucket> groups;  // this unit's groups
@@ -185,6 +203,7 @@ bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, A
       if (fill(pos, groups[g - 1], forbidden, candidates)) {  // all legal: one drawn uniformly, as draw() would
         if (candidates.empty()) continue;
         out = candidates[rng() % candidates.size()];
+        if (played) play_turn(*played, out, nullptr, false);
         return true;
       }
       if (draw()) return true;

@@ -122,7 +122,7 @@ Judgement MechanicVariant::after_play(const Position& before, const Action& a, c
   return {true, {}, nullptr};
 }
 
-Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging) const {
+Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging, Position* keep) const {
   const Mechanic* own = owner(a);
   if (!own) return {};
   if (Judgement j = before_play(pos, a, *own, admit); !j.legal) return j;
@@ -131,6 +131,7 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
   play_turn(after, a, nullptr, judging);
   if (Judgement j = after_play(pos, a, after); !j.legal) return j;
   if (after.side_to_move() == pos.side_to_move() && !own->by_chance(a) && !completable(after)) return {false, {}, own};
+  if (keep) *keep = after;  // last: keep may be pos itself
   return {true, {}, nullptr};
 }
 

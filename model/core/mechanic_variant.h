@@ -126,13 +126,17 @@ class MechanicVariant : public Variant {
   // one and stopping at the first: a verdict's "can the side to move act" without listing every legal action.
   bool any_legal(const Position& pos, const std::function<bool(const Action&)>& wanted = {}) const;
   // A random legal action, judging candidates one at a time: a random bucket of candidates (one unit's, for
-  // the mechanics that generate unit by unit; every other mechanic's together), its candidates in random
-  // order, the first that check() allows; a bucket without one is dropped and another drawn. Uniform within
-  // a bucket and over the buckets that have a legal action, not over all legal actions: a unit with many
-  // actions is played no more often than one with few. Without by-unit mechanics it is uniform over the
-  // legal actions. A candidate is admissible by its owner by construction (the property holds every
+  // the mechanics that generate unit by unit; the other mechanics', drawn one mechanic at a time), its
+  // candidates in random order, the first that check() allows; a bucket without one is dropped and another
+  // drawn. Uniform within a bucket and over the buckets that have a legal action, not over all legal
+  // actions: a unit with many actions is played no more often than one with few, nor a mechanic with many
+  // candidates more often than one with few. With a single mechanic that lists all at once it is uniform
+  // over the legal actions. A candidate is admissible by its owner by construction (the property holds every
   // mechanic to it), so only the other hooks judge.
   bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const override;
+  // The same draw, judged on fully applied positions (check() equals that judgement: BookkeepingTurnStart),
+  // the drawn action's kept as the new pos.
+  bool random_play(Position& pos, std::mt19937_64& rng, Action& out) const override;
   // check() of an action its owner generated as a candidate: the owner's admit is not asked again.
   Judgement check_candidate(const Position& pos, const Action& action) const;
   // The first part of check(): the first mechanic whose forbids() refuses the action before it is played
@@ -201,7 +205,11 @@ class MechanicVariant : public Variant {
 
  private:
   const Mechanic* owner(const Action& action) const;
-  Judgement judge(const Position& pos, const Action& action, bool admit, bool judging = true) const;
+  // `keep`, when given, receives the position played if the action is legal (assigned last: it may be pos).
+  Judgement judge(const Position& pos, const Action& action, bool admit, bool judging = true,
+                  Position* keep = nullptr) const;
+  // random_action's draw; with `played`, the drawn action's position is assigned to it (random_play).
+  bool draw_random(const Position& pos, std::mt19937_64& rng, Action& out, Position* played) const;
   // judge()'s parts that play_automatic shares: before the action is played (the units it names are there and
   // its owner addresses units; no mechanic forbids it; the owner admits it, when `admit`), and after (no
   // mechanic forbids the result).

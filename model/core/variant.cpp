@@ -51,6 +51,12 @@ bool Variant::random_action(const Position& pos, std::mt19937_64& rng, Action& o
   return true;
 }
 
+bool Variant::random_play(Position& pos, std::mt19937_64& rng, Action& out) const {
+  if (!random_action(pos, rng, out)) return false;
+  apply(pos, out, nullptr);
+  return true;
+}
+
 uint64_t Variant::count_legal(const Position& pos) const {
   CandidateList buffer;  // a list of this thread's pool (scratch.h): a count allocates nothing once it has grown
   legal_actions(pos, buffer.list());

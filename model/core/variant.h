@@ -91,6 +91,10 @@ class Variant {
   // lists them and draws uniformly; variants override it when they can draw without listing every legal
   // action (MechanicVariant judges candidates one at a time, drawing a unit first: not uniform).
   virtual bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const;
+  // random_action and apply in one: draws the same action from the same rng and leaves pos as apply would;
+  // false, pos unchanged, when there is no legal action. The default is the two in turn; MechanicVariant
+  // keeps the position its judgement of the drawn action played instead of playing it again.
+  virtual bool random_play(Position& pos, std::mt19937_64& rng, Action& out) const;
   // The legal action that `parsed` (a move text read by notation.h) is, with its generator's hints (capture,
   // castling), or nullopt when it is not legal here. The default finds it among legal_actions();
   // MechanicVariant judges it with check() and asks its owner alone for the hints, so that accepting one move

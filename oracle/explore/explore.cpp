@@ -317,8 +317,7 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
       ++progress.positions;
       if (options.progress) options.progress(progress);
       Action next;
-      if (!b.random_action(pos, rng, next)) break;
-      b.apply(pos, next, nullptr);
+      if (!b.random_play(pos, rng, next)) break;
     }
     ++report.games;
     ++progress.games_done;
