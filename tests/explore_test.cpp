@@ -61,6 +61,39 @@ TEST(Explore, EveryWitnessReallyDiffers) {
   }
 }
 
+// Every game starts from the same position and many share their first plies: what the alternatives said
+// there is kept and counted again (ExploreOptions::kept_positions), and the report is the one of a run that
+// lists every position afresh.
+TEST(Explore, APositionMetAgainCountsAsItDidTheFirstTime) {
+  ExploreOptions options;
+  options.games = 8;
+  options.plies = 12;
+  options.shrink = false;
+  ExploreOptions afresh = options;
+  afresh.kept_positions = 0;
+  for (const std::string variant : {"twentychess", "deathsquare12"}) {
+    const ExploreReport kept = explore_variant(variant, catalog::default_model_dir(), options);
+    const ExploreReport listed = explore_variant(variant, catalog::default_model_dir(), afresh);
+    ASSERT_EQ(kept.error, "");
+    ASSERT_EQ(listed.error, "");
+    EXPECT_EQ(kept.positions, 96) << variant;  // 8 games of 12 plies, every one compared: 8 of them the start
+    ASSERT_EQ(kept.impacts.size(), listed.impacts.size());
+    int differing = 0;
+    for (size_t i = 0; i < kept.impacts.size(); ++i) {
+      const OptionImpact& a = kept.impacts[i];
+      const OptionImpact& b = listed.impacts[i];
+      const std::string what = variant + " " + a.point + "=" + a.option;
+      EXPECT_EQ(a.positions, b.positions) << what;
+      EXPECT_EQ(a.moves_differ, b.moves_differ) << what;
+      EXPECT_EQ(a.verdict_differs, b.verdict_differs) << what;
+      EXPECT_EQ(a.witness, b.witness) << what;
+      EXPECT_EQ(a.witness_game, b.witness_game) << what;
+      differing += a.moves_differ;
+    }
+    EXPECT_GT(differing, 0) << variant;  // so that the counts compared are not all zero
+  }
+}
+
 TEST(Explore, UnimplementedOptionsAreNotMeasured) {
   // chess's only point, end.claims, has one alternative (on-claim) the model does not implement.
   ExploreReport r = explore_variant("chess", catalog::default_model_dir(), ExploreOptions{});

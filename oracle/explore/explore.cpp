@@ -148,6 +148,13 @@ class Reading {
   ActionList actions;
 };
 
+// What one alternative said at one position: whether it was compared there (its FEN read back), and what differed.
+struct Compared {
+  bool compared = false;
+  bool moves = false;
+  bool verdict = false;
+};
+
 // notation: same_notation(base, alt), so that equal actions can stand for equal texts.
 std::optional<Difference> compare(Reading& here, const Variant& alt, bool notation, bool details) {
   auto there = parse_fen(alt, here.fen);
@@ -287,6 +294,20 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
   // The positions: random legal play under the base profile (the default one unless given), game by game
   // (streamed: only the current position is kept). Game g's generator is seeded from the seed and g alone.
   const Variant& b = **base;
+  // Comparing is what costs, and games meet the same positions again: every game's start, which the plies
+  // compared ((ply + g) mod K = 0) give one game in K, and the first plies. What each alternative said at a
+  // position is kept by its FEN (what the alternatives read) for the first kept_positions compared
+  // (ExploreOptions), and a position met again counts as it did without being listed again.
+  std::unordered_map<std::string, std::vector<Compared>> kept;
+  std::vector<Compared> fresh;
+  auto compared_at = [&](const Variant& v, const Position& pos, auto&& compare_all) -> const std::vector<Compared>& {
+    const std::string fen = format_fen(v, pos);
+    if (auto it = kept.find(fen); it != kept.end()) return it->second;
+    Reading here(v, pos);
+    fresh = compare_all(here);
+    if (kept.size() >= options.kept_positions) return fresh;
+    return kept.emplace(fen, std::move(fresh)).first->second;
+  };
   ExploreProgress progress{variant, 0, 0, 0};
   for (int g = options.shard - 1; g < options.games; g += options.shards) ++progress.games_total;
   const int every = std::max(1, options.compare_every);
@@ -299,15 +320,21 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
       const bool compared = (ply + g) % every == 0;
       report.positions += compared;
       if (any && compared) {
-        Reading here(b, pos);
-        for (Alternative& a : alternatives) {
-          if (!a.variant) continue;
-          auto d = compare(here, *a.variant, a.notation, false);
-          if (!d) continue;
+        const std::vector<Compared>& found = compared_at(b, pos, [&](Reading& here) {
+          std::vector<Compared> out(alternatives.size());
+          for (size_t i = 0; i < alternatives.size(); ++i)
+            if (const Alternative& a = alternatives[i]; a.variant)
+              if (auto d = compare(here, *a.variant, a.notation, false)) out[i] = {true, d->moves, d->verdict};
+          return out;
+        });
+        for (size_t i = 0; i < alternatives.size(); ++i) {
+          Alternative& a = alternatives[i];
+          const Compared& d = found[i];
+          if (!d.compared) continue;
           ++a.impact.positions;
-          a.impact.moves_differ += d->moves;
-          a.impact.verdict_differs += !d->moves && d->verdict;
-          if ((d->moves || d->verdict) && !a.witness) {
+          a.impact.moves_differ += d.moves;
+          a.impact.verdict_differs += !d.moves && d.verdict;
+          if ((d.moves || d.verdict) && !a.witness) {
             a.witness = pos;
             a.impact.witness_game = g;
             a.impact.witness_ply = ply;

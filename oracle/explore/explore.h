@@ -50,6 +50,10 @@ struct ExploreOptions {
   // merges shards first and shrinks each merged witness once (shrink_witness; explore_variants does), rather
   // than every shard shrinking the witnesses the merge then drops.
   bool shrink = true;
+  // What the alternatives said at a position is kept, by its FEN, for this many distinct positions compared:
+  // a position met again (every game's start, the first plies) counts as it did without being listed again.
+  // The report is the same for any number (0: none kept).
+  size_t kept_positions = 512;
   std::function<void(const ExploreProgress&)> progress;  // called after every position, when set
 };
 
