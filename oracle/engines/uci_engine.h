@@ -29,6 +29,9 @@ class UciEngine {
   explicit UciEngine(std::ostream& out);
   // Handles one input line; returns false on quit.
   bool handle(const std::string& line);
+  // The variant and game the engine holds now (a caller bounding the work it asks: fuzz/uci_fuzz.cpp).
+  const Variant& variant() const { return *variant_; }
+  const Game& game() const { return *game_; }
 
  private:
   void position_command(const std::string& args);
