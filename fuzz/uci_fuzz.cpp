@@ -3,9 +3,8 @@
 // the board and the result.
 // Input: the lines sent to the engine, up to "quit". `go perft N` reaches the engine at every depth its parser
 // refuses (0, past the limit, a number no int holds: issue 35's crash was there) and at every depth whose tree
-// stays small: its leaves, estimated as (legal actions here)^N, at most kMaxLeaves. A deeper search's cost
-// grows with N, not what it exercises.
-#include <cmath>
+// is small: at most kMaxListed positions listed, counted by walking it first (a root with few actions can
+// still have a large tree). A deeper search's cost grows with N, not what it exercises.
 #include <sstream>
 #include <string>
 
@@ -17,7 +16,21 @@ using namespace arbiter;
 
 namespace {
 
-constexpr double kMaxLeaves = 200000;
+constexpr int kMaxListed = 2000;  // chess from the start: depth 3 (421 positions listed), not 4
+
+// Whether perft to `depth` from pos lists at most `left` positions more (each costs one), stopping past it.
+bool small_tree(const Variant& v, const Position& pos, int depth, int& left) {
+  if (--left < 0) return false;
+  if (depth <= 1) return true;
+  ActionList list;
+  v.legal_actions(pos, list);
+  for (const Action& a : list) {
+    Position next = pos;
+    v.apply(next, a, nullptr);
+    if (!small_tree(v, next, depth - 1, left)) return false;
+  }
+  return true;
+}
 
 bool too_costly(const UciEngine& engine, const std::string& line) {
   std::istringstream in(line);
@@ -26,8 +39,8 @@ bool too_costly(const UciEngine& engine, const std::string& line) {
   if (cmd != "go" || what != "perft") return false;
   const std::optional<int> depth = parse_perft_depth(depth_text);
   if (!depth || *depth == 1 || engine.game().ended()) return false;  // refused, or one listing
-  const double legal = static_cast<double>(engine.variant().count_legal(engine.game().position()));
-  return std::pow(legal, *depth) > kMaxLeaves;
+  int left = kMaxListed;
+  return !small_tree(engine.variant(), engine.game().position(), *depth, left);
 }
 
 }  // namespace
