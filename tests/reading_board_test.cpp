@@ -72,6 +72,22 @@ TEST(ReadingBoard, AMoveLegalUnderEveryReadingShowsWhatEachLeaves) {
   EXPECT_EQ(said(b, "kings-immune").find("1-0"), std::string::npos) << said(b, "kings-immune");
 }
 
+// deathsquare12, game-end.simultaneous-loss: "Black jester f6; White's last pawn e5 and Black's last pawn g7. The
+// white knight d5 captures f6: both pawns die in the blast. draw / White wins / White loses." Every reading leaves
+// the same position (e5, f6 and g7 empty): only the verdict on it differs, and that is what each says.
+TEST(ReadingBoard, AMoveThatLeavesTheSamePositionJudgedApartShowsEachVerdict) {
+  BoardQuestion q{"game-end.simultaneous-loss", {"draw", "capturer-wins", "capturer-loses"}, "draw",
+                  "Black jester f6; White's last pawn e5 and Black's last pawn g7. The white knight d5 captures f6."};
+  ReadingBoard b = read_board("deathsquare12", "11k/12/12/12/12/6p5/5j6/3NP7/12/12/12/11K w - - 0 1", q);
+  ASSERT_EQ(b.error, "");
+  EXPECT_TRUE(b.effects);
+  ASSERT_FALSE(b.moves.empty());
+  EXPECT_EQ(b.moves.front(), "d5f6");
+  EXPECT_NE(said(b, "draw").find("d5f6 leaves the game 1/2-1/2"), std::string::npos) << said(b, "draw");
+  EXPECT_NE(said(b, "capturer-wins").find("d5f6 leaves the game 1-0"), std::string::npos) << said(b, "capturer-wins");
+  EXPECT_NE(said(b, "capturer-loses").find("d5f6 leaves the game 0-1"), std::string::npos) << said(b, "capturer-loses");
+}
+
 // frozenchess13, walls.path-definition: "White rook a1-a5: the default walls a1, a2, a3, a4 ...; start-only walls
 // only a1". Played a1-a3, the default walls a1 and a2 (start and intermediate), start-only a1 alone: a2's wall is
 // the difference, said in the FEN's own words where the vocabulary has none for it.

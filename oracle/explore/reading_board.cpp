@@ -30,6 +30,7 @@ struct Played {
   bool is_default = false;
   std::shared_ptr<const Variant> variant;
   std::optional<Position> pos;
+  std::optional<Game> game;  // a game from pos: each move's effect is played on a copy
   std::string illegal;  // why the position is not legal under this reading
   std::map<std::string, Action> legal;  // by text
   std::string verdict;
@@ -95,20 +96,26 @@ std::string fen_state_part(const std::vector<std::string>& fens, size_t i) {
 
 // What each reading leaves after `text` (legal under all of them), where their positions part: the squares
 // whose unit differs, the states (the vocabulary's) that differ, whose turn it is and the verdict; nullopt
-// when every reading leaves the same position.
+// when every reading leaves the same position with the same verdict.
 std::optional<std::vector<std::string>> effects_of(const std::string& text, std::vector<Played*>& played, const Vocabulary* vocabulary) {
   std::vector<Position> after;
   std::vector<std::string> fens, verdicts;
   std::vector<std::map<std::string, std::string>> states;
   for (Played* r : played) {
-    Position p = *r->pos;
-    r->variant->apply(p, r->legal.at(text), nullptr);
+    // Played as a game from the position, so the verdict sees the move that led to it (a blast's instant
+    // checkmate reads the last action) as the report's and the corpus's games do.
+    Game game = *r->game;
+    game.play(r->legal.at(text));
+    const Position& p = game.position();
     fens.push_back(format_fen(*r->variant, p));
-    verdicts.push_back(Game(*r->variant, p).outcome().text());
+    verdicts.push_back(game.outcome().text());
     states.push_back(states_of(*r->variant, p, vocabulary));
-    after.push_back(std::move(p));
+    after.push_back(p);
   }
-  if (std::all_of(fens.begin(), fens.end(), [&](const std::string& f) { return f == fens.front(); })) return std::nullopt;
+  // The same position under every reading can still be judged apart (both sides' last pawns lost in one blast:
+  // a draw, or a win for one side).
+  auto same = [](const std::vector<std::string>& all) { return std::all_of(all.begin(), all.end(), [&](const std::string& x) { return x == all.front(); }); };
+  if (same(fens) && same(verdicts)) return std::nullopt;
   const Variant& v0 = *played.front()->variant;
   std::vector<Square> parted;
   for (Square s : v0.geometry().squares()) {
@@ -229,7 +236,8 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
       ActionList list;
       r.variant->legal_actions(*r.pos, list);
       for (const Action& a : list) r.legal.emplace(action_text(*r.variant, a), a);
-      r.verdict = Game(*r.variant, *r.pos).outcome().text();
+      r.game.emplace(*r.variant, *r.pos);
+      r.verdict = r.game->outcome().text();
     }
     all.push_back(std::move(r));
   }
