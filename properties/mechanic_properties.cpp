@@ -194,14 +194,19 @@ void play_and_check(const MechanicVariant& v) {
   check_depth2_agrees(v, pos);
 }
 
-RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGenerationUnderEveryReading, ()) {
+// A composed variant that has interpretation points, made under a random profile of them.
+std::shared_ptr<const MechanicVariant> with_random_readings() {
   std::vector<std::string> ids;
   for (const auto& v : composed_variants())
     if (interpretation_table(v->id()) && !interpretation_table(v->id())->points.empty()) ids.push_back(v->id());
   RC_PRE(!ids.empty());
   auto v = with_random_profile(*rc::gen::elementOf(ids));
   RC_ASSERT(v != nullptr);
-  play_and_check(*v);
+  return v;
+}
+
+RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGenerationUnderEveryReading, ()) {
+  play_and_check(*with_random_readings());
 }
 
 RC_GTEST_PROP(Mechanics, FastGenerationEqualsCheckedGeneration, ()) {
@@ -236,13 +241,7 @@ RC_GTEST_PROP(Mechanics, RandomPlayIsRandomActionThenApply, ()) {
 }
 
 RC_GTEST_PROP(Mechanics, RandomPlayIsRandomActionThenApplyUnderEveryReading, ()) {
-  std::vector<std::string> ids;
-  for (const auto& v : composed_variants())
-    if (interpretation_table(v->id()) && !interpretation_table(v->id())->points.empty()) ids.push_back(v->id());
-  RC_PRE(!ids.empty());
-  auto v = with_random_profile(*rc::gen::elementOf(ids));
-  RC_ASSERT(v != nullptr);
-  random_play_agrees(*v);
+  random_play_agrees(*with_random_readings());
 }
 
 }  // namespace
