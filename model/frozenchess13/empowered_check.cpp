@@ -58,44 +58,44 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     const Threats& t = board().reach_of(p, enemy);
     SquareSet borrowers;  // the enemy units whose reach the threats computed, which may borrow
     std::array<uint8_t, kSquareSlots> own;  // per borrower (only), the index of its reach in t.units
+    // Per kind, the squares the enemy units of that kind that may empower reach (a unit never reaches its own).
+    std::array<SquareSet, kKindCount> lent_onto{};
+    KindSet32 lending;
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& r = t.units[i];
       const Kind k = r.piece.kind();
-      if (r.piece.side() == enemy && k != kCannon && !board().not_empowering(k)) {
+      if (r.piece.side() != enemy || board().not_empowering(k)) continue;
+      lent_onto[k] = lent_onto[k] | r.reach;
+      lending.insert(k);
+      if (k != kCannon) {
         borrowers.insert(r.at);
         own[r.at] = static_cast<uint8_t>(i);
       }
     }
-    std::array<uint16_t, kSquareSlots> tried{};  // per borrower, a bit per lent kind already tried
-    // Per borrower, once asked (the borrower's: empower.range); valid where tried[u] is set, so never cleared.
+    // Per borrower, once asked (the borrower's: empower.range); valid where asked[u] is set.
     thread_local std::array<Ranges, kSquareSlots> ranges;
+    SquareSet asked;
     const Movement::ReachInputs inputs = board().movement().reach_inputs(p);
-    for (int i = 0; i < t.unit_count; ++i) {
-      const Threats::Reacher& lender = t.units[i];
-      const Kind k = lender.piece.kind();
-      if (lender.piece.side() != enemy || board().not_empowering(k)) continue;
-      SquareSet covered = lender.reach & borrowers;
-      covered.erase(lender.at);
-      bool hit = false;
-      covered.for_each([&](Square u) {
-        if (hit || (tried[u] >> k & 1)) return;
-        if (!tried[u]) ranges[u] = board().ranges(p, u);
-        tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
-        hit = could_reach(k, u, king, enemy, ranges[u]) &&
-              board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
-      });
-      if (hit) return true;
-    }
-    // The movements other rules lend to capture with (the rook's Tower), as their own superset says.
+    auto reaches_king = [&](Square u, Kind k) {
+      if (!asked.contains(u)) {
+        ranges[u] = board().ranges(p, u);
+        asked.insert(u);
+      }
+      return could_reach(k, u, king, enemy, ranges[u]) &&
+             board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
+    };
+    // Empower's: each borrower a unit of kind k protects, moving as k.
     bool hit = false;
+    lending.for_each([&](Kind k) {
+      (lent_onto[k] & borrowers).for_each([&](Square u) { hit = hit || reaches_king(u, k); });
+    });
+    if (hit) return true;
+    // The movements other rules lend to capture with (the rook's Tower), as their own superset says; a kind
+    // Empower could lend the borrower was tried above.
     borrowers.for_each([&](Square u) {
       if (hit) return;
       board().may_lend_capture(p, u, enemy, t.units[own[u]].reach).for_each([&](Kind k) {
-        if (hit || (tried[u] >> k & 1)) return;
-        if (!tried[u]) ranges[u] = board().ranges(p, u);
-        tried[u] = static_cast<uint16_t>(tried[u] | 1u << k);
-        hit = could_reach(k, u, king, enemy, ranges[u]) &&
-              board().movement().capture_reach(p, u, k, enemy, ranges[u], inputs).contains(king);
+        hit = hit || ((!lending.contains(k) || !lent_onto[k].contains(u)) && reaches_king(u, k));
       });
     });
     return hit;
