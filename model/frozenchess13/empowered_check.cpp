@@ -58,15 +58,14 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     const Threats& t = board().reach_of(p, enemy);
     SquareSet borrowers;  // the enemy units whose reach the threats computed, which may borrow
     std::array<uint8_t, kSquareSlots> own;  // per borrower (only), the index of its reach in t.units
-    // Per kind, the squares the enemy units of that kind that may empower reach (a unit never reaches its own).
+    // Per kind, the squares the enemy units of that kind that may empower reach (a unit never reaches its own):
+    // empty for a kind none of them has.
     std::array<SquareSet, kKindCount> lent_onto{};
-    KindSet32 lending;
     for (int i = 0; i < t.unit_count; ++i) {
       const Threats::Reacher& r = t.units[i];
       const Kind k = r.piece.kind();
       if (r.piece.side() != enemy || board().not_empowering(k)) continue;
       lent_onto[k] = lent_onto[k] | r.reach;
-      lending.insert(k);
       if (k != kCannon) {
         borrowers.insert(r.at);
         own[r.at] = static_cast<uint8_t>(i);
@@ -86,16 +85,15 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
     };
     // Empower's: each borrower a unit of kind k protects, moving as k.
     bool hit = false;
-    lending.for_each([&](Kind k) {
-      (lent_onto[k] & borrowers).for_each([&](Square u) { hit = hit || reaches_king(u, k); });
-    });
+    for (int k = 0; k < kKindCount; ++k)
+      (lent_onto[k] & borrowers).for_each([&](Square u) { hit = hit || reaches_king(u, static_cast<Kind>(k)); });
     if (hit) return true;
     // The movements other rules lend to capture with (the rook's Tower), as their own superset says; a kind
     // Empower could lend the borrower was tried above.
     borrowers.for_each([&](Square u) {
       if (hit) return;
       board().may_lend_capture(p, u, enemy, t.units[own[u]].reach).for_each([&](Kind k) {
-        hit = hit || ((!lending.contains(k) || !lent_onto[k].contains(u)) && reaches_king(u, k));
+        hit = hit || (!lent_onto[k].contains(u) && reaches_king(u, k));
       });
     });
     return hit;

@@ -148,13 +148,6 @@ class Reading {
   ActionList actions;
 };
 
-// What one alternative said at one position: whether it was compared there (its FEN read back), and what differed.
-struct Compared {
-  bool compared = false;
-  bool moves = false;
-  bool verdict = false;
-};
-
 // notation: same_notation(base, alt), so that equal actions can stand for equal texts.
 std::optional<Difference> compare(Reading& here, const Variant& alt, bool notation, bool details) {
   auto there = parse_fen(alt, here.fen);
@@ -298,9 +291,11 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
   // compared ((ply + g) mod K = 0) give one game in K, and the first plies. What each alternative said at a
   // position is kept by its FEN (what the alternatives read) for the first kept_positions compared
   // (ExploreOptions), and a position met again counts as it did without being listed again.
-  std::unordered_map<std::string, std::vector<Compared>> kept;
-  std::vector<Compared> fresh;
-  auto compared_at = [&](const Variant& v, const Position& pos, auto&& compare_all) -> const std::vector<Compared>& {
+  // Per alternative, what differed (nullopt: not compared there, its FEN not read back).
+  using Said = std::vector<std::optional<Difference>>;
+  std::unordered_map<std::string, Said> kept;
+  Said fresh;
+  auto compared_at = [&](const Variant& v, const Position& pos, auto&& compare_all) -> const Said& {
     const std::string fen = format_fen(v, pos);
     if (auto it = kept.find(fen); it != kept.end()) return it->second;
     Reading here(v, pos);
@@ -320,21 +315,20 @@ ExploreReport explore_variant(const std::string& variant, const std::string& mod
       const bool compared = (ply + g) % every == 0;
       report.positions += compared;
       if (any && compared) {
-        const std::vector<Compared>& found = compared_at(b, pos, [&](Reading& here) {
-          std::vector<Compared> out(alternatives.size());
+        const Said& found = compared_at(b, pos, [&](Reading& here) {
+          Said out(alternatives.size());
           for (size_t i = 0; i < alternatives.size(); ++i)
-            if (const Alternative& a = alternatives[i]; a.variant)
-              if (auto d = compare(here, *a.variant, a.notation, false)) out[i] = {true, d->moves, d->verdict};
+            if (const Alternative& a = alternatives[i]; a.variant) out[i] = compare(here, *a.variant, a.notation, false);
           return out;
         });
         for (size_t i = 0; i < alternatives.size(); ++i) {
           Alternative& a = alternatives[i];
-          const Compared& d = found[i];
-          if (!d.compared) continue;
+          const std::optional<Difference>& d = found[i];
+          if (!d) continue;
           ++a.impact.positions;
-          a.impact.moves_differ += d.moves;
-          a.impact.verdict_differs += !d.moves && d.verdict;
-          if ((d.moves || d.verdict) && !a.witness) {
+          a.impact.moves_differ += d->moves;
+          a.impact.verdict_differs += !d->moves && d->verdict;
+          if ((d->moves || d->verdict) && !a.witness) {
             a.witness = pos;
             a.impact.witness_game = g;
             a.impact.witness_ply = ply;
