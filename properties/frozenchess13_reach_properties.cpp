@@ -4,6 +4,7 @@
 // (Movement::capture_reach_fresh). The memo is warmed by the game's own earlier positions, as in play, so a
 // footprint that missed a square a route reads would show as a stale reach here.
 #include <initializer_list>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -106,6 +107,80 @@ RC_GTEST_PROP(FrozenChess13, CaptureReachMemoHoldsUnderEdits, ()) {
           continue;
         RC_FAIL("edit " + std::to_string(edit + 1) + ": the memo's reach of a unit moving as kind " +
                 std::to_string(k) + " from square " + std::to_string(s) + " differs from the definition");
+      }
+    });
+  }
+}
+
+// The same where the ground is uneven and Distract squares turn rides: levels raised and lowered, units put on
+// and taken off raised squares (a ride under terrain.climb-scope = endpoints-only passes over a raised square
+// it cannot land on, so the unit there stops it out of its reach), Distract squares set and cleared, walls
+// raised and razed; both terrain readings and both bounce readings. The memo keys the board's levels and
+// Distracts whole and its footprints take in the raised squares: a reach it answers must still be the
+// definition's.
+RC_GTEST_PROP(FrozenChess13, CaptureReachMemoHoldsOnUnevenGround, ()) {
+  auto v = make_variant("frozenchess13");
+  RC_ASSERT(static_cast<bool>(v));
+  Geometry geometry(16, 16);
+  Movement::Params params;
+  params.bounce_off_units = *rc::gen::arbitrary<bool>();
+  Movement movement(geometry, params);
+  Position pos = (*v)->start_position();
+  frozenchess13::Ground ground;
+  ground.wall = *pos.schema().attribute("wall");
+  ground.level = *pos.schema().attribute("level");
+  ground.distract = *pos.schema().attribute("distract");
+  ground.params.endpoints_only = *rc::gen::arbitrary<bool>();
+  ground.params.depth_one = *rc::gen::arbitrary<bool>();
+  movement.set_ground(ground);
+  const int range = *rc::gen::inRange(1, 17);
+  const Ranges ranges{range, 17 - range};
+  std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<uint64_t>(n)); };
+  for (int i = 0; i < 90; ++i) {  // thinned, so that rides go somewhere
+    const Square s = pick(256);
+    if (!pos.empty(s) && pos.at(s).kind() != frozenchess13::kKing) pos.remove(s);
+  }
+  for (int i = pick(12); i > 0; --i) pos.set_attribute(ground.level, pick(256), pick(5) - 2);
+  // Four kinds a square, as the memo keeps four reaches a square (more would evict what an edit should test);
+  // the fourth varies between runs.
+  const Kind fourth[] = {frozenchess13::kNightrider, frozenchess13::kKnight, frozenchess13::kTemplar, frozenchess13::kDragon,
+                         frozenchess13::kJester};
+  const Kind kinds[] = {frozenchess13::kRook, frozenchess13::kBishop, frozenchess13::kQueen, fourth[pick(5)]};
+  for (int edit = 0; edit < 50; ++edit) {
+    std::vector<Square> raised;
+    pos.marked(ground.level).for_each([&](Square s) { raised.push_back(s); });
+    // Mostly where it matters: a raised square (a unit onto it or off it), else anywhere.
+    const Square e = !raised.empty() && pick(2) == 0 ? raised[static_cast<size_t>(pick(static_cast<int>(raised.size())))]
+                                                     : static_cast<Square>(pick(256));
+    if (pos.empty(e) || pos.at(e).kind() != frozenchess13::kKing) switch (pick(5)) {
+        case 0: {  // a run of up to five squares in a line at one level: a ridge a ride passes over
+          const int level = pick(5) - 2, dir = pick(8), length = 1 + pick(5);
+          std::optional<Square> at = e;
+          for (int i = 0; i < length && at; ++i, at = geometry.step(*at, kDirectionDelta[dir].first, kDirectionDelta[dir].second))
+            pos.set_attribute(ground.level, *at, level);
+          break;
+        }
+        case 1: pos.set_attribute(ground.distract, e, pos.attribute(ground.distract, e) ? 0 : 1 + pick(8)); break;
+        case 2: pos.set_attribute(ground.wall, e, pos.attribute(ground.wall, e) ? 0 : 1); break;
+        default:
+          if (!pos.empty(e)) pos.remove(e);
+          else pos.put(e, Piece(frozenchess13::kPawn, pick(2) ? Side::kWhite : Side::kBlack));
+      }
+    const Movement::ReachInputs inputs = movement.reach_inputs(pos);
+    pos.occupied().for_each([&](Square s) {
+      for (Kind k : kinds) {
+        const SquareSet memo = movement.capture_reach(pos, s, k, pos.at(s).side(), ranges, inputs);
+        const SquareSet fresh = movement.capture_reach_fresh(pos, s, k, pos.at(s).side(), ranges);
+        if (memo == fresh) continue;
+        std::string only_memo, only_fresh, levels;
+        memo.for_each([&](Square q) { if (!fresh.contains(q)) only_memo += " " + geometry.square_name(q); });
+        fresh.for_each([&](Square q) { if (!memo.contains(q)) only_fresh += " " + geometry.square_name(q); });
+        pos.marked(ground.level).for_each([&](Square q) { levels += " " + geometry.square_name(q) + "=" + std::to_string(pos.attribute(ground.level, q)); });
+        RC_FAIL("edit " + std::to_string(edit + 1) + ": the memo's reach of a unit moving as kind " + std::to_string(k) +
+                " from " + geometry.square_name(s) + " differs from the definition (endpoints-only " +
+                std::to_string(ground.params.endpoints_only) + ", bounce off units " + std::to_string(params.bounce_off_units) +
+                "): the memo only" + only_memo + "; the definition only" + only_fresh + "; levels" + levels);
       }
     });
   }

@@ -120,14 +120,31 @@ Movement::ReachInputs Movement::reach_inputs(const Position& pos) const {
   if (ground_.wall >= 0) in.walls = pos.marked(ground_.wall);
   in.uneven = ground_.uneven(pos);
   in.distracted = ground_.any_distract(pos);
+  // Each marked square's value mixed with its square and its plane (splitmix64's finaliser).
+  auto mix = [](uint64_t h, uint64_t v) {
+    h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
+    return h ^ (h >> 31);
+  };
+  if (in.uneven) {
+    in.raised = pos.marked(ground_.level);
+    in.raised.for_each([&](Square s) { in.terrain = mix(in.terrain, (uint64_t{1} << 40) | (uint64_t{s} << 20) | static_cast<uint16_t>(ground_.level_of(pos, s))); });
+  }
+  if (in.distracted)
+    pos.marked(ground_.distract).for_each([&](Square s) {
+      in.terrain = mix(in.terrain, (uint64_t{2} << 40) | (uint64_t{s} << 20) | static_cast<uint16_t>(pos.attribute(ground_.distract, s)));
+    });
   return in;
 }
 
-SquareSet Movement::footprint(Square from, Kind kind, const SquareSet& reach) const {
+SquareSet Movement::footprint(Square from, Kind kind, const SquareSet& reach, const SquareSet& passable) const {
   SquareSet out = footprints_->near[from];
   if (kind == kNightrider) out = out | footprints_->knight_rays[from];
   if (rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal)) {
-    SquareSet stood = reach;
+    // A ride reads one king step from where it stands; on uneven ground it may pass over a square it cannot
+    // land on (terrain.climb-scope = endpoints-only), which its reach then lacks: `passable` counts as stood on.
+    SquareSet stood = reach | passable;
     stood.insert(from);
     out = out | dilate(stood);
   }
@@ -138,13 +155,14 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
                                   const ReachInputs& in) const {
   if (p_.types.cannot_capture(kind)) return {};
   // A pawn's two squares are cheaper than a lookup, and follow its aim, which the memo's key does not hold.
-  if (in.uneven || in.distracted || kind == kPawn) return capture_reach_fresh(pos, from, kind, side, ranges);
+  if (kind == kPawn) return capture_reach_fresh(pos, from, kind, side, ranges);
   const bool rider = rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal);
   ReachMemo::Key key;
   key.owner = serial_;
   key.from = from;
   key.kind = kind;
   key.side = side;
+  key.terrain = in.terrain;
   if (rider) {
     key.diagonal = static_cast<int16_t>(ranges.diagonal);
     key.orthogonal = static_cast<int16_t>(ranges.orthogonal);
@@ -152,7 +170,11 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
   ReachMemo& memo = ReachMemo::local();
   if (const SquareSet* known = memo.find(key, in.blockers, in.walls)) return *known;
   const SquareSet reach = capture_reach_fresh(pos, from, kind, side, ranges);
-  memo.store(key, footprint(from, kind, reach), in.blockers, in.walls, reach);
+  // Under terrain.climb-scope = endpoints-only a ride passes over every square higher than its start, which
+  // it cannot land on: the raised ones from level 0 or above, any square from a pit (then every square counts).
+  const bool from_pit = in.uneven && rider && ground_.params.endpoints_only && ground_.level_of(pos, from) < 0;
+  memo.store(key, footprint(from, kind, reach, from_pit ? SquareSet::from_words({~0ULL, ~0ULL, ~0ULL, ~0ULL}) : in.raised),
+             in.blockers, in.walls, reach);
   return reach;
 }
 

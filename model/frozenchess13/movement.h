@@ -140,7 +140,11 @@ class Movement {
     SquareSet blockers;
     SquareSet walls;
     bool uneven = false;
-    bool distracted = false;  // some square is a jester's Distract (the memo is not used: it keys no directions)
+    bool distracted = false;  // some square is a jester's Distract
+    // The squares' levels and Distract directions, the whole board's (0 when flat and without Distracts): the
+    // memo's key, as a ride reads them anywhere along its way (reach_memo.h).
+    uint64_t terrain = 0;
+    SquareSet raised;  // the squares with a level (a ride may pass over one it cannot land on)
   };
   ReachInputs reach_inputs(const Position& pos) const;
 
@@ -208,7 +212,9 @@ class Movement {
   bool unit_on(const Position& pos, Square s) const { return occupancy_->blocks(pos, s, Layer::kStanding); }
 
   // The squares a reach may read beyond its rides (reach_memo.h).
-  SquareSet footprint(Square from, Kind kind, const SquareSet& reach) const;
+  // The squares a unit's capture routes read (reach_memo.h): `passable`, squares a ride may pass over without
+  // landing, counted as stood on.
+  SquareSet footprint(Square from, Kind kind, const SquareSet& reach, const SquareSet& passable) const;
   static uint64_t next_serial();
 
   Geometry* g_;
