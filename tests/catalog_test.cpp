@@ -146,6 +146,25 @@ TEST(CatalogLoader, UnknownAttributeNamesFileAndLine) {
   EXPECT_NE(cat.error().find(path + ":10: unknown attribute \"valeu\" on <writes>"), std::string::npos) << cat.error();
 }
 
+TEST(CatalogLoader, ASituationHasAFenOrTheReasonItHasNoBoard) {
+  auto point = [](const std::string& situation) {
+    return parse_catalog(catalog_xml("  <interpretation id=\"x.y\" severity=\"low\">\n    <quote>Kings cannot be guarded.</quote><question>q</question>\n"
+                                     "    <option id=\"a\" default=\"true\">a</option><option id=\"b\">b</option>\n"
+                                     "    <default-reason>r</default-reason>" + situation + "\n  </interpretation>\n"),
+                         "rules.xml");
+  };
+  auto reason = point("<situation no-board=\"  only over\n   several moves \">s</situation>");
+  ASSERT_TRUE(reason) << reason.error();
+  EXPECT_EQ(reason->interpretations[0].situation_no_board, "only over several moves");
+  EXPECT_EQ(reason->interpretations[0].situation_fen, "");
+  auto both = point("<situation fen=\"k7/8/8/8/8/8/8/K7 w - - 0 1\" no-board=\"r\">s</situation>");
+  ASSERT_FALSE(both);
+  EXPECT_NE(both.error().find("has both fen and no-board; expected one of them"), std::string::npos) << both.error();
+  auto empty = point("<situation no-board=\" \">s</situation>");
+  ASSERT_FALSE(empty);
+  EXPECT_NE(empty.error().find("expected the reason no board shows the question"), std::string::npos) << empty.error();
+}
+
 TEST(CatalogLoader, MalformedValuesAreErrors) {
   auto bad_status = parse_catalog(catalog_xml("  <clause id=\"a.b\" status=\"done\"><quote>x</quote><summary>s</summary></clause>\n"), "rules.xml");
   ASSERT_FALSE(bad_status);

@@ -359,6 +359,7 @@ class Analyzer {
       f.explanation = keep(in.question);
       f.situation = keep(in.situation);
       f.situation_fen = in.situation_fen;
+      f.no_board = in.situation_no_board;
       f.notes.insert(f.notes.begin(), "Default: " + code(default_option) + ". Why: " + normalise_spaces(in.default_reason));
       out_.push_back(std::move(f));
     }

@@ -80,6 +80,7 @@ struct Finding {
   std::string explanation;
   std::string situation;
   std::string situation_fen;           // ambiguity only: the point's <situation fen=...>, where it arises on a board
+  std::string no_board;                // ambiguity only: the point's <situation no-board=...>, why it has no board
   std::vector<FindingOption> options;  // ambiguity only
   std::string scenarios;               // interaction only: scenario coverage of the group
   // Interaction only: the pairs of clauses (one sets a term the other reads) that no scenario plays together,

@@ -180,6 +180,17 @@ class Loader {
   }
 
   // Text-only content (character data; no child elements). Comments are not parsed, so they may appear.
+  static std::string collapsed(const std::string& raw) {  // trimmed, each run of whitespace one space
+    std::string out;
+    for (char ch : raw) {
+      const bool space = ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r';
+      if (space && (out.empty() || out.back() == ' ')) continue;
+      out += space ? ' ' : ch;
+    }
+    if (!out.empty() && out.back() == ' ') out.pop_back();
+    return out;
+  }
+
   std::string text_of(const pugi::xml_node& n) {
     std::string out;
     for (pugi::xml_node c = n.first_child(); c; c = c.next_sibling()) {
@@ -432,11 +443,17 @@ class Loader {
       } else if (name == "default-reason") {
         single(c, reasons, in.default_reason);
       } else if (name == "situation") {
-        // fen: the situation as a position of the variant (catalog check holds it legal; a finding's board).
+        // fen: the situation as a position of the variant (catalog check holds it legal; a finding's board);
+        // no-board: instead, why no single position shows the question (the finding says so).
         if (situations++) error(c, "a second <situation> in <interpretation id=\"" + in.id + "\">; expected one");
-        check_attributes(c, {}, {"fen"});
+        check_attributes(c, {}, {"fen", "no-board"});
         in.situation = text_of(c);
         in.situation_fen = c.attribute("fen").value();
+        in.situation_no_board = collapsed(c.attribute("no-board").value());
+        if (c.attribute("no-board") && in.situation_no_board.empty())
+          error(c, "<situation no-board=\"\"> in <interpretation id=\"" + in.id + "\">; expected the reason no board shows the question");
+        if (!in.situation_fen.empty() && c.attribute("no-board"))
+          error(c, "<situation> in <interpretation id=\"" + in.id + "\"> has both fen and no-board; expected one of them");
       } else if (name == "option") {
         check_attributes(c, {"id"}, {"default"});
         Option o;

@@ -105,6 +105,7 @@ struct Interpretation {
   std::string default_reason;
   std::string situation;
   std::string situation_fen;  // the situation as an extended FEN of the variant, when it arises on a board ("" else)
+  std::string situation_no_board;  // why the situation has no board, where it has no FEN ("" else)
   std::vector<ClauseRef> clauses;
   int line = 0;
 };

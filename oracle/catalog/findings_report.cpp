@@ -76,6 +76,7 @@ void finding_markdown(std::ostringstream& md, const Finding& f) {
     md << "- left open: " << f.explanation << "\n- readings:\n";
     for (const FindingOption& o : f.options) md << "  - `" << o.id << "`: " << o.text << "\n";
     if (!f.situation.empty()) md << "- where they differ: " << f.situation << "\n";
+    if (!f.no_board.empty()) md << "- no board: " << f.no_board << "\n";
   } else {
     md << "- found: " << f.explanation << "\n";
     if (!f.situation.empty()) md << "- situation: " << f.situation << "\n";
@@ -117,6 +118,7 @@ void finding_json(std::ostringstream& js, const Finding& f, const std::string& i
   js << ",\n" << indent << " \"clauses\": " << json_list(f.clauses) << ", \"terms\": " << json_list(f.terms) << ",\n" << indent << " \"quotes\": ";
   quotes_json(js, f.quotes);
   js << ",\n" << indent << " \"explanation\": " << json_string(f.explanation) << ",\n" << indent << " \"situation\": " << json_string(f.situation);
+  if (!f.no_board.empty()) js << ",\n" << indent << " \"no_board\": " << json_string(f.no_board);
   if (!f.options.empty()) {
     js << ",\n" << indent << " \"options\": [";
     for (size_t o = 0; o < f.options.size(); ++o)

@@ -96,6 +96,8 @@ std::string finding_html(const std::string& variant, const Finding& f, const Var
            "\">" + board_from_fen(v, vocab, f.witness, "witness of " + f.id) +
            "<figcaption class=\"meta\">where the rules act together: " + html_escape(f.witness) + workbench_link(variant, f.witness) +
            "</figcaption></figure></div>";
+  } else if (!f.no_board.empty()) {  // the catalog says why no single position shows the question
+    out += "<p class=\"meta no-board\">No board: " + html_escape(f.no_board) + "</p>";
   }
   for (const auto& n : f.notes) out += "<p class=\"meta\">Implementer note: " + html_escape(n) + "</p>";
   return out + "</div>\n";
