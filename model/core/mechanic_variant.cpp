@@ -3,6 +3,7 @@
 #include <atomic>
 #include <algorithm>
 #include <cassert>
+#include <utility>
 
 #include "model/core/scratch.h"
 
@@ -131,7 +132,9 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
   play_turn(after, a, nullptr, judging);
   if (Judgement j = after_play(pos, a, after); !j.legal) return j;
   if (after.side_to_move() == pos.side_to_move() && !own->by_chance(a) && !completable(after)) return {false, {}, own};
-  if (keep) *keep = after;  // last: keep may be pos itself
+  // Last: keep may be pos itself. Swapped, not copied: the scratch position is assigned afresh before its next
+  // use (Scratch), so what it holds after this does not matter, and the swap moves the attribute planes' storage.
+  if (keep) std::swap(*keep, after);
   return {true, {}, nullptr};
 }
 
