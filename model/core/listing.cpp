@@ -18,6 +18,10 @@ Shortcuts Shortcuts::of(const Mechanic& m) {
   s.legal = dynamic_cast<const LegalListing*>(&m);
   s.by_unit = dynamic_cast<const UnitListing*>(&m);
   s.bookkeeping = dynamic_cast<const BookkeepingTurnStart*>(&m) != nullptr;
+  if (s.types) {
+    s.generated_bits = s.types->generated_types();
+    s.refused_bits = s.types->refused_types();
+  }
   return s;
 }
 

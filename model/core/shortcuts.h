@@ -22,6 +22,7 @@ inline constexpr unsigned kEveryType = ~0u;
 //                    every type some mechanic forbids wholesale there (WholesaleRefusal).
 //   refused_types:   forbids() refuses no action of another type (0: it refuses nothing before an action is
 //                    played). The variant asks forbids() only of the mechanics whose bits hold the type.
+// Both are fixed once the mechanic is made (Shortcuts asks them once, at compose).
 class TypeScope {
  public:
   virtual ~TypeScope() = default;
@@ -84,10 +85,12 @@ struct Shortcuts {
   const LegalListing* legal = nullptr;
   const UnitListing* by_unit = nullptr;
   bool bookkeeping = false;
+  // The TypeScope's answers, asked once: a mechanic's types are fixed when it is made (its parameters).
+  unsigned generated_bits = kEveryType, refused_bits = kEveryType;
 
   static Shortcuts of(const Mechanic& m);
-  unsigned generated() const { return types ? types->generated_types() : kEveryType; }
-  unsigned refused() const { return types ? types->refused_types() : kEveryType; }
+  unsigned generated() const { return generated_bits; }
+  unsigned refused() const { return refused_bits; }
 };
 
 }  // namespace arbiter

@@ -51,6 +51,11 @@ Movement::Movement(Geometry& g, Params params)
           if (auto t = g.step(s, df, dr)) f->near[s].insert(*t);
       for (auto [vf, vr] : knight_offsets())
         for (auto t = g.step(s, vf, vr); t; t = g.step(*t, vf, vr)) f->knight_rays[s].insert(*t);
+      for (int turn = 0; turn < 4; ++turn) {
+        const auto [af, ar] = kAims[turn];
+        for (int side_step : {-1, 1})
+          if (auto c = g.step(s, af + side_step * ar, ar + side_step * af)) f->pawn_captures[turn][s].insert(*c);
+      }
     }
     shared = std::move(f);
   }
@@ -183,12 +188,7 @@ SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind k
   SquareSet out;
   if (p_.types.cannot_capture(kind)) return out;
   const int fwd = forward(side);
-  if (kind == kPawn) {  // its capture squares, whatever stands there: diagonally forward along its aim
-    const auto [af, ar] = aim(pos, from, side);
-    for (int side_step : {-1, 1})
-      if (auto c = g_->step(from, af + side_step * ar, ar + side_step * af)) out.insert(*c);
-    return out;
-  }
+  if (kind == kPawn) return footprints_->pawn_captures[aim_turn(pos, from, side)][from];  // diagonally forward along its aim, whatever stands there
   if (kind == kCannon) {  // forward 1 to 3 squares over empty squares (cannon.capture); a wall stops the shot
     for (int df : {-1, 0, 1}) {
       std::optional<Square> s = from;

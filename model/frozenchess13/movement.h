@@ -164,10 +164,12 @@ class Movement {
   void set_aim(int attribute) { aim_ = attribute; }
   // The step "forward" of the pawn of `side` on s (pawn.rotation): its side's forward turned by its aim, as
   // a file and rank difference (white's unturned (0, 1)). Its step, its leap and its captures follow it.
-  std::pair<int, int> aim(const Position& pos, Square s, Side side) const {
+  std::pair<int, int> aim(const Position& pos, Square s, Side side) const { return kAims[aim_turn(pos, s, side)]; }
+  // The aim as an index of kAims: up, right, down, left (file and rank differences).
+  static constexpr std::pair<int, int> kAims[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+  int aim_turn(const Position& pos, Square s, Side side) const {
     const int turns = aim_ >= 0 ? pos.attribute(aim_, s) : 0;
-    static constexpr std::pair<int, int> kClockwise[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};  // up, right, down, left
-    return kClockwise[(turns + (side == Side::kWhite ? 0 : 2)) & 3];
+    return (turns + (side == Side::kWhite ? 0 : 2)) & 3;
   }
   // Whether s is on the board's edge that the pawn of `side` on `from` aims at (promotion.rotated-pawn =
   // aim-edge): the step forward from s leaves the board.
@@ -226,6 +228,8 @@ class Movement {
   struct Footprints {
     std::array<SquareSet, kSquareSlots> near{};
     std::array<SquareSet, kSquareSlots> knight_rays{};
+    // A pawn's two capture squares per aim (aim(): up, right, down, left), from the geometry's steps.
+    std::array<std::array<SquareSet, kSquareSlots>, 4> pawn_captures{};
   };
   std::shared_ptr<const Footprints> footprints_;
   Ground ground_;
