@@ -27,10 +27,11 @@ class EmpoweredCheck final : public FrozenMechanic, public CheckSource {
   bool attacks(const Position& p, Side side, Square king, bool first, std::vector<Square>* out) const override {
     if (!lent_checks_) return false;
     const Side enemy = ~side;
-    // For speed: unless the position's protection is known already, a lent capture of the king is first
-    // looked for without it, among every enemy unit with a protector that could lend (the lender, if any, is
-    // one of them, and its movement must reach the king). Only a hit asks who is empowered.
-    if (!board().reach_of(p, enemy).complete && !may_attack(p, enemy, king)) return false;
+    // For speed: a lent capture of the king is first looked for without the position's protection, among
+    // every enemy unit with a protector that could lend (the lender, if any, is one of them, and its movement
+    // must reach the king). Only a hit asks who is empowered, even where the protection is known already:
+    // the superset costs less than asking every enemy unit what it is lent.
+    if (!may_attack(p, enemy, king)) return false;
     const Threats& t = board().threats(p);
     bool found = false;
     // The units whose reach the threats computed: those that can capture and are not paralysed.
