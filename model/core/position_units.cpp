@@ -1,6 +1,7 @@
 // Position: units in every layer (unit.h), relations, and the part of the state that names units, which is
 // compared and hashed through the places of the units it names, never through their ids.
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <map>
 #include <set>
@@ -85,8 +86,13 @@ const Unit* Position::layered_unit(UnitId id) const {
 
 std::optional<Place> Position::locate(UnitId id) const {
   if (id == kNoUnit) return std::nullopt;
-  for (Square s : geometry_->squares())
-    if (ids_[s] == id) return Place::standing(s);
+  // The standing units only (a square holds an id exactly when it holds a piece: Position::check).
+  const SquareSet standing = occupied();
+  for (int w = 0; w < 4; ++w)
+    for (uint64_t bits = standing.word(w); bits; bits &= bits - 1) {
+      const Square s = static_cast<Square>(64 * w + std::countr_zero(bits));
+      if (ids_[s] == id) return Place::standing(s);
+    }
   if (const Unit* u = layered_unit(id)) return u->place;
   return std::nullopt;
 }

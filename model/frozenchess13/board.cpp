@@ -194,7 +194,9 @@ bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_a
     if (stopped) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || held.contains(s)) return;
-    SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), ranges(p, s), inputs);
+    // A ride's ranges only: no other route reads them (Movement::capture_reach).
+    const bool rider = rides(u.kind(), Line::kDiagonal) || rides(u.kind(), Line::kOrthogonal);
+    SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), rider ? ranges(p, s) : Ranges{}, inputs);
     if (stop_at != kNoSquare && reach.contains(stop_at)) {
       stopped = true;
       return;
