@@ -194,5 +194,26 @@ TEST(ReadingBoard, TheBoardDrawsTheMoves) {
   EXPECT_EQ(svg_board(**v, *pos, nullptr, "test").find("class=\"mv\""), std::string::npos);
 }
 
+// chess, end.claims: only `automatic` is implemented, so one reading is played and nothing can differ; the board
+// then shows what that reading does with the moves the situation names. Chess's own rules decide them: the
+// white king e1 may not step onto d1, which the black rook d8 attacks down the open d-file (a move into check),
+// and may step to f1. The rook's own squares named (d8) are Black's, and White is to move.
+TEST(ReadingBoard, WithOneReadingPlayedTheSituationsMovesShowWhatItDoes) {
+  BoardQuestion q{"end.claims", {"automatic", "on-claim"}, "automatic",
+                  "White king e1, black rook d8: the king goes e1-f1, never e1-d1."};
+  ReadingBoard b = read_board("chess", "3rk3/8/8/8/8/8/8/4K3 w - - 0 1", q);
+  ASSERT_EQ(b.error, "");
+  EXPECT_TRUE(b.one_reading);
+  EXPECT_FALSE(b.differs());  // one reading cannot differ from another
+  EXPECT_TRUE(has(b.not_implemented, "on-claim"));
+  EXPECT_TRUE(has(b.moves, "e1f1"));
+  EXPECT_TRUE(has(b.moves, "e1d1"));
+  EXPECT_NE(said(b, "automatic").find("e1f1 is legal"), std::string::npos) << said(b, "automatic");
+  EXPECT_NE(said(b, "automatic").find("e1d1 is illegal (clause "), std::string::npos) << said(b, "automatic");
+  EXPECT_NE(b.caption().find("`on-claim` is not implemented by the model"), std::string::npos) << b.caption();
+  // A pair of named squares that is no move of the unit there (the king cannot reach d8) is not shown.
+  EXPECT_FALSE(has(b.moves, "e1d8"));
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -98,7 +98,8 @@ int catalog_check(const Args& args) {
           auto vocabulary = vocabulary_for(default_corpus_dir(), v);
           ReadingBoard read = read_board(v, in.situation_fen, question, vocabulary ? *vocabulary : nullptr);
           std::cout << "  board " << in.id << ": " << (read.error.empty() ? read.caption() : "not played: " + read.error)
-                    << (read.error.empty() && !read.differs() ? " [the readings do not differ here]" : "") << "\n";
+                    << (read.error.empty() && read.one_reading ? (read.moves.empty() ? " [one reading played, and no move the situation names]" : " [one reading played: what it does with the situation's moves]")
+                        : read.error.empty() && !read.differs() ? " [the readings do not differ here]" : "") << "\n";
         }
   }
   return unreadable ? kExitUsage : failed ? kExitFailed : kExitOk;

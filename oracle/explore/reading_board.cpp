@@ -180,6 +180,30 @@ std::set<std::string> square_names(const std::string& text) {
   return out;
 }
 
+// The moves a text writes as two square names joined by '-' or 'x' ("d1-d4", "b8xa8", "Kg5-g4"), in its
+// order, as from-to texts ("d1d4").
+std::vector<std::string> written_moves(const std::string& text) {
+  std::vector<std::string> out;
+  auto square_at = [&](size_t i) -> size_t {  // the length of a square name starting at i, else 0
+    if (i >= text.size() || text[i] < 'a' || text[i] > 'p') return 0;
+    size_t j = i + 1;
+    while (j < text.size() && j < i + 3 && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+    if (j == i + 1 || text[i + 1] == '0' || std::stoi(text.substr(i + 1, j - i - 1)) > 16) return 0;
+    if (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j]))) return 0;
+    return j - i;
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (i > 0 && std::islower(static_cast<unsigned char>(text[i - 1]))) continue;
+    const size_t a = square_at(i);
+    if (!a || i + a >= text.size() || (text[i + a] != '-' && text[i + a] != 'x')) continue;
+    if (const size_t b = square_at(i + a + 1)) {
+      const std::string move = text.substr(i, a) + text.substr(i + a + 1, b);
+      if (std::find(out.begin(), out.end(), move) == out.end()) out.push_back(move);
+    }
+  }
+  return out;
+}
+
 std::vector<Square> squares_of(const Action& a) {
   std::vector<Square> out;
   auto add = [&out](Square s) {
@@ -297,6 +321,29 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
         any = true;
       }
     if (!any) break;
+  }
+  // One reading played (the others not implemented): nothing can differ, so the board shows what that reading
+  // does with the moves the situation writes ("e1-d1": legal, or refused with its clause; a move of the side to
+  // move only), else with a legal move whose first and last squares its words name.
+  if (played.size() == 1) {
+    board.one_reading = true;
+    std::vector<std::string> written = board_reading::written_moves(question.situation), refused, allowed;
+    for (const std::string& text : written) {
+      if (base->legal.count(text)) {
+        allowed.push_back(text);
+        continue;
+      }
+      auto a = parse_action(*base->variant, text);
+      if (a && !base->pos->empty(a->from) && base->pos->at(a->from).side() == base->pos->side_to_move() &&
+          !base->variant->refusal(*base->pos, *a).empty())
+        refused.push_back(text);
+    }
+    for (const auto& entry : base->legal)  // a legal move whose squares the words name, written otherwise
+      if (allowed.empty() && named_score(entry.first) > 0) allowed.push_back(entry.first);
+    for (const std::string& t : refused)
+      if (legal_moves.size() < kMaxBoardMoves - (allowed.empty() ? 0 : 1)) legal_moves.push_back(t);
+    for (const std::string& t : allowed)
+      if (legal_moves.size() < kMaxBoardMoves) legal_moves.push_back(t);
   }
   std::vector<std::vector<std::string>> says(all.size());
   auto index_of = [&](const board_reading::Played* r) { return static_cast<size_t>(r - all.data()); };

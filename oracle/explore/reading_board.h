@@ -33,8 +33,11 @@ struct ReadingBoard {
   bool effects = false;                     // true: the moves are legal under every reading and differ in effect
   std::vector<Reading> readings;            // the implemented readings, the catalog's order
   std::vector<std::string> not_implemented; // options the model does not play
-  bool differs() const { return !moves.empty() || verdict_differs; }
+  bool differs() const { return (!moves.empty() && !one_reading) || verdict_differs; }
   bool verdict_differs = false;
+  // Only one reading could be played (the others not implemented): `moves` are then the situation's moves
+  // with what that reading does, not moves whose verdict differs.
+  bool one_reading = false;
   // "under `a`: m is illegal, clause c; under `b`: m is legal" (the readings' says, joined), then the options
   // not implemented; "" when nothing could be played.
   std::string caption() const;
