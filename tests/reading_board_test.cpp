@@ -215,5 +215,18 @@ TEST(ReadingBoard, WithOneReadingPlayedTheSituationsMovesShowWhatItDoes) {
   EXPECT_FALSE(has(b.moves, "e1d8"));
 }
 
+// The actions a situation writes are read as a player writes them: a capture with 'x' (d1xd8: the rook d1
+// takes the rook d8 up the open d-file) and a promotion with its piece (e7-e8=Q: e8 empty). Chess's own rules
+// make both legal for White here.
+TEST(ReadingBoard, WrittenCapturesAndPromotionsAreTheSituationsMoves) {
+  BoardQuestion q{"end.claims", {"automatic", "on-claim"}, "automatic",
+                  "White rook d1 takes d1xd8, or the pawn promotes e7-e8=Q."};
+  ReadingBoard b = read_board("chess", "3r3k/4P3/8/8/8/8/8/3RK3 w - - 0 1", q);
+  ASSERT_EQ(b.error, "");
+  ASSERT_TRUE(b.one_reading);
+  EXPECT_EQ(b.moves, (std::vector<std::string>{"d1d8", "e7e8q"})) << b.caption();
+  EXPECT_NE(said(b, "automatic").find("d1d8 and e7e8q are legal"), std::string::npos) << said(b, "automatic");
+}
+
 }  // namespace
 }  // namespace arbiter

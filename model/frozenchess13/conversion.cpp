@@ -83,7 +83,10 @@ class Conversion final : public FrozenMechanic, public TypeScope, public AttackA
     if (distance_to(p, a.from, a.to) == 0) return off_ride_refusal(p, a.from, a.to);
     return target_refusal(p, a.from, a.to);
   }
-  Attack attack(const Action&) const override { return Attack::kNamed; }
+  // Not an attack a running multimove may make (conversion.in-multimove = forbidden-in-multimove, the only
+  // reading built: "and if the capturing unit is not in double/multi move"), so advanced.no-abilities refuses it
+  // there as every special move; allowed-ends-multimove would make it kNamed, line 772's example.
+  Attack attack(const Action&) const override { return Attack::kNone; }
   void play(Position& p, const Action& a, Trace* trace) const override {
     fire_attack_exception(p, a.from, trace);
     const Piece converter = p.at(a.from), converted = p.at(a.to);

@@ -29,6 +29,28 @@ void one_per_destination(ActionList& out, size_t first) {
   out.erase(std::unique(begin, out.end(), [](const Action& a, const Action& b) { return a.same(b); }), out.end());
 }
 
+// fool.pawn-capacity-last-row = stays-fool: a fool moving as a pawn onto its last row is not promoted, so its
+// promotions (chess's only moves there for a pawn mover) are one plain move to that square.
+void fools_stay(const Position& pos, ActionList& out, size_t first) {
+  bool any = false;
+  for (size_t i = first; i < out.size(); ++i)
+    if (out[i].kind != kNoKind && pos.at(out[i].from).kind() == kFool) {
+      out[i].kind = kNoKind;
+      any = true;
+    }
+  if (!any) return;
+  auto begin = out.begin() + static_cast<std::ptrdiff_t>(first);
+  std::vector<Action> seen;
+  out.erase(std::remove_if(begin, out.end(), [&](const Action& a) {
+              if (pos.at(a.from).kind() != kFool) return false;
+              for (const Action& b : seen)
+                if (b.same(a)) return true;
+              seen.push_back(a);
+              return false;
+            }),
+            out.end());
+}
+
 class CastMoves final : public Mechanic, public CandidateSource, public LegalListing {
  public:
   explicit CastMoves(const TwentyChess& v) : Mechanic("moves of the cast"), v_(v) {}
@@ -38,6 +60,7 @@ class CastMoves final : public Mechanic, public CandidateSource, public LegalLis
     if (identical_phase(pos)) return generate_identical_moves(v_, pos, out);
     size_t first = out.size();
     chess::generate_pseudo(v_.rules(pos), pos, out);
+    fools_stay(pos, out, first);
     if (pos.counter(kCast) == 16) one_per_destination(out, first);
   }
   // The moves that leave the own king safe: chess's legal generator under the cast's table.
@@ -46,6 +69,7 @@ class CastMoves final : public Mechanic, public CandidateSource, public LegalLis
     if (identical_phase(pos)) return generate_identical_moves(v_, pos, out);
     size_t first = out.size();
     chess::generate_legal(v_.rules(pos), pos, out);
+    fools_stay(pos, out, first);
     if (pos.counter(kCast) == 16) one_per_destination(out, first);
   }
   bool generate_legal(const Position& pos, ActionList& out) const override {

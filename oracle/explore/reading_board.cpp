@@ -180,25 +180,57 @@ std::set<std::string> square_names(const std::string& text) {
   return out;
 }
 
-// The moves a text writes as two square names joined by '-' or 'x' ("d1-d4", "b8xa8", "Kg5-g4"), in its
-// order, as from-to texts ("d1d4").
+// The actions a text writes, in its order: a move as two square names joined by '-' or 'x' ("d1-d4",
+// "b8xa8", "Kg5-g4", "e7-e8=Q" with its promotion), as from-to texts ("d1d4", "e7e8q"); an action text as the
+// model writes it ("convert@d5>g2", "earthquake@e2"); the null move "0000".
 std::vector<std::string> written_moves(const std::string& text) {
   std::vector<std::string> out;
-  auto square_at = [&](size_t i) -> size_t {  // the length of a square name starting at i, else 0
-    if (i >= text.size() || text[i] < 'a' || text[i] > 'p') return 0;
+  auto add = [&](const std::string& move) {
+    if (std::find(out.begin(), out.end(), move) == out.end()) out.push_back(move);
+  };
+  auto digit = [&](size_t i) { return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0; };
+  auto plain_square = [&](size_t i) -> size_t {  // the length of a square name starting at i, else 0
+    if (i >= text.size() || text[i] < 'a' || text[i] > 'p' || !digit(i + 1) || text[i + 1] == '0') return 0;
     size_t j = i + 1;
-    while (j < text.size() && j < i + 3 && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-    if (j == i + 1 || text[i + 1] == '0' || std::stoi(text.substr(i + 1, j - i - 1)) > 16) return 0;
-    if (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j]))) return 0;
-    return j - i;
+    while (j < i + 3 && digit(j)) ++j;
+    return std::stoi(text.substr(i + 1, j - i - 1)) > 16 ? 0 : j - i;
+  };
+  auto square_at = [&](size_t i) -> size_t {  // a square name not inside a longer word, but for a capture's 'x'
+    const size_t n = plain_square(i);
+    const size_t j = i + n;
+    if (!n || (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j])) && !(text[j] == 'x' && plain_square(j + 1))))
+      return 0;
+    return n;
   };
   for (size_t i = 0; i < text.size(); ++i) {
-    if (i > 0 && std::islower(static_cast<unsigned char>(text[i - 1]))) continue;
+    if (text.compare(i, 4, "0000") == 0 && (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]))) &&
+        (i + 4 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[i + 4])))) {
+      add("0000");
+      i += 3;
+      continue;
+    }
+    if (text[i] == '@') {  // an action text: its name before, its squares after ("pull@c3>c5")
+      size_t b = i;
+      while (b > 0 && (std::islower(static_cast<unsigned char>(text[b - 1])) || std::isdigit(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '-')) --b;
+      size_t e = i + 1, n = square_at(e);
+      if (b == i || !n) continue;
+      e += n;
+      while (e < text.size() && text[e] == '>')
+        if (const size_t m = square_at(e + 1)) e += 1 + m;
+        else break;
+      add(text.substr(b, e - b));
+      i = e - 1;
+      continue;
+    }
+    if (i > 0 && (std::islower(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '@' || text[i - 1] == '>')) continue;
     const size_t a = square_at(i);
     if (!a || i + a >= text.size() || (text[i + a] != '-' && text[i + a] != 'x')) continue;
     if (const size_t b = square_at(i + a + 1)) {
-      const std::string move = text.substr(i, a) + text.substr(i + a + 1, b);
-      if (std::find(out.begin(), out.end(), move) == out.end()) out.push_back(move);
+      std::string move = text.substr(i, a) + text.substr(i + a + 1, b);
+      const size_t after = i + a + 1 + b;
+      if (after + 1 < text.size() && text[after] == '=' && std::isalpha(static_cast<unsigned char>(text[after + 1])))
+        move += static_cast<char>(std::tolower(static_cast<unsigned char>(text[after + 1])));
+      add(move);
     }
   }
   return out;
@@ -323,27 +355,29 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
     if (!any) break;
   }
   // One reading played (the others not implemented): nothing can differ, so the board shows what that reading
-  // does with the moves the situation writes ("e1-d1": legal, or refused with its clause; a move of the side to
-  // move only), else with a legal move whose first and last squares its words name.
+  // does with the actions the situation writes ("e1-d1", "e1xd1", "convert@d5>g2", "0000": legal, or refused
+  // with the clause that refuses it; not a move of the other side's units), in the words' order; else with a
+  // legal move whose first and last squares its words name.
   if (played.size() == 1) {
     board.one_reading = true;
-    std::vector<std::string> written = board_reading::written_moves(question.situation), refused, allowed;
-    for (const std::string& text : written) {
+    for (const std::string& text : board_reading::written_moves(question.situation)) {
+      if (legal_moves.size() == kMaxBoardMoves) break;
       if (base->legal.count(text)) {
-        allowed.push_back(text);
+        legal_moves.push_back(text);
         continue;
       }
       auto a = parse_action(*base->variant, text);
-      if (a && !base->pos->empty(a->from) && base->pos->at(a->from).side() == base->pos->side_to_move() &&
-          !base->variant->refusal(*base->pos, *a).empty())
-        refused.push_back(text);
+      if (!a) continue;
+      const bool enemy_unit = a->from >= 0 && a->from < kSquareSlots && base->variant->geometry().contains(a->from) &&
+                              !base->pos->empty(a->from) && base->pos->at(a->from).side() != base->pos->side_to_move();
+      if (!enemy_unit) legal_moves.push_back(text);  // refused: with its clause where a rule refuses it
     }
-    for (const auto& entry : base->legal)  // a legal move whose squares the words name, written otherwise
-      if (allowed.empty() && named_score(entry.first) > 0) allowed.push_back(entry.first);
-    for (const std::string& t : refused)
-      if (legal_moves.size() < kMaxBoardMoves - (allowed.empty() ? 0 : 1)) legal_moves.push_back(t);
-    for (const std::string& t : allowed)
-      if (legal_moves.size() < kMaxBoardMoves) legal_moves.push_back(t);
+    if (legal_moves.empty())  // a legal move whose first and last squares the words name, written otherwise
+      for (const auto& entry : base->legal)
+        if (named_score(entry.first) > 0) {
+          legal_moves.push_back(entry.first);
+          break;
+        }
   }
   std::vector<std::vector<std::string>> says(all.size());
   auto index_of = [&](const board_reading::Played* r) { return static_cast<size_t>(r - all.data()); };
