@@ -356,11 +356,13 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
   }
   // One reading played (the others not implemented): nothing can differ, so the board shows what that reading
   // does with the actions the situation writes ("e1-d1", "e1xd1", "convert@d5>g2", "0000": legal, or refused
-  // with the clause that refuses it; not a move of the other side's units), in the words' order; else with a
-  // legal move whose first and last squares its words name.
+  // by a rule, with its clause; not a move of the other side's units), in the words' order; where they write
+  // none, with a legal move between two squares they name. A written action that shows nothing leaves the board
+  // with the position alone.
   if (played.size() == 1) {
     board.one_reading = true;
-    for (const std::string& text : board_reading::written_moves(question.situation)) {
+    const std::vector<std::string> written = board_reading::written_moves(question.situation);
+    for (const std::string& text : written) {
       if (legal_moves.size() == kMaxBoardMoves) break;
       if (base->legal.count(text)) {
         legal_moves.push_back(text);
@@ -370,14 +372,19 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
       if (!a) continue;
       const bool enemy_unit = a->from >= 0 && a->from < kSquareSlots && base->variant->geometry().contains(a->from) &&
                               !base->pos->empty(a->from) && base->pos->at(a->from).side() != base->pos->side_to_move();
-      if (!enemy_unit) legal_moves.push_back(text);  // refused: with its clause where a rule refuses it
+      // Refused by a rule (its clause named); a text that is no action of the unit there shows nothing.
+      if (!enemy_unit && !base->variant->refusal(*base->pos, *a).empty()) legal_moves.push_back(text);
     }
-    if (legal_moves.empty())  // a legal move whose first and last squares the words name, written otherwise
-      for (const auto& entry : base->legal)
-        if (named_score(entry.first) > 0) {
+    // Where the words write no action: a legal move whose first and last squares (two, apart) they name.
+    if (written.empty())
+      for (const auto& entry : base->legal) {
+        auto a = parse_action(*base->variant, entry.first);
+        const std::vector<Square> squares = a ? board_reading::squares_of(*a) : std::vector<Square>{};
+        if (named_score(entry.first) > 0 && squares.size() >= 2 && squares.front() != squares.back()) {
           legal_moves.push_back(entry.first);
           break;
         }
+      }
   }
   std::vector<std::vector<std::string>> says(all.size());
   auto index_of = [&](const board_reading::Played* r) { return static_cast<size_t>(r - all.data()); };
