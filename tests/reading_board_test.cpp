@@ -217,10 +217,10 @@ TEST(ReadingBoard, WithOneReadingPlayedTheSituationsMovesShowWhatItDoes) {
 
 // The actions a situation writes are read as a player writes them: a capture with 'x' (d1xd8: the rook d1
 // takes the rook d8 up the open d-file) and a promotion with its piece (e7-e8=Q: e8 empty). Chess's own rules
-// make both legal for White here.
+// make both legal for White here. A written move of no unit there (no queen on a1) shows nothing.
 TEST(ReadingBoard, WrittenCapturesAndPromotionsAreTheSituationsMoves) {
   BoardQuestion q{"end.claims", {"automatic", "on-claim"}, "automatic",
-                  "White rook d1 takes d1xd8, or the pawn promotes e7-e8=Q."};
+                  "White rook d1 takes d1xd8, or the pawn promotes e7-e8=Q; Qa1-a2 is no move here."};
   ReadingBoard b = read_board("chess", "3r3k/4P3/8/8/8/8/8/3RK3 w - - 0 1", q);
   ASSERT_EQ(b.error, "");
   ASSERT_TRUE(b.one_reading);

@@ -180,8 +180,9 @@ std::set<std::string> square_names(const std::string& text) {
   return out;
 }
 
-// The actions a text writes, in its order: a move as two square names joined by '-' or 'x' ("d1-d4",
-// "b8xa8", "Kg5-g4", "e7-e8=Q" with its promotion), as from-to texts ("d1d4", "e7e8q"); an action text as the
+// The actions a text writes, in its order: a move as square names joined by '-' or 'x' ("d1-d4", "b8xa8",
+// "Kg5-g4", "b1-c3-e4" through c3, "e7-e8=Q" with its promotion), as the squares' texts ("d1d4", "b1c3e4",
+// "e7e8q"); a move text as the model writes it, squares run together ("a1c3b2"); an action text as the
 // model writes it ("convert@d5>g2", "earthquake@e2"); the null move "0000".
 std::vector<std::string> written_moves(const std::string& text) {
   std::vector<std::string> out;
@@ -223,15 +224,33 @@ std::vector<std::string> written_moves(const std::string& text) {
       continue;
     }
     if (i > 0 && (std::islower(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '@' || text[i - 1] == '>')) continue;
+    if (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]))) {  // a move text as the model writes
+      // it, squares run together ("a1c3b2"), a word of its own
+      size_t e = i, count = 0;
+      while (const size_t n = plain_square(e)) e += n, ++count;
+      if (count >= 2 && (e >= text.size() || !std::isalnum(static_cast<unsigned char>(text[e])))) {
+        add(text.substr(i, e - i));
+        i = e - 1;
+        continue;
+      }
+    }
     const size_t a = square_at(i);
     if (!a || i + a >= text.size() || (text[i + a] != '-' && text[i + a] != 'x')) continue;
-    if (const size_t b = square_at(i + a + 1)) {
-      std::string move = text.substr(i, a) + text.substr(i + a + 1, b);
-      const size_t after = i + a + 1 + b;
-      if (after + 1 < text.size() && text[after] == '=' && std::isalpha(static_cast<unsigned char>(text[after + 1])))
-        move += static_cast<char>(std::tolower(static_cast<unsigned char>(text[after + 1])));
-      add(move);
-    }
+    // A chain of squares is one action through them ("b1-c3-e4", "d5-d1-b1").
+    std::string move = text.substr(i, a);
+    size_t after = i + a;
+    while (after < text.size() && (text[after] == '-' || text[after] == 'x'))
+      if (const size_t b = square_at(after + 1)) {
+        move += text.substr(after + 1, b);
+        after += 1 + b;
+      } else {
+        break;
+      }
+    if (after == i + a) continue;
+    if (after + 1 < text.size() && text[after] == '=' && std::isalpha(static_cast<unsigned char>(text[after + 1])))
+      move += static_cast<char>(std::tolower(static_cast<unsigned char>(text[after + 1])));
+    add(move);
+    i = after - 1;
   }
   return out;
 }
@@ -370,10 +389,11 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
       }
       auto a = parse_action(*base->variant, text);
       if (!a) continue;
-      const bool enemy_unit = a->from >= 0 && a->from < kSquareSlots && base->variant->geometry().contains(a->from) &&
-                              !base->pos->empty(a->from) && base->pos->at(a->from).side() != base->pos->side_to_move();
-      // Refused by a rule (its clause named); a text that is no action of the unit there shows nothing.
-      if (!enemy_unit && !base->variant->refusal(*base->pos, *a).empty()) legal_moves.push_back(text);
+      // From a square, a unit of the side to move must stand there; refused by a rule (its clause named). A
+      // text that is no action of a unit there shows nothing.
+      const bool on_board = a->from >= 0 && a->from < kSquareSlots && base->variant->geometry().contains(a->from);
+      const bool own_unit = !on_board || (!base->pos->empty(a->from) && base->pos->at(a->from).side() == base->pos->side_to_move());
+      if (own_unit && !base->variant->refusal(*base->pos, *a).empty()) legal_moves.push_back(text);
     }
     // Where the words write no action: a legal move whose first and last squares (two, apart) they name.
     if (written.empty())
