@@ -134,11 +134,11 @@ Movement::ReachInputs Movement::reach_inputs(const Position& pos) const {
   };
   if (in.uneven) {
     in.raised = pos.marked(ground_.level);
-    in.raised.for_each([&](Square s) { in.terrain = mix(in.terrain, (uint64_t{1} << 40) | (uint64_t{s} << 20) | static_cast<uint16_t>(ground_.level_of(pos, s))); });
+    in.raised.for_each([&](Square s) { in.terrain = mix(in.terrain, (uint64_t{1} << 40) | (static_cast<uint64_t>(s) << 20) | static_cast<uint16_t>(ground_.level_of(pos, s))); });
   }
   if (in.distracted)
     pos.marked(ground_.distract).for_each([&](Square s) {
-      in.terrain = mix(in.terrain, (uint64_t{2} << 40) | (uint64_t{s} << 20) | static_cast<uint16_t>(pos.attribute(ground_.distract, s)));
+      in.terrain = mix(in.terrain, (uint64_t{2} << 40) | (static_cast<uint64_t>(s) << 20) | static_cast<uint16_t>(pos.attribute(ground_.distract, s)));
     });
   return in;
 }

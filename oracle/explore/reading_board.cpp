@@ -391,8 +391,8 @@ ReadingBoard read_board(const std::string& variant, const std::string& fen, cons
       if (!a) continue;
       // From a square, a unit of the side to move must stand there; refused by a rule (its clause named). A
       // text that is no action of a unit there shows nothing.
-      const bool on_board = a->from >= 0 && a->from < kSquareSlots && base->variant->geometry().contains(a->from);
-      const bool own_unit = !on_board || (!base->pos->empty(a->from) && base->pos->at(a->from).side() == base->pos->side_to_move());
+      const bool from_square = a->type == ActionType::kMove || a->type == ActionType::kAbility;  // not a pass or a drop
+      const bool own_unit = !from_square || (!base->pos->empty(a->from) && base->pos->at(a->from).side() == base->pos->side_to_move());
       if (own_unit && !base->variant->refusal(*base->pos, *a).empty()) legal_moves.push_back(text);
     }
     // Where the words write no action: a legal move whose first and last squares (two, apart) they name.
