@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "model/core/document_values.h"
+#include "oracle/catalog/check.h"
 #include "oracle/scenarios/xml_strict.h"
 
 namespace arbiter::catalog {
@@ -180,17 +181,6 @@ class Loader {
   }
 
   // Text-only content (character data; no child elements). Comments are not parsed, so they may appear.
-  static std::string collapsed(const std::string& raw) {  // trimmed, each run of whitespace one space
-    std::string out;
-    for (char ch : raw) {
-      const bool space = ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r';
-      if (space && (out.empty() || out.back() == ' ')) continue;
-      out += space ? ' ' : ch;
-    }
-    if (!out.empty() && out.back() == ' ') out.pop_back();
-    return out;
-  }
-
   std::string text_of(const pugi::xml_node& n) {
     std::string out;
     for (pugi::xml_node c = n.first_child(); c; c = c.next_sibling()) {
@@ -449,7 +439,7 @@ class Loader {
         check_attributes(c, {}, {"fen", "no-board"});
         in.situation = text_of(c);
         in.situation_fen = c.attribute("fen").value();
-        in.situation_no_board = collapsed(c.attribute("no-board").value());
+        in.situation_no_board = normalise_spaces(c.attribute("no-board").value());
         if (c.attribute("no-board") && in.situation_no_board.empty())
           error(c, "<situation no-board=\"\"> in <interpretation id=\"" + in.id + "\">; expected the reason no board shows the question");
         if (!in.situation_fen.empty() && c.attribute("no-board"))

@@ -164,18 +164,23 @@ std::optional<std::vector<std::string>> effects_of(const std::string& text, std:
   return out;
 }
 
-// The square names a text uses ("e5", "d1-d4", "b8xa8", "Kg5-g4"): a file letter a-p and a rank 1-16, not
-// inside a longer word.
+// The length of the square name (a file letter a-p, a rank 1-16) that starts at text[i], else 0; what stands
+// around it is the caller's to judge.
+size_t square_name_at(const std::string& text, size_t i) {
+  auto digit = [&](size_t k) { return k < text.size() && std::isdigit(static_cast<unsigned char>(text[k])) != 0; };
+  if (i >= text.size() || text[i] < 'a' || text[i] > 'p' || !digit(i + 1) || text[i + 1] == '0') return 0;
+  size_t j = i + 1;
+  while (j < i + 3 && digit(j)) ++j;
+  return std::stoi(text.substr(i + 1, j - i - 1)) > 16 ? 0 : j - i;
+}
+
+// The square names a text uses ("e5", "d1-d4", "b8xa8", "Kg5-g4"): not inside a longer word.
 std::set<std::string> square_names(const std::string& text) {
   std::set<std::string> out;
-  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
   for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] < 'a' || text[i] > 'p' || (i > 0 && std::islower(static_cast<unsigned char>(text[i - 1])))) continue;
-    size_t j = i + 1;
-    while (j < text.size() && j < i + 3 && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-    if (j == i + 1 || (j < text.size() && word(text[j]))) continue;
-    const int rank = std::stoi(text.substr(i + 1, j - i - 1));
-    if (rank >= 1 && rank <= 16 && text[i + 1] != '0') out.insert(text.substr(i, j - i));
+    if (i > 0 && std::islower(static_cast<unsigned char>(text[i - 1]))) continue;
+    const size_t n = square_name_at(text, i);
+    if (n && (i + n >= text.size() || !std::isalnum(static_cast<unsigned char>(text[i + n])))) out.insert(text.substr(i, n));
   }
   return out;
 }
@@ -189,13 +194,7 @@ std::vector<std::string> written_moves(const std::string& text) {
   auto add = [&](const std::string& move) {
     if (std::find(out.begin(), out.end(), move) == out.end()) out.push_back(move);
   };
-  auto digit = [&](size_t i) { return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0; };
-  auto plain_square = [&](size_t i) -> size_t {  // the length of a square name starting at i, else 0
-    if (i >= text.size() || text[i] < 'a' || text[i] > 'p' || !digit(i + 1) || text[i + 1] == '0') return 0;
-    size_t j = i + 1;
-    while (j < i + 3 && digit(j)) ++j;
-    return std::stoi(text.substr(i + 1, j - i - 1)) > 16 ? 0 : j - i;
-  };
+  auto plain_square = [&](size_t i) { return square_name_at(text, i); };
   auto square_at = [&](size_t i) -> size_t {  // a square name not inside a longer word, but for a capture's 'x'
     const size_t n = plain_square(i);
     const size_t j = i + n;
