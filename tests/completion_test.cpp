@@ -179,6 +179,66 @@ TEST_F(Completion, ACompletionIsFoundAndTheSearchStopsThere) {
   EXPECT_EQ(format_fen(*v, mid), "7k/8/8/8/7N/8/8/K7 b - - 0 1 multimove@h4=6 goal:h4=1");
 }
 
+// A random draw proves a partial turn legal by drawing its continuation from the same generator, and keeps
+// it (model/core/listing.cpp, "Drawing ahead"): the next draw of that generator, untouched since, at the
+// position the partial action left, gives it without taking a number. No other draw gets it: another
+// generator, the same one once a number was taken from it, or another position. The runner on d4 may run
+// toward the goal on h4 (a partial turn, refused unless the goal can still be reached) or the king may move.
+TEST_F(Completion, ADrawnContinuationIsGivenOnlyToTheNextDrawOfItsGenerator) {
+  const Position start = setup("7k/8/8/8/3N4/8/8/K7 w - - 0 1 multimove@d4=6 goal:h4=1");
+  // The first seed whose first draw is a step of the run (white moves again), from `start`.
+  auto partial_draw = [&](std::mt19937_64& rng, Position& mid) {
+    for (uint64_t seed = 1; seed < 200; ++seed) {
+      rng.seed(seed);
+      mid = start;
+      Action a;
+      if (!v->random_play(mid, rng, a)) return false;
+      if (mid.side_to_move() == Side::kWhite) return true;
+    }
+    return false;
+  };
+  std::mt19937_64 rng;
+  Position mid = start;
+  ASSERT_TRUE(partial_draw(rng, mid));
+  const std::mt19937_64 left = rng;
+  {  // another generator drawing in between neither takes nor spoils it
+    Position other_game = mid;
+    std::mt19937_64 other(7);
+    Action b;
+    ASSERT_TRUE(v->random_play(other_game, other, b));
+    EXPECT_TRUE(v->check(mid, b).legal) << action_text(*v, b);
+  }
+  Position played = mid;
+  Action next;
+  ASSERT_TRUE(v->random_play(played, rng, next));
+  EXPECT_TRUE(rng == left) << "the kept continuation takes no number";
+  EXPECT_TRUE(v->check(mid, next).legal) << action_text(*v, next);
+  Position applied = mid;
+  v->apply(applied, next, nullptr);
+  EXPECT_EQ(format_fen(*v, played), format_fen(*v, applied));
+  // Given once: the same draw again takes numbers.
+  played = mid;
+  ASSERT_TRUE(v->random_play(played, rng, next));
+  EXPECT_FALSE(rng == left);
+  EXPECT_TRUE(v->check(mid, next).legal) << action_text(*v, next);
+
+  // A number taken from the generator drops it.
+  ASSERT_TRUE(partial_draw(rng, mid));
+  rng();
+  std::mt19937_64 touched = rng;
+  played = mid;
+  ASSERT_TRUE(v->random_action(played, rng, next));
+  EXPECT_FALSE(rng == touched);
+  EXPECT_TRUE(v->check(mid, next).legal) << action_text(*v, next);
+
+  // So does a draw from another position: the start's actions, not the continuation.
+  ASSERT_TRUE(partial_draw(rng, mid));
+  touched = rng;
+  ASSERT_TRUE(v->random_action(start, rng, next));
+  EXPECT_FALSE(rng == touched);
+  EXPECT_TRUE(v->check(start, next).legal) << action_text(*v, next);
+}
+
 // The legal set is the brute-force definition (every completion enumerated) on small random cases: a runner
 // with 1 to 3 steps, before or during its run, goals and other units that block it.
 TEST_F(Completion, TheLegalSetIsTheBruteForceDefinition) {
@@ -298,6 +358,12 @@ TEST(CompletionLoop, ATurnThatOnlyGoesRoundInCirclesCannotBeCompleted) {
   ActionList legal;
   v.legal_actions(start, legal);
   EXPECT_TRUE(legal.empty());
+  // A random draw, which proves a partial turn by drawing its continuation, ends too, and finds nothing.
+  std::mt19937_64 rng(1);
+  Action drawn;
+  EXPECT_FALSE(v.random_action(start, rng, drawn));
+  Position played = start;
+  EXPECT_FALSE(v.random_play(played, rng, drawn));
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 // some mechanic forbids wholesale; what differs between them is only the order (random_action draws) and
 // whether they stop at the first legal candidate.
 #include <algorithm>
+#include <array>
+#include <optional>
 
 #include "model/core/mechanic_variant.h"
 #include "model/core/scratch.h"
@@ -140,18 +142,110 @@ bool MechanicVariant::any_legal(const Position& pos, const std::function<bool(co
 // So it lists the candidates of one group of one unit where that suffices, and finds an action whenever there
 // is one. A group listed legal (UnitListing::generate_group_legal) gives one of its actions drawn uniformly,
 // as the shuffle would; held units (UnitListing::held) are drawn after the others.
+//
+// Drawing ahead. A candidate that leaves the turn partial is legal only if the turn can be completed (point 4
+// of mechanic_variant.h). A random game needs one completion only, the one it will play next, so the draw
+// proves it by drawing that continuation from the same generator (draw_ahead), instead of completable()'s
+// search, and keeps it: the next draw, from the position the partial action left and the generator as this
+// draw left it, gives the kept continuation without drawing again (take_ahead). The generator's numbers are
+// taken in the order the draws without it would take them, so a game is the same action by action; only a
+// partial candidate refused because no continuation is legal has taken numbers the search would not have
+// (frozenchess13's double moves: about half its plies are a double move's first, whose completion search
+// cost a fifth of a random game's time). The continuation itself is judged by completable() where it is
+// partial (one draw ahead, no more): the search keeps its memo, bounds and guard against repeats there.
+namespace {
+// What one draw drew ahead, for the generator it drew with: a slot per generator (by address), so that games
+// drawn alternately with generators of their own (a property's twins) each find their own.
+struct DrawnAhead {
+  const std::mt19937_64* generator = nullptr;  // null: a free slot
+  uint64_t variant = 0;  // the drawing variant's serial
+  uint64_t at = 0;       // the hash of the partial turn's position, where the continuation is the next draw
+  bool played = false;   // whether `after` holds the continuation's position (drawn by random_play)
+  std::optional<Position> after;  // kept between draws, so that assigning it reuses its storage
+  Action action;
+  std::mt19937_64 state;  // the generator as the draw that drew ahead left it
+  uint64_t used = 0;
+};
+class DrawnAheadSlots {
+ public:
+  // The slot of `generator`'s continuation, or null.
+  DrawnAhead* find(const std::mt19937_64& generator) {
+    for (DrawnAhead& d : slots_)
+      if (d.generator == &generator) return &d;
+    return nullptr;
+  }
+  // A slot for generator's next continuation: its own, else the one least recently used.
+  DrawnAhead& make(const std::mt19937_64& generator) {
+    DrawnAhead* slot = find(generator);
+    if (!slot) {
+      slot = &slots_[0];
+      for (DrawnAhead& d : slots_)
+        if (d.used < slot->used) slot = &d;
+    }
+    slot->generator = nullptr;
+    slot->used = ++clock_;
+    return *slot;
+  }
+
+ private:
+  std::array<DrawnAhead, 4> slots_;
+  uint64_t clock_ = 0;
+};
+DrawnAheadSlots& drawn_ahead() {
+  thread_local DrawnAheadSlots slots;
+  return slots;
+}
+}  // namespace
+
 bool MechanicVariant::random_action(const Position& pos, std::mt19937_64& rng, Action& out) const {
-  return draw_random(pos, rng, out, nullptr);
+  if (take_ahead(pos, rng, out, nullptr)) return true;
+  const bool found = draw_random(pos, rng, out, nullptr, true);
+  if (DrawnAhead* kept = drawn_ahead().find(rng)) kept->state = rng;
+  return found;
 }
 
 bool MechanicVariant::random_play(Position& pos, std::mt19937_64& rng, Action& out) const {
-  return draw_random(pos, rng, out, &pos);
+  if (take_ahead(pos, rng, out, &pos)) return true;
+  const bool found = draw_random(pos, rng, out, &pos, true);
+  if (DrawnAhead* kept = drawn_ahead().find(rng)) kept->state = rng;
+  return found;
 }
 
-// With `played` (pos itself, for random_play): the candidates are judged fully applied (judging off: the
-// bookkeeping turn starts run too, which check() may skip as they change no verdict) and the drawn one's
-// position is assigned to it, the last thing done, so that nothing reads pos after.
-bool MechanicVariant::draw_random(const Position& pos, std::mt19937_64& rng, Action& out, Position* played) const {
+bool MechanicVariant::draw_ahead(const Position& mid_turn, std::mt19937_64& rng, bool played) const {
+  for (const CompletionBound* bound : bounds_)
+    if (bound->cannot_complete(mid_turn)) return false;  // what completable() asks first: a proof
+  DrawnAhead& kept = drawn_ahead().make(rng);
+  if (played) {  // the draw plays on its own position (a group listed legal) or assigns the judged one to it
+    if (kept.after) *kept.after = mid_turn;
+    else kept.after.emplace(mid_turn);
+  }
+  Action next;
+  if (!draw_random(mid_turn, rng, next, played ? &*kept.after : nullptr, false)) return false;
+  kept.generator = &rng;
+  kept.variant = serial_;
+  kept.at = mid_turn.hash();
+  kept.played = played;
+  kept.action = next;
+  return true;
+}
+
+// The position is known by its hash (with the variant and the generator's whole state, which no other draw
+// has changed): comparing whole positions cost frozenchess13 a sixth of a random game.
+bool MechanicVariant::take_ahead(const Position& pos, const std::mt19937_64& rng, Action& out, Position* played) const {
+  DrawnAhead* kept = drawn_ahead().find(rng);
+  if (!kept) return false;
+  kept->generator = nullptr;  // given once, or dropped: the generator has moved on
+  if (kept->variant != serial_ || kept->at != pos.hash() || !(kept->state == rng)) return false;
+  out = kept->action;
+  if (played) {
+    if (kept->played) std::swap(*played, *kept->after);
+    else play_turn(*played, out, nullptr, false);
+  }
+  return true;
+}
+
+bool MechanicVariant::draw_random(const Position& pos, std::mt19937_64& rng, Action& out, Position* played,
+                                  bool ahead) const {
   PositionMemo::Scope memo(this);
   CandidateList buffer;
   ActionList& candidates = buffer.list();
@@ -174,7 +268,7 @@ bool MechanicVariant::draw_random(const Position& pos, std::mt19937_64& rng, Act
   auto draw = [&] {  // a lazy Fisher-Yates shuffle of the candidates: stop at the first legal
     for (size_t n = candidates.size(); n > 0; --n) {
       std::swap(candidates[rng() % n], candidates[n - 1]);
-      if (judge(pos, candidates[n - 1], false, !played, played).legal) {
+      if (judge(pos, candidates[n - 1], false, !played, played, ahead ? &rng : nullptr).legal) {
         out = candidates[n - 1];
         return true;
       }

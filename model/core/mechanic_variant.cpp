@@ -123,7 +123,8 @@ Judgement MechanicVariant::after_play(const Position& before, const Action& a, c
   return {true, {}, nullptr};
 }
 
-Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging, Position* keep) const {
+Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admit, bool judging, Position* keep,
+                                 std::mt19937_64* ahead) const {
   const Mechanic* own = owner(a);
   if (!own) return {};
   if (Judgement j = before_play(pos, a, *own, admit); !j.legal) return j;
@@ -131,7 +132,9 @@ Judgement MechanicVariant::judge(const Position& pos, const Action& a, bool admi
   Position& after = scratch.position();
   play_turn(after, a, nullptr, judging);
   if (Judgement j = after_play(pos, a, after); !j.legal) return j;
-  if (after.side_to_move() == pos.side_to_move() && !own->by_chance(a) && !completable(after)) return {false, {}, own};
+  if (after.side_to_move() == pos.side_to_move() && !own->by_chance(a) &&
+      !(ahead ? draw_ahead(after, *ahead, keep != nullptr) : completable(after)))
+    return {false, {}, own};
   // Last: keep may be pos itself. Swapped, not copied: the scratch position is assigned afresh before its next
   // use (Scratch), so what it holds after this does not matter, and the swap moves the attribute planes' storage.
   if (keep) std::swap(*keep, after);

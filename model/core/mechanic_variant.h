@@ -206,10 +206,19 @@ class MechanicVariant : public Variant {
  private:
   const Mechanic* owner(const Action& action) const;
   // `keep`, when given, receives the position played if the action is legal (assigned last: it may be pos).
+  // With `ahead`, a partial turn is proven completable by drawing its continuation from that generator
+  // (draw_ahead, listing.cpp) instead of by completable()'s search.
   Judgement judge(const Position& pos, const Action& action, bool admit, bool judging = true,
-                  Position* keep = nullptr) const;
-  // random_action's draw; with `played`, the drawn action's position is assigned to it (random_play).
-  bool draw_random(const Position& pos, std::mt19937_64& rng, Action& out, Position* played) const;
+                  Position* keep = nullptr, std::mt19937_64* ahead = nullptr) const;
+  // random_action's draw; with `played`, the drawn action's position is assigned to it (random_play). With
+  // `ahead`, a partial turn's continuation is drawn as its proof of completion and kept for the next draw.
+  bool draw_random(const Position& pos, std::mt19937_64& rng, Action& out, Position* played, bool ahead) const;
+  // The continuation of the partial turn mid_turn, drawn from rng and kept (listing.cpp); false when none is
+  // legal, which proves the turn cannot be completed.
+  bool draw_ahead(const Position& mid_turn, std::mt19937_64& rng, bool played) const;
+  // The continuation drawn ahead by the last draw, when it is the next draw's: the same variant, position and
+  // generator state. Gives it (and with `played`, its position) and forgets it; false otherwise.
+  bool take_ahead(const Position& pos, const std::mt19937_64& rng, Action& out, Position* played) const;
   // judge()'s parts that play_automatic shares: before the action is played (the units it names are there and
   // its owner addresses units; no mechanic forbids it; the owner admits it, when `admit`), and after (no
   // mechanic forbids the result).

@@ -35,6 +35,12 @@ class SquareSet {
     for (int i = 0; i < 4; ++i) r.w_[i] = w_[i] & o.w_[i];
     return r;
   }
+  // The squares in exactly one of the two.
+  SquareSet operator^(const SquareSet& o) const {
+    SquareSet r;
+    for (int i = 0; i < 4; ++i) r.w_[i] = w_[i] ^ o.w_[i];
+    return r;
+  }
   bool operator==(const SquareSet&) const = default;
   uint64_t word(int i) const { return w_[i]; }  // squares 64 * i .. 64 * i + 63
 

@@ -89,7 +89,11 @@ class Variant {
   virtual uint64_t count_legal(const Position& pos) const;
   // One legal action drawn at random (random playouts, exploration); false when there is none. The default
   // lists them and draws uniformly; variants override it when they can draw without listing every legal
-  // action (MechanicVariant judges candidates one at a time, drawing a unit first: not uniform).
+  // action (MechanicVariant judges candidates one at a time, drawing a unit first: not uniform). Not a function
+  // of the generator's state alone: MechanicVariant proves a partial turn legal by drawing its continuation
+  // and gives that continuation to the next draw of the same generator object, untouched since, at the
+  // position the partial action left (listing.cpp, "Drawing ahead"); a game drawn draw after draw with one
+  // generator is the same as without it.
   virtual bool random_action(const Position& pos, std::mt19937_64& rng, Action& out) const;
   // random_action and apply in one: draws the same action from the same rng and leaves pos as apply would;
   // false, pos unchanged, when there is no legal action. The default is the two in turn; MechanicVariant

@@ -182,32 +182,82 @@ SquareSet Board::aura_held(const Position& p, const Aura& aura) const {
   return {};
 }
 
+namespace {
+// A side's reach as this thread last computed it whole (Board::compute_side), where the next half of that
+// side starts: a unit standing where one of its kind stood, with the same ride ranges, on a board of the
+// same terrain, keeps the reach it had when no unit and no wall changed on its footprint, the squares its
+// computation read (reach_memo.h: the memo's own condition, met without looking it up). The board's units
+// and walls as they were, and per square the unit's piece, ranges, reach and footprint.
+struct Seed {
+  uint64_t owner = 0;  // the Board's serial (0: nothing to start from)
+  uint64_t terrain = 0;
+  SquareSet blockers, walls;
+  SquareSet units;  // the squares whose entry below holds
+  struct Unit {
+    Piece piece;
+    Ranges ranges;
+    SquareSet reach, footprint;
+  };
+  std::array<Unit, kSquareSlots> on;
+};
+Seed& seed_of(Side side) {
+  thread_local std::unique_ptr<std::array<Seed, 2>> seeds = std::make_unique<std::array<Seed, 2>>();
+  return (*seeds)[index(side)];
+}
+}  // namespace
+
 bool Board::compute_side(const Position& p, Side side, Threats& t, Square stop_at) const {
-  t.reach[index(side)].fill(KindSet32{});
+  t.reach[index(side)].clear();
   const int first_unit = t.unit_count;
   bool stopped = false;
   // The paralysed units once (t is p's entry): they threaten nothing unless paralysis.statue-threat says so.
   SquareSet held;
   if (!p_.paralysed_threaten) held = held_of(p).held;
   const Movement::ReachInputs inputs = movement_.reach_inputs(p);
+  // The seed is updated in place, square by square: each square is read before it is written.
+  Seed& seed = seed_of(side);
+  const bool from_seed = seed.owner == serial_ && seed.terrain == inputs.terrain;
+  const SquareSet changed = (inputs.blockers ^ seed.blockers) | (inputs.walls ^ seed.walls);
+  SquareSet seeded;
   seen(p, side).for_each([&](Square s) {
     if (stopped) return;
     Piece u = p.at(s);
     if (cannot_capture(u.kind()) || held.contains(s)) return;
-    // A ride's ranges only: no other route reads them (Movement::capture_reach).
-    const bool rider = rides(u.kind(), Line::kDiagonal) || rides(u.kind(), Line::kOrthogonal);
-    SquareSet reach = movement_.capture_reach(p, s, u.kind(), u.side(), rider ? ranges(p, s) : Ranges{}, inputs);
+    SquareSet reach;
+    if (u.kind() == kPawn) {  // its aim, not the board, makes its reach: a table, never seeded
+      reach = movement_.pawn_capture_reach(p, s, side);
+    } else {
+      // A ride's ranges only: no other route reads them (Movement::capture_reach).
+      const bool rider = rides(u.kind(), Line::kDiagonal) || rides(u.kind(), Line::kOrthogonal);
+      const Ranges r = rider ? ranges(p, s) : Ranges{};
+      Seed::Unit& was = seed.on[s];
+      if (from_seed && seed.units.contains(s) && was.piece == u && was.ranges.diagonal == r.diagonal &&
+          was.ranges.orthogonal == r.orthogonal && (was.footprint & changed).empty()) {
+        reach = was.reach;
+      } else {
+        SquareSet footprint;
+        reach = movement_.capture_reach(p, s, u.kind(), u.side(), r, inputs, &footprint);
+        was = Seed::Unit{u, r, reach, footprint};
+      }
+      seeded.insert(s);
+    }
     if (stop_at != kNoSquare && reach.contains(stop_at)) {
       stopped = true;
       return;
     }
-    reach.for_each([&](Square q) { t.reach[index(side)][q].insert(u.kind()); });
+    if (!reach.empty()) t.reach[index(side)].add(u.kind(), reach);
     t.units[t.unit_count++] = {s, u, reach};
   });
   if (stopped) {  // the half is not kept: a unit reaches stop_at, which is all the asker wants to know
     t.unit_count = first_unit;
+    seed.owner = 0;  // written in part: the squares not reached still hold the old position's units
     return true;
   }
+  seed.owner = serial_;
+  seed.terrain = inputs.terrain;
+  seed.blockers = inputs.blockers;
+  seed.walls = inputs.walls;
+  seed.units = seeded;
   t.sides |= static_cast<uint8_t>(1u << index(side));
   return false;
 }
@@ -242,20 +292,22 @@ void Board::compute_protection(const Position& p, Threats& t) const {
   t.guards.fill(0);
   t.all_guards.fill(0);
   t.lenders.fill(0);
+  const std::array<SquareSet, 2> seen_by = {seen(p, Side::kWhite), seen(p, Side::kBlack)};
   for (int i = 0; i < t.unit_count; ++i) {
     const Threats::Reacher& r = t.units[i];
     const Kind k = r.piece.kind();
     if (!p_.protectors.contains(k)) continue;  // guards.cannot-be-captured: "(non-pawn) pieces"
     if (p_.paralysed_threaten && withheld(p, r.at)) continue;
-    (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
-      if (q != r.at) ++t.all_guards[q];
-    });
-    if (threatened_by(t, r.at, k, ~r.piece.side())) continue;  // empower.unthreatened, guards.unthreatened
-    (r.reach & seen(p, r.piece.side())).for_each([&](Square q) {
-      if (q == r.at) return;
+    SquareSet guarded = r.reach & seen_by[index(r.piece.side())];
+    guarded.erase(r.at);
+    const bool unthreatened = !threatened_by(t, r.at, k, ~r.piece.side());  // empower.unthreatened, guards.unthreatened
+    // empower.kings-pawns: "Kings/pawns cannot ... give empowerment"
+    const bool lends = unthreatened && !p_.not_empowering.contains(k);
+    guarded.for_each([&](Square q) {
+      ++t.all_guards[q];
+      if (!unthreatened) return;
       ++t.guards[q];
-      if (p_.not_empowering.contains(k)) return;  // empower.kings-pawns: "Kings/pawns cannot ... give empowerment"
-      if (t.lenders[q]++ == 0) t.lender[q] = static_cast<uint8_t>(r.at);
+      if (lends && t.lenders[q]++ == 0) t.lender[q] = static_cast<uint8_t>(r.at);
     });
   }
   t.complete = true;

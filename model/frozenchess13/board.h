@@ -159,14 +159,46 @@ class ProtectionVeto {
   virtual bool withholds(const Position& p, Square s) const = 0;
 };
 
+// One side's capture reach: per kind, the squares its units of that kind reach (one union per unit, however
+// many squares it reaches), read per square as the kinds that reach it. Until 2026-12-04 a kind set per square,
+// filled square by square: a tenth of a random game's time.
+class SideReach {
+ public:
+  void clear() {
+    kinds_ = KindSet32{};
+    any_ = SquareSet{};
+  }
+  void add(Kind k, const SquareSet& reach) {
+    by_kind_[k] = kinds_.contains(k) ? by_kind_[k] | reach : reach;
+    kinds_.insert(k);
+    any_ = any_ | reach;
+  }
+  // The kinds of the side's units whose reach covers s.
+  KindSet32 operator[](Square s) const {
+    KindSet32 out;
+    if (!any_.contains(s)) return out;
+    kinds_.for_each([&](Kind k) {
+      if (by_kind_[k].contains(s)) out.insert(k);
+    });
+    return out;
+  }
+  // The squares some unit of the side reaches.
+  const SquareSet& any() const { return any_; }
+
+ private:
+  KindSet32 kinds_;  // the kinds with a unit that reaches something (by_kind_ holds only theirs)
+  SquareSet any_;
+  std::array<SquareSet, kKindCount> by_kind_;
+};
+
 struct Threats {
   uint64_t key = 0;
   uint64_t owner = 0;  // the serial number of the Board that computed it (0: none)
   uint64_t used = 0;   // when it was last asked (the per-thread cache keeps the most recently asked)
   uint8_t sides = 0;   // a bit per side (1 << index) whose reach is computed: a check needs only the enemy's
   bool complete = false;  // guards, all_guards, lenders and lender computed (they need both sides' reach)
-  // Per side, per square: the kinds of the side's units whose reach covers the square.
-  std::array<std::array<KindSet32, kSquareSlots>, 2> reach{};
+  // Per side: the kinds of the side's units whose reach covers a square (reach[side][square]).
+  std::array<SideReach, 2> reach{};
   // Per square holding a unit: its unthreatened non-pawn protectors (kings included), and the first
   // unthreatened non-king, non-pawn protector's square with their number.
   std::array<uint8_t, kSquareSlots> guards{};

@@ -473,6 +473,8 @@ class FrozenChess13 final : public MechanicVariant {
     return "";
   }
 
+  const Board& board() const { return board_; }
+
  private:
   Board board_;
   const AdvancedMoves* adv_ = nullptr;
@@ -480,6 +482,11 @@ class FrozenChess13 final : public MechanicVariant {
 };
 
 }  // namespace
+
+const Board* board_of(const Variant& variant) {
+  const auto* v = dynamic_cast<const FrozenChess13*>(&variant);
+  return v ? &v->board() : nullptr;
+}
 
 Result<std::shared_ptr<const Variant>> make_frozenchess13(const Profile& profile) {
   auto chosen = read_readings_and_values(interpretation_table(), profile);  // options and the document's values

@@ -34,7 +34,12 @@
 
 namespace arbiter::frozenchess13 {
 
+class Board;
+
 Result<std::shared_ptr<const Variant>> make_frozenchess13(const Profile& profile);
 const InterpretationTable& interpretation_table();
+// The board of a variant make_frozenchess13 made (its threats and protection, board.h), for the properties
+// that hold them to the definition; null for any other variant.
+const Board* board_of(const Variant& variant);
 
 }  // namespace arbiter::frozenchess13

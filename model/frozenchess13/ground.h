@@ -34,6 +34,24 @@ namespace arbiter::frozenchess13 {
 // (assassin.wall-movement).
 enum class GroundBlock : uint8_t { kOpen, kWallCrossed, kWallLanding, kWallInLeap, kClimb, kOffWall };
 
+// The squares whose units and walls a computation reads, recorded while a ReadRecorder lives on this thread:
+// Ground::walled and Movement::unit_on, the only two ways a route reads either, record every square they are
+// asked about. The capture-reach memo keeps what a reach read as its footprint (reach_memo.h).
+class ReadRecorder {
+ public:
+  explicit ReadRecorder(SquareSet& into) : was_(active_) { active_ = &into; }
+  ~ReadRecorder() { active_ = was_; }
+  ReadRecorder(const ReadRecorder&) = delete;
+  ReadRecorder& operator=(const ReadRecorder&) = delete;
+  static void read(Square s) {
+    if (active_) active_->insert(s);
+  }
+
+ private:
+  SquareSet* const was_;
+  static inline thread_local SquareSet* active_ = nullptr;
+};
+
 struct Ground {
   struct Params {
     bool endpoints_only = false;  // terrain.climb-scope = endpoints-only (else every-step)
@@ -48,7 +66,10 @@ struct Ground {
   int level = -1;  // the square attribute holding a square's level (terrain.cpp), -1 without terrain
   int distract = -1;  // the square attribute holding a Distract's direction + 1 (jesters_distract.cpp), -1 without
 
-  bool walled(const Position& p, Square s) const { return wall >= 0 && p.attribute(wall, s) != 0; }
+  bool walled(const Position& p, Square s) const {
+    ReadRecorder::read(s);
+    return wall >= 0 && p.attribute(wall, s) != 0;
+  }
   int level_of(const Position& p, Square s) const { return level >= 0 ? p.attribute(level, s) : 0; }
   // Whether any square has a level other than 0 (the rides need the path's level only then).
   bool uneven(const Position& p) const { return level >= 0 && !p.marked(level).empty(); }

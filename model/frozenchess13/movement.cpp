@@ -46,11 +46,6 @@ Movement::Movement(Geometry& g, Params params)
     auto f = std::make_shared<Footprints>();
     for (Square s = 0; s < kSquareSlots; ++s) {
       if (!g.contains(s)) continue;
-      for (int df = -4; df <= 4; ++df)
-        for (int dr = -4; dr <= 4; ++dr)
-          if (auto t = g.step(s, df, dr)) f->near[s].insert(*t);
-      for (auto [vf, vr] : knight_offsets())
-        for (auto t = g.step(s, vf, vr); t; t = g.step(*t, vf, vr)) f->knight_rays[s].insert(*t);
       for (int turn = 0; turn < 4; ++turn) {
         const auto [af, ar] = kAims[turn];
         for (int side_step : {-1, 1})
@@ -133,8 +128,7 @@ Movement::ReachInputs Movement::reach_inputs(const Position& pos) const {
     return h ^ (h >> 31);
   };
   if (in.uneven) {
-    in.raised = pos.marked(ground_.level);
-    in.raised.for_each([&](Square s) { in.terrain = mix(in.terrain, (uint64_t{1} << 40) | (static_cast<uint64_t>(s) << 20) | static_cast<uint16_t>(ground_.level_of(pos, s))); });
+    pos.marked(ground_.level).for_each([&](Square s) { in.terrain = mix(in.terrain, (uint64_t{1} << 40) | (static_cast<uint64_t>(s) << 20) | static_cast<uint16_t>(ground_.level_of(pos, s))); });
   }
   if (in.distracted)
     pos.marked(ground_.distract).for_each([&](Square s) {
@@ -143,24 +137,8 @@ Movement::ReachInputs Movement::reach_inputs(const Position& pos) const {
   return in;
 }
 
-SquareSet Movement::footprint(Square from, Kind kind, const SquareSet& reach, const SquareSet& passable) const {
-  SquareSet out = footprints_->near[from];
-  if (kind == kNightrider) out = out | footprints_->knight_rays[from];
-  if (rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal)) {
-    // A ride reads one king step from where it stands; on uneven ground it may pass over a square it cannot
-    // land on (terrain.climb-scope = endpoints-only), which its reach then lacks: `passable` counts as stood on.
-    SquareSet stood = reach | passable;
-    stood.insert(from);
-    out = out | dilate(stood);
-  }
-  return out;
-}
-
-SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
-                                  const ReachInputs& in) const {
-  if (p_.types.cannot_capture(kind)) return {};
-  // A pawn's two squares are cheaper than a lookup, and follow its aim, which the memo's key does not hold.
-  if (kind == kPawn) return capture_reach_fresh(pos, from, kind, side, ranges);
+SquareSet Movement::remembered_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
+                                     const ReachInputs& in, SquareSet* footprint) const {
   const bool rider = rides(kind, Line::kDiagonal) || rides(kind, Line::kOrthogonal);
   ReachMemo::Key key;
   key.owner = serial_;
@@ -173,13 +151,15 @@ SquareSet Movement::capture_reach(const Position& pos, Square from, Kind kind, S
     key.orthogonal = static_cast<int16_t>(ranges.orthogonal);
   }
   ReachMemo& memo = ReachMemo::local();
-  if (const SquareSet* known = memo.find(key, in.blockers, in.walls)) return *known;
-  const SquareSet reach = capture_reach_fresh(pos, from, kind, side, ranges);
-  // Under terrain.climb-scope = endpoints-only a ride passes over every square higher than its start, which
-  // it cannot land on: the raised ones from level 0 or above, any square from a pit (then every square counts).
-  const bool from_pit = in.uneven && rider && ground_.params.endpoints_only && ground_.level_of(pos, from) < 0;
-  memo.store(key, footprint(from, kind, reach, from_pit ? SquareSet::from_words({~0ULL, ~0ULL, ~0ULL, ~0ULL}) : in.raised),
-             in.blockers, in.walls, reach);
+  if (const SquareSet* known = memo.find(key, in.blockers, in.walls, footprint)) return *known;
+  SquareSet read;  // the footprint: the squares whose units and walls the computation read
+  SquareSet reach;
+  {
+    ReadRecorder record(read);
+    reach = capture_reach_fresh(pos, from, kind, side, ranges);
+  }
+  memo.store(key, read, in.blockers, in.walls, reach);
+  if (footprint) *footprint = read;
   return reach;
 }
 
@@ -188,7 +168,7 @@ SquareSet Movement::capture_reach_fresh(const Position& pos, Square from, Kind k
   SquareSet out;
   if (p_.types.cannot_capture(kind)) return out;
   const int fwd = forward(side);
-  if (kind == kPawn) return footprints_->pawn_captures[aim_turn(pos, from, side)][from];  // diagonally forward along its aim, whatever stands there
+  if (kind == kPawn) return pawn_capture_reach(pos, from, side);
   if (kind == kCannon) {  // forward 1 to 3 squares over empty squares (cannon.capture); a wall stops the shot
     for (int df : {-1, 0, 1}) {
       std::optional<Square> s = from;

@@ -144,7 +144,6 @@ class Movement {
     // The squares' levels and Distract directions, the whole board's (0 when flat and without Distracts): the
     // memo's key, as a ride reads them anywhere along its way (reach_memo.h).
     uint64_t terrain = 0;
-    SquareSet raised;  // the squares with a level (a ride may pass over one it cannot land on)
   };
   ReachInputs reach_inputs(const Position& pos) const;
 
@@ -154,11 +153,22 @@ class Movement {
   SquareSet capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const {
     return capture_reach(pos, from, kind, side, ranges, reach_inputs(pos));
   }
+  // With `footprint`, also the squares whose units and walls the reach depends on (reach_memo.h); a pawn's
+  // reach depends on none of them, but on its aim.
   SquareSet capture_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
-                          const ReachInputs& in) const;
+                          const ReachInputs& in, SquareSet* footprint = nullptr) const {
+    if (p_.types.cannot_capture(kind)) return {};
+    // A pawn's two squares are cheaper than a lookup, and follow its aim, which the memo's key does not hold.
+    if (kind == kPawn) return pawn_capture_reach(pos, from, side);
+    return remembered_reach(pos, from, kind, side, ranges, in, footprint);
+  }
   SquareSet capture_reach_fresh(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges) const;
 
   int forward(Side side) const { return side == Side::kWhite ? 1 : -1; }
+  // A pawn's capture reach: one step diagonally forward along its aim either way, whatever stands there.
+  SquareSet pawn_capture_reach(const Position& pos, Square from, Side side) const {
+    return footprints_->pawn_captures[aim_turn(pos, from, side)][from];
+  }
   // Set once by the composition when Pawn Rotation (pawn_rotation.cpp) declared the pawns' aim: the unit
   // attribute holding a pawn's quarter turns clockwise from its side's forward (-1: pawns aim forward).
   void set_aim(int attribute) { aim_ = attribute; }
@@ -208,27 +218,27 @@ class Movement {
   // The squares a ride could capture on: every square its routes pass or end on, found once per (square,
   // direction, range left), since routes that meet there go on alike.
   void reach_ride(const Position& pos, Square from, Line line, int range, Side side, SquareSet& out) const;
+  // capture_reach of a kind other than the pawn's: from the memo (reach_memo.h), or computed and remembered.
+  SquareSet remembered_reach(const Position& pos, Square from, Kind kind, Side side, const Ranges& ranges,
+                             const ReachInputs& in, SquareSet* footprint) const;
   bool blocked(const Position& pos, Square origin, int file, int rank) const;
   // Whether a unit on s stops a standing mover's route there (it may end on it: a capture, where it may
   // capture): the one answer of Occupancy, asked for every unit a route meets.
-  bool unit_on(const Position& pos, Square s) const { return occupancy_->blocks(pos, s, Layer::kStanding); }
+  bool unit_on(const Position& pos, Square s) const {
+    ReadRecorder::read(s);
+    return occupancy_->blocks(pos, s, Layer::kStanding);
+  }
 
-  // The squares a reach may read beyond its rides (reach_memo.h).
-  // The squares a unit's capture routes read (reach_memo.h): `passable`, squares a ride may pass over without
-  // landing, counted as stood on.
-  SquareSet footprint(Square from, Kind kind, const SquareSet& reach, const SquareSet& passable) const;
   static uint64_t next_serial();
 
   Geometry* g_;
   Params p_;
   int aim_ = -1;  // the pawns' aim attribute (set_aim)
   uint64_t serial_;  // unique per Movement and per ground and occupancy it was given: the memo's owner
-  // Per square: the box of radius 4 around it, and its eight knight-vector rays to the edge. They depend on the
-  // board alone: made once per board for the process (movement.cpp), as the geometry's tables are.
+  // Per square, a pawn's two capture squares per aim (aim(): up, right, down, left), from the geometry's steps.
+  // They depend on the board alone: made once per board for the process (movement.cpp), as the geometry's
+  // tables are.
   struct Footprints {
-    std::array<SquareSet, kSquareSlots> near{};
-    std::array<SquareSet, kSquareSlots> knight_rays{};
-    // A pawn's two capture squares per aim (aim(): up, right, down, left), from the geometry's steps.
     std::array<std::array<SquareSet, kSquareSlots>, 4> pawn_captures{};
   };
   std::shared_ptr<const Footprints> footprints_;

@@ -1,19 +1,17 @@
 // The capture-reach memo behind Movement::capture_reach: a unit's reach is a function of its square, kind,
-// side and ride ranges and of what the position holds on the squares its routes read, its footprint. The memo
-// keeps, per square, the last few reaches computed with the footprint each read and what stood there; a
-// reach is reused when the position holds the same blockers and walls on that footprint and the board the
-// same levels and Distract squares (the key's terrain: a hash of both, compared whole, as a ride's path level
-// and its turns read them anywhere). Nothing else of the position is read, so a reused reach is the reach.
+// side and ride ranges, of the board's levels and Distract squares, and of the units and walls on the squares
+// its routes read, its footprint. The memo keeps, per square, the last few reaches computed with the footprint
+// each read and what stood there; a reach is reused when the position holds the same units and walls on that
+// footprint and the board the same levels and Distract squares (the key's terrain: a hash of both, compared
+// whole, as a ride's path level and its turns read them anywhere). Nothing else of the position is read, so
+// a reused reach is the reach: given the same values on the squares it read, the computation takes the same
+// steps, reads the same squares and ends with the same reach.
 //
-// The footprint is a superset of the squares read, found from the patterns (movement.h), not recorded:
-//  - every step and leap lands within four files and four ranks (the jester's (3,4), the frog's (3,3), the
-//    assassin's (3,0), the cannon's three squares, the templar's three steps): the box of radius 4;
-//  - the nightrider reads its landings along its eight knight vectors to the edge: those rays;
-//  - a ride reads the square after each one it stands on (the blocker or the wall that ends a segment) and
-//    the two squares beside a diagonal bounce (reflect): every read is one king step from the start square or
-//    from a square of the reach, which the memo finds by dilating the reach; on uneven ground a ride may also
-//    pass over a raised square it cannot land on (terrain.endpoints-only), so the raised squares are dilated
-//    too; a Distract square turns a ride only where it enters, a square of its reach.
+// The footprint is recorded, not derived: while a reach is computed, Ground::walled and Movement::unit_on,
+// the only two ways a route reads a wall or a unit, record each square they are asked about (ReadRecorder,
+// ground.h). Until 2026-12-04 it was a superset found from the patterns (every square within four files and
+// ranks, a ride's squares dilated by one), which missed the memo on every move near a unit: a king's reach
+// read its eight neighbours and was recomputed for any move within four squares.
 // properties/frozenchess13_reach_properties.cpp holds the memo's answer to the definition (capture_reach_fresh)
 // along random games, walls included, and on boards edited at random (units, walls, levels, Distracts);
 // bench/ measures what it saves.
@@ -27,10 +25,6 @@
 
 namespace arbiter::frozenchess13 {
 
-// s with every square one king step from a member of s (the 16x16 layout; squares off a smaller board may be
-// added, which nothing stands on).
-SquareSet dilate(const SquareSet& s);
-
 class ReachMemo {
  public:
   struct Key {
@@ -43,8 +37,9 @@ class ReachMemo {
   };
   // This thread's memo.
   static ReachMemo& local();
-  // The reach remembered for k whose footprint holds `blockers` and `walls` as they were, or null.
-  const SquareSet* find(const Key& k, const SquareSet& blockers, const SquareSet& walls);
+  // The reach remembered for k whose footprint holds `blockers` and `walls` as they were, or null; with
+  // `footprint`, the footprint is given too.
+  const SquareSet* find(const Key& k, const SquareSet& blockers, const SquareSet& walls, SquareSet* footprint = nullptr);
   void store(const Key& k, const SquareSet& footprint, const SquareSet& blockers, const SquareSet& walls,
              const SquareSet& reach);
 
