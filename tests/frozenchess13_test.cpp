@@ -151,6 +151,32 @@ TEST(FrozenChess13, StartPositionHas1870ActionsCountedByHand) {
                         "morph-rook@a1", "morph-queen@i1", "morph-queen@a3", "spawn@a4>a6"}) EXPECT_FALSE(legal(*v, p, t)) << t;
 }
 
+// A setup with one king (Black's f6; White has none) is accepted, and play may kill that king: the white
+// knight d3 takes the black jester e5, whose explosion (jester.explosion: "explodes when captured") takes the
+// king f6 beside it and the knight. The board then holds no king; it is a position reached by play, so its
+// FEN reads back as the same position, and White has won (king.loss: "If king is captured/checkmated/exploded
+// the enemy wins"). Found by the move target's volume campaign (fuzz/corpus/move), where validation refused
+// the board without kings.
+TEST(FrozenChess13, AKingKilledInPlayFromAOneKingSetupLeavesAPositionThatReadsBack) {
+  auto v = fc13();
+  Position p = at(*v, "16/16/16/16/16/16/16/16/16/16/5k10/4j11/16/3L12/16/Q15 w - - 0 1");
+  ASSERT_TRUE(legal(*v, p, "d3e5"));
+  auto a = lookup_action(*v, p, "d3e5");
+  ASSERT_TRUE(a.ok());
+  Game game(*v, p);
+  game.play(*a);
+  const Position& after = game.position();
+  EXPECT_EQ(after.royal(Side::kBlack), kNoSquare);
+  EXPECT_EQ(after.royal(Side::kWhite), kNoSquare);
+  const std::string fen = format_fen(*v, after);
+  auto again = parse_fen(*v, fen);
+  ASSERT_TRUE(again.ok()) << again.error();
+  EXPECT_TRUE(*again == after) << fen;
+  EXPECT_TRUE(game.outcome().over());
+  EXPECT_EQ(game.outcome().winner, Side::kWhite);
+  EXPECT_EQ(game.outcome().clause, "king.loss");
+}
+
 // The assassin's Bomb is a mark of its square (assassin.bomb-visible: "Bombs are visible to both players"):
 // after bomb@e5 the FEN names it, and the hash tells the position from the same one without the bomb.
 TEST(FrozenChess13, ABombIsInTheFenAndTheHash) {

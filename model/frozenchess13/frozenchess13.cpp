@@ -464,7 +464,8 @@ class FrozenChess13 final : public MechanicVariant {
       pos.occupied(s).for_each([&](Square q) { kings += pos.at(q).kind() == kKing; });
       if (kings > 1) return std::string(s == Side::kWhite ? "white" : "black") + " has more than one king";
     }
-    if (pos.royal(Side::kWhite) == kNoSquare && pos.royal(Side::kBlack) == kNoSquare) return "neither side has a king";
+    // A board without kings is a position too: a setup with one side's king only (a scenario's small board)
+    // is accepted, and a capture or a blast may kill that king. The game is then over (king.loss, game_end.cpp).
     if (std::string tombs = tombs_->consistency(pos); !tombs.empty()) return tombs;
     // Between turns the side not to move is never in check (check.h); inside a turn (a double move, a
     // multimove) the mover may give check and go on.
